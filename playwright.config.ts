@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Each developer (or CI) may run its own server: E2E_PORT and E2E_OUTDIR keep parallel runs apart.
+const port = Number(process.env.E2E_PORT ?? 4791);
+const outDir = process.env.E2E_OUTDIR ?? 'dist';
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: `test-results/${port}`,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
+    locale: 'fr-FR',
+    timezoneId: 'America/Toronto',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: process.env.E2E_SKIP_BUILD
+      ? `npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`
+      : `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

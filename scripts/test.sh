@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The whole test suite, on a fresh machine: install, type-check, lint, unit and component tests,
+# production build, end-to-end tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+bash scripts/ensure-browser.sh
+echo "== Type-check"; npx tsc --noEmit -p tsconfig.json
+echo "== Lint"; npx eslint . --max-warnings 0
+echo "== Unit and component tests"; npx vitest run
+echo "== Production build"; npx vite build
+echo "== End-to-end tests (Chromium)"; E2E_SKIP_BUILD=1 npx playwright test

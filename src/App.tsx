@@ -1,0 +1,86 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { dataProvider } from './dataProvider/dataProvider';
+import { queryClient } from './dataProvider/queryClient';
+import { authProvider } from './authProvider/authProvider';
+import { i18nProvider } from './i18n/fr';
+import { AppLayout } from './layout/AppLayout';
+import { SessionLoader } from './layout/SessionLoader';
+import { theme } from './layout/theme';
+import { colisResource } from './resources/colis';
+import { bordereauxResource } from './resources/bordereaux';
+import { paiementsResource, PaiementShow } from './resources/paiements';
+import { facturesResource, FacturesPage } from './resources/factures';
+import { categoriesResource } from './resources/categories';
+import { employesResource } from './resources/employes';
+import { routesResource } from './resources/routes';
+import LoginPage from './custom-pages/login/LoginPage';
+
+const Dashboard = lazy(() => import('./custom-pages/dashboard/Dashboard'));
+const RegisterPage = lazy(() => import('./custom-pages/register/RegisterPage'));
+const TrackingPage = lazy(() => import('./custom-pages/suivi/TrackingPage'));
+const PaymentSuccessPage = lazy(() => import('./custom-pages/payment-success/PaymentSuccessPage'));
+const SamplesPage = lazy(() => import('./custom-pages/test/SamplesPage'));
+const NotFound = lazy(() => import('./custom-pages/not-found/NotFound'));
+const NotificationsPage = lazy(() => import('./custom-pages/notifications/NotificationsPage'));
+const ProfilePage = lazy(() => import('./custom-pages/profil/ProfilePage'));
+const ConfigurationPage = lazy(() => import('./custom-pages/configuration/ConfigurationPage'));
+const OAuthPage = lazy(() => import('./custom-pages/oauth/OAuthPage'));
+const CaissePage = lazy(() => import('./custom-pages/caisse/CaissePage'));
+
+/** Toasts: 4 s, top-right (spec 000 section 9). */
+const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} />;
+
+export function App() {
+  return (
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      catchAll={NotFound}
+      loading={SessionLoader}
+      notification={TopRightNotification}
+      theme={theme}
+      title="Gestion des Colis"
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name={colisResource.name} list={colisResource.list} icon={colisResource.icon} recordRepresentation={colisResource.recordRepresentation}>
+        {colisResource.routes}
+      </Resource>
+      <Resource
+        name={bordereauxResource.name}
+        list={bordereauxResource.list}
+        icon={bordereauxResource.icon}
+        recordRepresentation={bordereauxResource.recordRepresentation}
+      >
+        {bordereauxResource.routes}
+      </Resource>
+      <Resource {...paiementsResource} />
+      <Resource {...facturesResource} />
+      <Resource {...categoriesResource} />
+      <Resource {...employesResource} />
+      <Resource {...routesResource} />
+      <CustomRoutes>
+        <Route path="/factures-commerciales" element={<FacturesPage />} />
+        <Route path="/caisse" element={<CaissePage />} />
+        <Route path="/paiement/:id" element={<PaiementShow />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/oauth" element={<OAuthPage />} />
+        <Route path="/profil" element={<ProfilePage />} />
+        <Route path="/configuration/*" element={<ConfigurationPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/suivi" element={<TrackingPage />} />
+        <Route path="/test" element={<SamplesPage />} />
+        <Route path="/colis/:id/payment-success" element={<PaymentSuccessPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,65 @@
+import type { AuthProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { accountsMethods, type LoginPayload } from '../dataProvider/methods/accounts';
+import { tokenStore } from '../dataProvider/tokenStore';
+import type { User } from '../dataProvider/contract/accounts';
+import { canAccessResource, ROLE_LABELS, roleTypeOf } from '../domain/permissions';
+
+export interface LoginParams extends LoginPayload {
+  remember: boolean;
+}
+
+export function fullName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
+  const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
+  return name || user.username;
+}
+
+export function initials(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
+  const letters = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`;
+  return (letters || user.username.slice(0, 2)).toUpperCase();
+}
+
+export function roleLabel(user: User): string {
+  return user.role_display || user.role_personnalise_info?.nom || ROLE_LABELS[roleTypeOf(user)];
+}
+
+/**
+ * Sign-in with 2FA and lock-out codes, the stored session, and permissions from spec 000 section 6.
+ * Login errors are rethrown as HttpError with the server body so the login page can read the code.
+ */
+export const authProvider: AuthProvider = {
+  async login({ remember, ...payload }: LoginParams) {
+    const tokens = await accountsMethods.login(payload);
+    tokenStore.save({ access: tokens.access, refresh: tokens.refresh, user: tokens.user }, remember);
+    try {
+      const context = await accountsMethods.getContextMe();
+      tokenStore.update({ user: { ...context.user, operating_country: context.operating_country, destination_country: context.destination_country, routes: context.routes } });
+    } catch (error) {
+      tokenStore.clear();
+      throw error instanceof HttpError ? error : new Error('Impossible de récupérer le contexte utilisateur');
+    }
+    return { redirectTo: '/' };
+  },
+  async logout() {
+    tokenStore.clear();
+    return '/login';
+  },
+  async checkAuth() {
+    if (!tokenStore.getAccess()) throw { redirectTo: '/login', message: false };
+  },
+  // The HTTP client handles 401s itself (one refresh, then the timed redirect); a 403 never logs out.
+  async checkError() {
+    if (!tokenStore.getAccess()) throw { redirectTo: '/login', message: false };
+  },
+  async getIdentity() {
+    const user = tokenStore.getUser();
+    if (!user) throw new Error('Aucune session');
+    return { id: user.id, fullName: fullName(user) };
+  },
+  async getPermissions() {
+    return tokenStore.getUser();
+  },
+  async canAccess({ resource }) {
+    return canAccessResource(tokenStore.getUser(), resource);
+  },
+};

@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  Link,
+  TextField,
+  Typography,
+} from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useLogin, useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  LOGIN_MESSAGES,
+  LOGIN_SUCCESS_TOAST_MS,
+  OTP_MAX_LENGTH,
+  describeLoginError,
+  validateLogin,
+  type LoginErrors,
+  type LoginValues,
+} from '../../domain/auth';
+import { errorBody } from '../../dataProvider/errors';
+
+/** Sign-in with password, optional second factor and remember-me (spec 000 sections 2, 5, 8). */
+export default function LoginPage() {
+  const login = useLogin();
+  const notify = useNotify();
+  const [values, setValues] = useState<LoginValues>({ login: '', password: '', otp_token: '' });
+  const [remember, setRemember] = useState(true);
+  const [showPassword, setShowPassword] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [hint, setHint] = useState<string>();
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = field === 'otp_token' ? event.target.value.replace(/\s/g, '').slice(0, OTP_MAX_LENGTH) : event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values, twoFactor);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      if (found.otp_token && !values.otp_token.trim()) notify(LOGIN_MESSAGES.otpMissingToast, { type: 'warning' });
+      return;
+    }
+    setSubmitting(true);
+    setHint(undefined);
+    try {
+      await login({ login: values.login.trim(), password: values.password, otp_token: twoFactor ? values.otp_token.trim() : undefined, remember });
+      notify(LOGIN_MESSAGES.success, { type: 'success', autoHideDuration: LOGIN_SUCCESS_TOAST_MS });
+    } catch (error) {
+      const failure = describeLoginError(errorBody(error)?.raw);
+      const status = error && typeof error === 'object' && 'status' in error ? Number(error.status) : undefined;
+      const message = status === 0 || status === undefined || status >= 500 ? (error instanceof Error ? error.message : LOGIN_MESSAGES.fallback) : failure.message;
+      notify(message, { type: 'error', autoHideDuration: failure.duration });
+      if (failure.requireTwoFactor) setTwoFactor(true);
+      if (failure.countsAsFailure) setFailedAttempts((n) => n + 1);
+      setHint(failure.hint ? `${message} ${failure.hint}` : message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }} gutterBottom>
+            Connexion
+          </Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
+            Back-office d’expédition de colis
+          </Typography>
+          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              label="Email ou nom d'utilisateur"
+              name="login"
+              autoComplete="username"
+              autoFocus
+              value={values.login}
+              onChange={change('login')}
+              error={Boolean(errors.login)}
+              helperText={errors.login}
+              required
+            />
+            <TextField
+              label="Mot de passe"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change('password')}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+              required
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={showPassword ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+                        onClick={() => setShowPassword((v) => !v)}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {twoFactor && (
+              <TextField
+                label="Code 2FA"
+                name="otp_token"
+                autoComplete="one-time-code"
+                value={values.otp_token}
+                onChange={change('otp_token')}
+                error={Boolean(errors.otp_token)}
+                helperText={errors.otp_token ?? "Code de l'application d'authentification ou code de récupération"}
+                required
+                autoFocus
+                slotProps={{ htmlInput: { maxLength: OTP_MAX_LENGTH, inputMode: 'numeric' } }}
+              />
+            )}
+            <FormControlLabel
+              control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} name="remember" />}
+              label="Se souvenir de moi"
+            />
+            {hint && (
+              <Alert severity="error" role="alert">
+                {hint}
+              </Alert>
+            )}
+            {failedAttempts > 0 && (
+              <Typography variant="caption" color="text.secondary">
+                Tentatives échouées : {failedAttempts}
+              </Typography>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={submitting} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+              Se connecter
+            </Button>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link component="button" type="button" variant="body2" onClick={() => notify(FORGOT_PASSWORD_MESSAGE, { type: 'info', autoHideDuration: 8000 })}>
+                Mot de passe oublié ?
+              </Link>
+              <Link component={RouterLink} to="/register" variant="body2">
+                Demander un accès
+              </Link>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useDataProvider, useNotify } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import { errorBody } from '../../dataProvider/errors';
+import {
+  ACCESS_REQUEST_MESSAGES,
+  ACCESS_REQUEST_ROLES,
+  OPERATING_COUNTRIES,
+  validateAccessRequest,
+  type AccessRequestErrors,
+  type AccessRequestValues,
+} from '../../domain/accessRequest';
+
+const EMPTY: AccessRequestValues = {
+  prenom: '',
+  nom: '',
+  email: '',
+  telephone: '',
+  role_demande: '',
+  pays_operation: '',
+  mot_de_passe: '',
+  mot_de_passe_confirm: '',
+};
+
+const REDIRECT_AFTER_MS = 2000;
+
+/** Access request for new employees (spec 001 sections 2, 5, 8), public. */
+export default function RegisterPage() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<AccessRequestValues>(EMPTY);
+  const [errors, setErrors] = useState<AccessRequestErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState<string>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const field = (name: keyof AccessRequestValues) => ({
+    name,
+    value: values[name],
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAccessRequest(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      notify(ACCESS_REQUEST_MESSAGES.invalidForm, { type: 'error' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const response = await dataProvider.createAccessRequest({ ...values, prenom: values.prenom.trim(), nom: values.nom.trim(), email: values.email.trim(), telephone: values.telephone.trim() });
+      const message = response.message ?? "Demande d'accès envoyée. Vous recevrez un e-mail après approbation.";
+      setSent(message);
+      notify(message, { type: 'success' });
+      timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_MS);
+    } catch (error) {
+      const body = errorBody(error);
+      if (body && Object.keys(body.errors).length > 0) setErrors(body.errors as AccessRequestErrors);
+      notify(body?.message && Object.keys(body.errors).length === 0 ? body.message : ACCESS_REQUEST_MESSAGES.failure, { type: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 640 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }} gutterBottom>
+            Demande d'accès
+          </Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
+            Un administrateur examinera votre demande ; vous recevrez un e-mail une fois approuvée.
+          </Typography>
+          {sent && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {sent} Redirection vers la connexion…
+            </Alert>
+          )}
+          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField label="Prénom" autoComplete="given-name" required {...field('prenom')} />
+            <TextField label="Nom" autoComplete="family-name" required {...field('nom')} />
+            <TextField label="Email professionnel" type="email" autoComplete="email" required {...field('email')} />
+            <TextField label="Téléphone" type="tel" autoComplete="tel" required {...field('telephone')} />
+            <TextField select label="Rôle demandé" required {...field('role_demande')}>
+              {ACCESS_REQUEST_ROLES.map((role) => (
+                <MenuItem key={role.value} value={role.value}>
+                  {role.label} — {role.description}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select label="Pays d'opération" required {...field('pays_operation')}>
+              {OPERATING_COUNTRIES.map((country) => (
+                <MenuItem key={country.value} value={country.value}>
+                  {country.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField label="Mot de passe" type="password" autoComplete="new-password" required {...field('mot_de_passe')} />
+            <TextField label="Confirmation du mot de passe" type="password" autoComplete="new-password" required {...field('mot_de_passe_confirm')} />
+            <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+              <Link component={RouterLink} to="/login" variant="body2">
+                Déjà un compte ? Se connecter
+              </Link>
+              <Button type="submit" variant="contained" disabled={submitting || Boolean(sent)} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+                Envoyer la demande
+              </Button>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

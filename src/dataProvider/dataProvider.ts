@@ -1,0 +1,113 @@
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import type { z } from 'zod';
+import { api } from './httpClient';
+import { paginated } from './contract/common';
+import { parsePayload } from './contract/parse';
+import { toDrfQuery } from './query';
+import { resourceMappings, anyPayload } from './resources';
+import type { ResourceMapping } from './resources/types';
+import { accountsMethods } from './methods/accounts';
+import { colisMethods } from './methods/colis';
+import { paiementsMethods } from './methods/paiements';
+import { bordereauxMethods } from './methods/bordereaux';
+import { facturesMethods } from './methods/factures';
+import { configurationMethods } from './methods/configuration';
+import { oauthMethods } from './methods/oauth';
+
+function mappingFor(resource: string): ResourceMapping {
+  const mapping = resourceMappings[resource];
+  if (!mapping) throw new Error(`Ressource inconnue : ${resource}`);
+  return mapping;
+}
+
+function need<T>(value: T | undefined, resource: string, operation: string): T {
+  if (value === undefined) throw new Error(`L'opération ${operation} n'existe pas pour la ressource ${resource}`);
+  return value;
+}
+
+function parseItem(mapping: ResourceMapping, payload: unknown, endpoint: string): RaRecord {
+  const body = mapping.unwrap ? mapping.unwrap(payload) : payload;
+  return parsePayload(mapping.item, body, endpoint) as RaRecord;
+}
+
+async function getList(resource: string, params: GetListParams) {
+  const mapping = mappingFor(resource);
+  const url = need(mapping.list, resource, 'getList');
+  const query = mapping.listQuery ? mapping.listQuery(params) : toDrfQuery(params, mapping.listOptions);
+  const schema = mapping.listSchema ?? paginated(mapping.item);
+  const page = await api.get(url, { params: query, schema: schema as z.ZodType<{ count: number; results: RaRecord[] }> });
+  return { data: page.results, total: page.count };
+}
+
+async function getOne(resource: string, id: Identifier) {
+  const mapping = mappingFor(resource);
+  const url = need(mapping.detail, resource, 'getOne')(id);
+  return parseItem(mapping, await api.get(url, { schema: anyPayload }), `GET ${url}`);
+}
+
+/** CRUD over the resource table, plus the named methods of each domain. */
+const crud: DataProvider = {
+  getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+    const { data, total } = await getList(resource, params);
+    return { data: data as R[], total };
+  },
+  getOne: async <R extends RaRecord>(resource: string, params: { id: Identifier }) => ({ data: (await getOne(resource, params.id)) as R }),
+  getMany: async <R extends RaRecord>(resource: string, params: { ids: Identifier[] }) => ({
+    data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as R[],
+  }),
+  getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
+    const { target, id, ...rest } = params;
+    const { data, total } = await getList(resource, { ...rest, filter: { ...rest.filter, [target]: id } });
+    return { data: data as R[], total };
+  },
+  create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
+    const mapping = mappingFor(resource);
+    const url = need(mapping.create, resource, 'create');
+    return { data: parseItem(mapping, await api.post(url, params.data, { schema: anyPayload }), `POST ${url}`) as R };
+  },
+  update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
+    const mapping = mappingFor(resource);
+    const url = need(mapping.update, resource, 'update')(params.id);
+    const method = mapping.updateMethod ?? 'patch';
+    const body = method === 'put' ? params.data : diff(params.data, params.previousData);
+    const payload = method === 'put' ? await api.put(url, body, { schema: anyPayload }) : await api.patch(url, body, { schema: anyPayload });
+    return { data: parseItem(mapping, payload, `${method.toUpperCase()} ${url}`) as R };
+  },
+  updateMany: async (resource, params) => {
+    const mapping = mappingFor(resource);
+    const url = need(mapping.update, resource, 'updateMany');
+    await Promise.all(params.ids.map((id) => api.patch(url(id), params.data, { schema: anyPayload })));
+    return { data: params.ids };
+  },
+  delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
+    const mapping = mappingFor(resource);
+    const url = need(mapping.remove, resource, 'delete')(params.id);
+    await api.delete(url, { schema: anyPayload });
+    return { data: (params.previousData ?? { id: params.id }) as R };
+  },
+  deleteMany: async (resource, params) => {
+    const mapping = mappingFor(resource);
+    const url = need(mapping.remove, resource, 'deleteMany');
+    await Promise.all(params.ids.map((id) => api.delete(url(id), { schema: anyPayload })));
+    return { data: params.ids };
+  },
+};
+
+/** PATCH sends only what changed; a field absent from previousData counts as changed. */
+function diff(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!previous) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])));
+}
+
+export const dataProvider = {
+  ...crud,
+  ...accountsMethods,
+  ...colisMethods,
+  ...paiementsMethods,
+  ...bordereauxMethods,
+  ...facturesMethods,
+  ...configurationMethods,
+  ...oauthMethods,
+};
+
+export type AppDataProvider = typeof dataProvider;

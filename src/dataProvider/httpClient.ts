@@ -1,0 +1,138 @@
+import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { apiUrl } from '../config/env';
+import { endpoints, anonymousPaths, noRefreshPaths, pathMatches } from './endpoints';
+import { refreshResponseSchema } from './contract/accounts';
+import { parsePayload } from './contract/parse';
+import { toHttpError } from './errors';
+import { tokenStore } from './tokenStore';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const REDIRECT_DELAY_MS = 1500;
+export const AUTH_REQUIRED_MESSAGE = 'Authentification requise - Redirection vers la connexion...';
+export const SESSION_EXPIRED_MESSAGE = 'Session expirée - Redirection vers la connexion...';
+
+/** The one axios instance of the app. */
+export const httpClient = axios.create({ baseURL: apiUrl, timeout: REQUEST_TIMEOUT_MS });
+
+type SessionExpiredListener = (message: string) => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/** The app shell subscribes to show the toast and clear cached data when the session ends. */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+let expiring = false;
+
+function expireSession(message: string): void {
+  if (expiring) return;
+  expiring = true;
+  tokenStore.clear();
+  sessionExpiredListeners.forEach((listener) => listener(message));
+  setTimeout(() => {
+    expiring = false;
+    if (typeof window !== 'undefined') window.location.hash = '#/login';
+  }, REDIRECT_DELAY_MS);
+}
+
+httpClient.interceptors.request.use((config) => {
+  if (!pathMatches(config.url, anonymousPaths)) {
+    const token = tokenStore.getAccess();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+let refreshInFlight: Promise<string> | null = null;
+
+/** One refresh for every request that failed together: later 401s wait for the same promise. */
+function refreshAccessToken(refresh: string): Promise<string> {
+  if (!refreshInFlight) {
+    refreshInFlight = axios
+      .post(`${apiUrl}${endpoints.auth.refresh}`, { refresh }, { timeout: REQUEST_TIMEOUT_MS })
+      .then((response) => {
+        const tokens = parsePayload(refreshResponseSchema, response.data, endpoints.auth.refresh);
+        tokenStore.update(tokens.refresh ? { access: tokens.access, refresh: tokens.refresh } : { access: tokens.access });
+        return tokens.access;
+      })
+      .finally(() => {
+        refreshInFlight = null;
+      });
+  }
+  return refreshInFlight;
+}
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  _retried?: boolean;
+}
+
+function sentToken(config: RetriableConfig): string | null {
+  const header = config.headers.get('Authorization');
+  return typeof header === 'string' ? header.replace(/^Bearer /, '') : null;
+}
+
+httpClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
+  const config = error.config as RetriableConfig;
+  if (config._retried || pathMatches(config.url, noRefreshPaths)) throw error;
+
+  const refresh = tokenStore.getRefresh();
+  if (!refresh) {
+    expireSession(AUTH_REQUIRED_MESSAGE);
+    throw error;
+  }
+  let token: string;
+  try {
+    // If another request already refreshed since this one left, reuse that token.
+    const current = tokenStore.getAccess();
+    token = current && current !== sentToken(config) ? current : await refreshAccessToken(refresh);
+  } catch {
+    expireSession(SESSION_EXPIRED_MESSAGE);
+    throw error;
+  }
+  config._retried = true;
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return httpClient(config);
+});
+
+interface CallOptions<S extends z.ZodType> extends Omit<AxiosRequestConfig, 'url' | 'method'> {
+  schema: S;
+}
+
+async function call<S extends z.ZodType>(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  url: string,
+  { schema, ...config }: CallOptions<S>,
+): Promise<z.output<S>> {
+  let data: unknown;
+  try {
+    const response = await httpClient.request({ method, url, ...config });
+    data = response.data;
+  } catch (error) {
+    throw toHttpError(error);
+  }
+  return parsePayload(schema, data, `${method.toUpperCase()} ${url}`);
+}
+
+/** Typed helpers: every payload is parsed by its zod schema, every failure is an HttpError. */
+export const api = {
+  get: <S extends z.ZodType>(url: string, options: CallOptions<S>) => call('get', url, options),
+  post: <S extends z.ZodType>(url: string, body: unknown, options: CallOptions<S>) => call('post', url, { ...options, data: body }),
+  put: <S extends z.ZodType>(url: string, body: unknown, options: CallOptions<S>) => call('put', url, { ...options, data: body }),
+  patch: <S extends z.ZodType>(url: string, body: unknown, options: CallOptions<S>) => call('patch', url, { ...options, data: body }),
+  delete: <S extends z.ZodType>(url: string, options: CallOptions<S>) => call('delete', url, options),
+  /** PDF and other files. */
+  async blob(url: string, config: Omit<AxiosRequestConfig, 'url' | 'responseType'> = {}): Promise<Blob> {
+    try {
+      const response = await httpClient.request<Blob>({ url, method: 'get', responseType: 'blob', ...config });
+      return response.data;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  },
+  async multipart<S extends z.ZodType>(url: string, form: FormData, options: CallOptions<S>) {
+    return call('post', url, { ...options, data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+  },
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { endpoints } from '../endpoints';
+import { api } from '../httpClient';
+import {
+  accessRequestResponseSchema,
+  addressSchemaSchema,
+  contextMeSchema,
+  countrySchema,
+  currencyContextSchema,
+  routeSchema,
+  tokenResponseSchema,
+  userSchema,
+} from '../contract/accounts';
+
+export interface LoginPayload {
+  login: string;
+  password: string;
+  otp_token?: string;
+}
+
+export interface AccessRequestPayload {
+  prenom: string;
+  nom: string;
+  email: string;
+  telephone: string;
+  role_demande: string;
+  pays_operation: string;
+  mot_de_passe: string;
+  mot_de_passe_confirm: string;
+}
+
+const schemasMapSchema = z.record(z.string(), addressSchemaSchema);
+
+/** Sign-in, session context, currency context, countries and access requests. */
+export const accountsMethods = {
+  login: (payload: LoginPayload) => api.post(endpoints.auth.token, payload, { schema: tokenResponseSchema }),
+  getCurrentUser: () => api.get(endpoints.auth.user, { schema: userSchema }),
+  getContextMe: () => api.get(endpoints.context.me, { schema: contextMeSchema }),
+  getCurrencyContext: () => api.get(endpoints.context.currency, { schema: currencyContextSchema }),
+  getCountries: () => api.get(endpoints.countries.list, { schema: z.array(countrySchema) }),
+  getAddressSchema: (iso2: string) => api.get(endpoints.countries.addressSchema(iso2), { schema: addressSchemaSchema }),
+  getAllAddressSchemas: () => api.get(endpoints.countries.allAddressSchemas, { schema: schemasMapSchema }),
+  getActiveRoutes: () => api.get(endpoints.routes.actives, { schema: z.array(routeSchema) }),
+  createAccessRequest: (payload: AccessRequestPayload) =>
+    api.post(endpoints.accessRequests.list, payload, { schema: accessRequestResponseSchema }),
+  requestPasswordReset: (email: string) =>
+    api.post(endpoints.account.passwordReset, { email }, { schema: z.looseObject({ message: z.string().optional() }) }),
+};

@@ -1,0 +1,2 @@
+/** Named oauth calls that are not CRUD; each parses its payload with its contract schema. */
+export const oauthMethods = {};

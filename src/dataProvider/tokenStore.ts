@@ -1,0 +1,62 @@
+import type { User } from './contract/accounts';
+
+/**
+ * Where the session lives. Remember-me decides the storage: localStorage survives closing the
+ * browser, sessionStorage lasts as long as this tab.
+ */
+export interface StoredSession {
+  access: string;
+  refresh: string;
+  user: User;
+}
+
+const KEY = 'colis.session';
+
+function storages(): Storage[] {
+  return typeof window === 'undefined' ? [] : [window.localStorage, window.sessionStorage];
+}
+
+function read(): { session: StoredSession; storage: Storage } | null {
+  for (const storage of storages()) {
+    const text = storage.getItem(KEY);
+    if (!text) continue;
+    try {
+      const session = JSON.parse(text) as StoredSession;
+      if (session && typeof session.access === 'string') return { session, storage };
+    } catch {
+      storage.removeItem(KEY);
+    }
+  }
+  return null;
+}
+
+export const tokenStore = {
+  get(): StoredSession | null {
+    return read()?.session ?? null;
+  },
+  getAccess(): string | null {
+    return read()?.session.access ?? null;
+  },
+  getRefresh(): string | null {
+    return read()?.session.refresh || null;
+  },
+  getUser(): User | null {
+    return read()?.session.user ?? null;
+  },
+  save(session: StoredSession, remember: boolean): void {
+    this.clear();
+    (remember ? window.localStorage : window.sessionStorage).setItem(KEY, JSON.stringify(session));
+  },
+  /** Keeps the session in the storage it was saved in. */
+  update(patch: Partial<StoredSession>): void {
+    const current = read();
+    if (!current) return;
+    current.storage.setItem(KEY, JSON.stringify({ ...current.session, ...patch }));
+  },
+  isRemembered(): boolean {
+    return read()?.storage === window.localStorage;
+  },
+  clear(): void {
+    for (const storage of storages()) storage.removeItem(KEY);
+  },
+};

@@ -1,0 +1,277 @@
+/** Rows of the demo backend's store: close to the wire, with references by id. */
+
+export interface DemoPaymentMethod {
+  code: string;
+  name: string;
+  description: string;
+  icon: string;
+  is_online: boolean;
+}
+
+export interface DemoCountry {
+  id: number;
+  code_iso2: string;
+  nom: string;
+  devise_code: string;
+  flag_emoji: string;
+  phone_pattern: string;
+  payment_methods: DemoPaymentMethod[];
+}
+
+export interface DemoAddressField {
+  key: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  required: boolean;
+  placeholder?: string;
+}
+
+export interface DemoOAuthConnection {
+  status: 'connected' | 'pending' | 'expired' | 'disconnected' | 'error';
+  merchant_name: string | null;
+  merchant_id: string | null;
+  connection_date: string | null;
+  access_expires_at: string | null;
+  pending_state: string | null;
+}
+
+export interface DemoEnterprise {
+  id: number;
+  nom: string;
+  email_support: string;
+  telephone_canada: string;
+  telephone_guinee: string;
+  limite_employes: number;
+  oauth: DemoOAuthConnection;
+}
+
+export interface DemoRoute {
+  id: number;
+  entreprise_id: number;
+  origin: string;
+  destination: string;
+  taux_echange: number;
+  is_active: boolean;
+  is_default: boolean;
+  last_updated: string;
+}
+
+export interface DemoRole {
+  id: number;
+  nom: string;
+  type_role: 'admin' | 'manager' | 'agent_logistique' | 'accountant';
+  is_custom: boolean;
+  description: string;
+  permissions: Record<string, boolean>;
+}
+
+export interface DemoSite {
+  id: number;
+  name: string;
+  pays: string;
+  entreprise_id: number;
+}
+
+export interface DemoTwoFactor {
+  enabled: boolean;
+  secret: string | null;
+  pending_secret: string | null;
+  device_id: string | null;
+  backup_codes: string[];
+}
+
+export interface DemoUser {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  password: string;
+  is_superuser: boolean;
+  role_id: number | null;
+  entreprise_id: number;
+  pays_operation: string;
+  destination_pays: string | null;
+  site_id: number | null;
+  is_active: boolean;
+  date_joined: string;
+  last_login: string | null;
+  two_factor: DemoTwoFactor;
+}
+
+export interface DemoLoginAttempt {
+  failures: number;
+  blocked_until: string | null;
+}
+
+export interface DemoCategorie {
+  id: number;
+  entreprise_id: number;
+  nom: string;
+  emoji: string;
+  description: string;
+  description_complete: string;
+  type_tarification: 'par_unite' | 'par_poids' | 'forfait' | 'par_cbm' | 'par_ligne';
+  /** In the currency of creation (devise_creation). */
+  prix_unitaire: number;
+  devise_creation: string;
+  mots_cles_detection: string[];
+  afficher_pour_colis: boolean;
+  afficher_pour_facture: boolean;
+  is_default: boolean;
+  is_active: boolean;
+  ordre_affichage: number;
+}
+
+export interface DemoProduit {
+  id: number;
+  nom: string;
+  description: string;
+  quantite: number;
+  valeur_unitaire: number;
+  poids_unitaire: number;
+  categorie_id: number | null;
+  longueur_cm: number | null;
+  largeur_cm: number | null;
+  hauteur_cm: number | null;
+  nb_lignes: number | null;
+}
+
+export interface DemoHistoryEntry {
+  date: string;
+  action: string;
+  utilisateur: string;
+}
+
+export type DemoParcelStatus = 'enregistre' | 'expedie' | 'arrive' | 'remis' | 'probleme';
+
+export interface DemoColis {
+  id: number;
+  numero_colis: string;
+  tracking_number: string;
+  statut: DemoParcelStatus;
+  /** The stored payment status; the real one is computed from the payments. */
+  statut_paiement: string;
+  expediteur_nom: string;
+  expediteur_prenom: string;
+  expediteur_telephone: string;
+  expediteur_email: string;
+  expediteur_address_components: Record<string, string>;
+  expediteur_adresse_complete: string;
+  destinataire_nom: string;
+  destinataire_prenom: string;
+  destinataire_telephone: string;
+  destinataire_email: string;
+  destinataire_quartier: string;
+  description: string;
+  route_id: number;
+  bordereau_id: number | null;
+  proprietaire_id: number;
+  produits: DemoProduit[];
+  /** Amounts in the route's origin (base) currency. */
+  frais_expedition: number;
+  rabais_applique: number;
+  created_at: string;
+  updated_at: string;
+  historique: DemoHistoryEntry[];
+}
+
+export interface DemoPaiement {
+  id: number;
+  colis_id: number;
+  montant: number;
+  devise: string;
+  methode: string;
+  statut: 'valide' | 'en_attente' | 'refuse';
+  date_creation: string;
+  date_paiement: string | null;
+  transaction_id: string | null;
+  reference_externe: string | null;
+  notes: string;
+  pays: string;
+  agent_id: number | null;
+  client_email: string | null;
+}
+
+export interface DemoCheckout {
+  id: string;
+  colis_id: number;
+  montant: number;
+  devise: string;
+  email: string;
+  statut: 'ouvert' | 'paye' | 'echoue';
+  created_at: string;
+  paiement_id: number | null;
+}
+
+export interface DemoBordereau {
+  id: number;
+  numero_bordereau: string;
+  statut: 'brouillon' | 'valide' | 'arrive' | 'recu';
+  notes: string;
+  colis_ids: number[];
+  route_id: number;
+  agent_expediteur_id: number;
+  agent_receveur_id: number | null;
+  created_at: string;
+  updated_at: string;
+  date_envoi: string | null;
+}
+
+export interface DemoFactureLigne {
+  categorie: string;
+  quantite_totale: number;
+  poids_total: number;
+  valeur_unitaire_convertie: number;
+  valeur_totale_convertie: number;
+}
+
+export interface DemoFacture {
+  id: number;
+  numero_facture: string;
+  statut: 'brouillon' | 'validee';
+  agent_createur_id: number;
+  bordereau_ids: number[];
+  lignes: DemoFactureLigne[];
+  remarques: string;
+  devise_operation: string;
+  date_creation: string;
+  date_validation: string | null;
+}
+
+export interface DemoAccessRequest {
+  id: number;
+  prenom: string;
+  nom: string;
+  email: string;
+  telephone: string;
+  role_demande: string;
+  pays_operation: string;
+  statut: 'en_attente' | 'approuvee' | 'refusee';
+  created_at: string;
+}
+
+export type SeedKind = 'standard' | 'large';
+
+export interface DemoDb {
+  version: number;
+  seed: SeedKind;
+  countries: DemoCountry[];
+  addressSchemas: Record<string, DemoAddressField[]>;
+  enterprises: DemoEnterprise[];
+  routes: DemoRoute[];
+  roles: DemoRole[];
+  sites: DemoSite[];
+  users: DemoUser[];
+  loginAttempts: Record<string, DemoLoginAttempt>;
+  categories: DemoCategorie[];
+  colis: DemoColis[];
+  paiements: DemoPaiement[];
+  checkouts: DemoCheckout[];
+  bordereaux: DemoBordereau[];
+  factures: DemoFacture[];
+  demandesAcces: DemoAccessRequest[];
+  /** Last id used per table. */
+  counters: Record<string, number>;
+}

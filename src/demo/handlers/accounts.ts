@@ -1,0 +1,289 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '../../dataProvider/endpoints';
+import { getDb, nextId, nowIso, persist } from '../db/store';
+import type { DemoUser } from '../db/types';
+import { authenticate, fail, readJson, roleOf } from '../http';
+import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
+import { issueAccess, issueTokens, verifyToken } from '../tokens';
+import { verifyTotp } from '../totp';
+
+export const MAX_FAILED_ATTEMPTS = 5;
+export const BLOCK_MINUTES = 15;
+/** Failures from this browser (one "IP") across all logins before the IP itself is blocked. */
+const IP_BLOCK_THRESHOLD = 20;
+const IP_KEY = '__ip__';
+
+function findByLogin(login: string): DemoUser | undefined {
+  const needle = login.trim().toLowerCase();
+  return getDb().users.find((u) => u.username.toLowerCase() === needle || u.email.toLowerCase() === needle);
+}
+
+function secondsUntil(iso: string): number {
+  return Math.max(Math.ceil((new Date(iso).getTime() - Date.now()) / 1000), 0);
+}
+
+function blockedUntil(key: string): string | null {
+  const attempt = getDb().loginAttempts[key];
+  if (!attempt?.blocked_until) return null;
+  if (new Date(attempt.blocked_until).getTime() > Date.now()) return attempt.blocked_until;
+  getDb().loginAttempts[key] = { failures: 0, blocked_until: null };
+  return null;
+}
+
+/** Counts a failure; the fifth blocks the account for 15 minutes. Returns the failures so far. */
+function recordFailure(key: string): { failures: number; blocked: string | null } {
+  const db = getDb();
+  const attempt = (db.loginAttempts[key] ??= { failures: 0, blocked_until: null });
+  attempt.failures += 1;
+  const ip = (db.loginAttempts[IP_KEY] ??= { failures: 0, blocked_until: null });
+  ip.failures += 1;
+  if (ip.failures >= IP_BLOCK_THRESHOLD) ip.blocked_until = new Date(Date.now() + BLOCK_MINUTES * 60_000).toISOString();
+  if (attempt.failures >= MAX_FAILED_ATTEMPTS) {
+    attempt.blocked_until = new Date(Date.now() + BLOCK_MINUTES * 60_000).toISOString();
+  }
+  persist();
+  return { failures: attempt.failures, blocked: attempt.blocked_until };
+}
+
+function invalidCredentials(key: string): never {
+  const { failures, blocked } = recordFailure(key);
+  if (blocked) {
+    fail(400, {
+      code: 'account_blocked',
+      message: `Compte bloqué après ${MAX_FAILED_ATTEMPTS} tentatives échouées pendant ${BLOCK_MINUTES} minutes.`,
+      attempts: failures,
+      blocked_duration_minutes: BLOCK_MINUTES,
+      blocked_until: blocked,
+    });
+  }
+  const remaining = MAX_FAILED_ATTEMPTS - failures;
+  return fail(400, {
+    non_field_errors: ['Identifiants invalides. Vérifiez votre identifiant et votre mot de passe.'],
+    attempts: failures,
+    remaining_attempts: remaining,
+    ...(remaining <= 2 ? { warning: `Attention : il vous reste ${remaining} tentative(s) avant le blocage du compte.` } : {}),
+  });
+}
+
+async function checkSecondFactor(user: DemoUser, token: string | undefined, key: string): Promise<void> {
+  if (!user.two_factor.enabled || !user.two_factor.secret) return;
+  const code = (token ?? '').trim();
+  if (!code) fail(400, { code: '2fa_token_required', message: "Code d'authentification à deux facteurs requis" });
+  if (await verifyTotp(user.two_factor.secret, code)) return;
+  const backupIndex = user.two_factor.backup_codes.indexOf(code);
+  if (backupIndex >= 0) {
+    // Recovery codes are single-use.
+    user.two_factor.backup_codes.splice(backupIndex, 1);
+    persist();
+    return;
+  }
+  recordFailure(key);
+  fail(400, { code: '2fa_token_invalid', message: 'Code 2FA invalide. Vérifiez votre code et réessayez.' });
+}
+
+export function contextOf(user: DemoUser) {
+  const route = routeOfUser(user);
+  return {
+    user: wireUser(user),
+    operating_country: route ? { ...wireCountry(route.origin) } : null,
+    destination_country: route ? { ...wireCountry(route.destination) } : null,
+    routes: routesOfEnterprise(user.entreprise_id).map((r) => wireRoute(r)),
+  };
+}
+
+interface AccessRequestBody {
+  prenom?: string;
+  nom?: string;
+  email?: string;
+  telephone?: string;
+  role_demande?: string;
+  pays_operation?: string;
+  mot_de_passe?: string;
+  mot_de_passe_confirm?: string;
+}
+
+function validateAccessRequest(body: AccessRequestBody): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const required: [keyof AccessRequestBody, string][] = [
+    ['prenom', 'Le prénom est requis'],
+    ['nom', 'Le nom est requis'],
+    ['email', "L'email est requis"],
+    ['telephone', 'Le téléphone est requis'],
+    ['role_demande', 'Le rôle est requis'],
+    ['pays_operation', "Le pays d'opération est requis"],
+    ['mot_de_passe', 'Le mot de passe est requis'],
+    ['mot_de_passe_confirm', 'La confirmation est requise'],
+  ];
+  for (const [field, message] of required) if (!String(body[field] ?? '').trim()) errors[field] = [message];
+  if (body.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) errors.email = ['Email invalide'];
+  if (body.role_demande && !['agent_canada', 'agent_guinee', 'admin'].includes(body.role_demande)) errors.role_demande = ['Rôle inconnu.'];
+  if (body.pays_operation && !['canada', 'guinee'].includes(body.pays_operation)) errors.pays_operation = ["Pays d'opération inconnu."];
+  if (body.mot_de_passe && body.mot_de_passe.length < 8) errors.mot_de_passe = ['Le mot de passe doit contenir au moins 8 caractères'];
+  if (body.mot_de_passe && body.mot_de_passe_confirm && body.mot_de_passe !== body.mot_de_passe_confirm) {
+    errors.mot_de_passe_confirm = ['Les mots de passe ne correspondent pas'];
+  }
+  const email = body.email?.trim().toLowerCase();
+  if (email && (getDb().users.some((u) => u.email.toLowerCase() === email) || getDb().demandesAcces.some((d) => d.email.toLowerCase() === email))) {
+    errors.email = ['Une demande ou un compte existe déjà avec cet email.'];
+  }
+  return errors;
+}
+
+async function createAccessRequest({ request }: { request: Request }) {
+  const body = await readJson<AccessRequestBody>(request);
+  const errors = validateAccessRequest(body);
+  if (Object.keys(errors).length > 0) fail(400, errors);
+  const db = getDb();
+  const demande = {
+    id: nextId('demandesAcces'),
+    prenom: body.prenom!.trim(),
+    nom: body.nom!.trim(),
+    email: body.email!.trim(),
+    telephone: body.telephone!.trim(),
+    role_demande: body.role_demande!,
+    pays_operation: body.pays_operation!,
+    statut: 'en_attente' as const,
+    created_at: nowIso(),
+  };
+  db.demandesAcces.push(demande);
+  persist();
+  return HttpResponse.json(
+    { id: demande.id, message: "Votre demande d'accès a été envoyée. Un administrateur va l'examiner ; vous recevrez un e-mail après approbation." },
+    { status: 201 },
+  );
+}
+
+export const accountsHandlers = [
+  http.post(endpoints.auth.token, async ({ request }) => {
+    const body = await readJson<{ login?: string; password?: string; otp_token?: string }>(request);
+    if (!body.login || !body.password) {
+      fail(400, { ...(body.login ? {} : { login: ['Ce champ est obligatoire.'] }), ...(body.password ? {} : { password: ['Ce champ est obligatoire.'] }) });
+    }
+    const ipBlocked = blockedUntil(IP_KEY);
+    if (ipBlocked) {
+      fail(400, {
+        code: 'ip_blocked',
+        message: 'Trop de tentatives depuis cette adresse IP. Accès temporairement suspendu.',
+        blocked_until: ipBlocked,
+        time_remaining_seconds: secondsUntil(ipBlocked),
+      });
+    }
+    const key = body.login.trim().toLowerCase();
+    const blocked = blockedUntil(key);
+    if (blocked) {
+      fail(400, {
+        code: 'too_many_attempts',
+        message: 'Trop de tentatives de connexion. Votre compte est temporairement bloqué.',
+        blocked_until: blocked,
+        time_remaining_seconds: secondsUntil(blocked),
+        attempts: getDb().loginAttempts[key]?.failures ?? MAX_FAILED_ATTEMPTS,
+      });
+    }
+    const user = findByLogin(body.login);
+    if (!user || user.password !== body.password) invalidCredentials(key);
+    if (!user.is_active) fail(400, { non_field_errors: ['Ce compte est désactivé. Contactez votre administrateur.'] });
+    await checkSecondFactor(user, body.otp_token, key);
+    getDb().loginAttempts[key] = { failures: 0, blocked_until: null };
+    user.last_login = nowIso();
+    persist();
+    return HttpResponse.json({ ...issueTokens(user.id), user: wireUser(user) });
+  }),
+
+  http.post(endpoints.auth.refresh, async ({ request }) => {
+    const body = await readJson<{ refresh?: string }>(request);
+    const payload = verifyToken(body.refresh, 'refresh');
+    const user = payload && getDb().users.find((u) => u.id === payload.sub && u.is_active);
+    if (!user) fail(401, { detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' });
+    return HttpResponse.json({ access: issueAccess(user.id) });
+  }),
+
+  http.get(endpoints.auth.user, ({ request }) => HttpResponse.json(wireUser(authenticate(request)))),
+
+  http.get(endpoints.context.me, ({ request }) => HttpResponse.json(contextOf(authenticate(request)))),
+
+  http.get(endpoints.context.currency, ({ request }) => {
+    const user = authenticate(request);
+    const route = routeOfUser(user);
+    if (!route) {
+      fail(404, {
+        code: 'NO_ACTIVE_ENTERPRISE_ROUTE',
+        error: "Aucune route d'entreprise active. Veuillez configurer une route dans Configuration > Routes d'entreprise.",
+      });
+    }
+    if (!(route.taux_echange > 0)) {
+      fail(404, { code: 'NO_EXCHANGE_RATE_CONFIGURED', error: 'Aucun taux de change configuré. Veuillez définir un taux dans Configuration > Taux de change.' });
+    }
+    const origin = countryByIso(route.origin);
+    const destination = countryByIso(route.destination);
+    return HttpResponse.json({
+      route: wireRoute(route),
+      base_currency_code: origin.devise_code,
+      destination_currency_code: destination.devise_code,
+      exchange_rate: route.taux_echange.toString(),
+      base_currency_info: { code: origin.devise_code, name: `Devise de ${origin.nom}`, flag: origin.flag_emoji },
+      destination_currency_info: { code: destination.devise_code, name: `Devise de ${destination.nom}`, flag: destination.flag_emoji },
+    });
+  }),
+
+  http.post(endpoints.context.changePaysOperation(':id'), async ({ request, params }) => {
+    const user = authenticate(request);
+    if (String(user.id) !== params.id && roleOf(user)?.type_role !== 'admin') fail(403, { detail: 'Action non autorisée.' });
+    const body = await readJson<{ pays_operation?: string; operating_country_iso2?: string }>(request);
+    const iso = body.operating_country_iso2?.toUpperCase() ?? (body.pays_operation === 'guinee' ? 'GN' : body.pays_operation === 'canada' ? 'CA' : '');
+    if (!getDb().countries.some((c) => c.code_iso2 === iso)) fail(400, { pays_operation: ["Pays d'opération inconnu."] });
+    const target = getDb().users.find((u) => String(u.id) === params.id);
+    if (!target) fail(404, { detail: 'Utilisateur introuvable.' });
+    target.pays_operation = iso;
+    persist();
+    return HttpResponse.json({ message: "Pays d'opération mis à jour", user: wireUser(target) });
+  }),
+
+  http.get(endpoints.countries.list, () => HttpResponse.json(getDb().countries.map((c) => wireCountry(c.code_iso2)))),
+
+  http.get(endpoints.countries.allAddressSchemas, () => {
+    const db = getDb();
+    return HttpResponse.json(
+      Object.fromEntries(
+        Object.entries(db.addressSchemas).map(([iso, schema]) => {
+          const country = countryByIso(iso);
+          return [iso, { schema, schema_version: 1, country: { code_iso2: iso, nom: country.nom, flag_emoji: country.flag_emoji } }];
+        }),
+      ),
+    );
+  }),
+
+  http.get(endpoints.countries.addressSchema(':iso'), ({ params }) => {
+    const iso = String(params.iso).toUpperCase();
+    const schema = getDb().addressSchemas[iso];
+    if (!schema) fail(404, { detail: "Aucun schéma d'adresse pour ce pays." });
+    const country = countryByIso(iso);
+    return HttpResponse.json({ schema, schema_version: 1, country: { code_iso2: iso, nom: country.nom, flag_emoji: country.flag_emoji } });
+  }),
+
+  http.get(endpoints.routes.actives, ({ request }) => {
+    const user = authenticate(request);
+    return HttpResponse.json(routesOfEnterprise(user.entreprise_id).map((r) => wireRoute(r)));
+  }),
+
+  http.post(endpoints.accessRequests.list, createAccessRequest),
+  http.post(endpoints.auth.register, createAccessRequest),
+
+  http.get(endpoints.accessRequests.list, ({ request }) => {
+    const user = authenticate(request);
+    if (roleOf(user)?.type_role !== 'admin' && !user.is_superuser) fail(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
+    return HttpResponse.json(getDb().demandesAcces);
+  }),
+
+  http.get(endpoints.accessRequests.detail(':id'), ({ request, params }) => {
+    authenticate(request);
+    const demande = getDb().demandesAcces.find((d) => String(d.id) === params.id);
+    if (!demande) fail(404, { detail: 'Demande introuvable.' });
+    return HttpResponse.json(demande);
+  }),
+
+  http.post(endpoints.account.passwordReset, async ({ request }) => {
+    const body = await readJson<{ email?: string }>(request);
+    if (!body.email) fail(400, { email: ['Ce champ est obligatoire.'] });
+    return HttpResponse.json({ message: 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.' });
+  }),
+];

@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Demo-backend handlers for the factures endpoints. */
+export const facturesHandlers: RequestHandler[] = [];

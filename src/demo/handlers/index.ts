@@ -1,0 +1,19 @@
+import { accountsHandlers } from './accounts';
+import { shipmentsHandlers } from './shipments';
+import { paymentsHandlers } from './payments';
+import { bordereauxHandlers } from './bordereaux';
+import { facturesHandlers } from './factures';
+import { configurationHandlers } from './configuration';
+import { oauthHandlers } from './oauth';
+import { chatbotHandlers } from './chatbot';
+
+export const handlers = [
+  ...accountsHandlers,
+  ...configurationHandlers,
+  ...shipmentsHandlers,
+  ...paymentsHandlers,
+  ...bordereauxHandlers,
+  ...facturesHandlers,
+  ...oauthHandlers,
+  ...chatbotHandlers,
+];

@@ -1,0 +1,103 @@
+import { HttpResponse } from 'msw';
+import { getDb } from './db/store';
+import type { DemoUser } from './db/types';
+import { verifyToken } from './tokens';
+
+/** Helpers shared by every handler: DRF-style errors, authentication, pagination, ordering. */
+
+export function fail(status: number, body: Record<string, unknown>): never {
+  throw HttpResponse.json(body, { status });
+}
+
+export const notFound = (detail = 'Pas trouvé.'): never => fail(404, { detail });
+
+export async function readJson<T = Record<string, unknown>>(request: Request): Promise<T> {
+  try {
+    return (await request.json()) as T;
+  } catch {
+    return fail(400, { detail: 'JSON malformé.' });
+  }
+}
+
+/** The signed-in user of a request, else the 401 SimpleJWT would answer. */
+export function authenticate(request: Request): DemoUser {
+  const header = request.headers.get('Authorization');
+  if (!header) fail(401, { detail: "Informations d'authentification non fournies." });
+  const payload = verifyToken(header.replace(/^Bearer\s+/i, ''), 'access');
+  if (!payload) {
+    fail(401, { detail: "Le jeton donné n'est valide pour aucun type de jeton", code: 'token_not_valid' });
+  }
+  const user = getDb().users.find((u) => u.id === payload.sub && u.is_active);
+  if (!user) return fail(401, { detail: 'Utilisateur introuvable ou inactif.', code: 'user_not_found' });
+  return user;
+}
+
+export function roleOf(user: DemoUser) {
+  return getDb().roles.find((r) => r.id === user.role_id) ?? null;
+}
+
+export function userHasPermission(user: DemoUser, permission: string): boolean {
+  const role = roleOf(user);
+  return user.is_superuser || role?.type_role === 'admin' || role?.permissions[permission] === true;
+}
+
+export function requirePermission(user: DemoUser, permission: string): void {
+  if (!userHasPermission(user, permission)) {
+    fail(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
+  }
+}
+
+export function searchParams(request: Request): URLSearchParams {
+  return new URL(request.url).searchParams;
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** DRF PageNumberPagination over an already filtered and sorted list. */
+export function paginate<T>(items: readonly T[], params: URLSearchParams, defaultSize = 20, maxSize = 100): Page<T> {
+  const size = Math.min(Math.max(Number(params.get('page_size')) || defaultSize, 1), maxSize);
+  const pages = Math.max(Math.ceil(items.length / size), 1);
+  const page = Number(params.get('page')) || 1;
+  if (page < 1 || page > pages) fail(404, { detail: 'Page non valide.' });
+  const start = (page - 1) * size;
+  return {
+    count: items.length,
+    next: page < pages ? `?page=${page + 1}&page_size=${size}` : null,
+    previous: page > 1 ? `?page=${page - 1}&page_size=${size}` : null,
+    results: items.slice(start, start + size),
+  };
+}
+
+/** DRF OrderingFilter: `ordering=-created_at,nom` with the given key readers. */
+export function orderBy<T>(items: T[], ordering: string | null, readers: Record<string, (item: T) => string | number | null>): T[] {
+  if (!ordering) return items;
+  const keys = ordering
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => readers[part.replace(/^-/, '')]);
+  if (keys.length === 0) return items;
+  return [...items].sort((a, b) => {
+    for (const key of keys) {
+      const desc = key.startsWith('-');
+      const read = readers[key.replace(/^-/, '')];
+      const va = read(a);
+      const vb = read(b);
+      if (va === vb) continue;
+      if (va === null) return 1;
+      if (vb === null) return -1;
+      const cmp = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb), 'fr');
+      return desc ? -cmp : cmp;
+    }
+    return 0;
+  });
+}
+
+export function includesFolded(haystack: string | null | undefined, needle: string): boolean {
+  const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return fold(haystack ?? '').includes(fold(needle));
+}

@@ -1,0 +1,331 @@
+import { productFee } from '../../domain/fees';
+import { roundForCurrency } from '../../domain/currency';
+import type {
+  DemoBordereau,
+  DemoCategorie,
+  DemoColis,
+  DemoFacture,
+  DemoPaiement,
+  DemoParcelStatus,
+  DemoProduit,
+  DemoRoute,
+} from '../db/types';
+import type { Random } from './random';
+
+const FIRST_NAMES = ['Aminata', 'Mamadou', 'Fatoumata', 'Ibrahima', 'Mariama', 'Ousmane', 'Kadiatou', 'Alpha', 'Hawa', 'Sékou', 'Nathalie', 'Jean', 'Marie', 'Luc', 'Isabelle', 'Pierre', 'Chantal', 'Yves', 'Aïssatou', 'Thierno'];
+const LAST_NAMES = ['Diallo', 'Bah', 'Barry', 'Sow', 'Camara', 'Keita', 'Touré', 'Sylla', 'Condé', 'Soumah', 'Tremblay', 'Gagnon', 'Roy', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Bérubé'];
+const QUARTIERS = ['Kaloum', 'Dixinn', 'Ratoma', 'Matam', 'Matoto', 'Kipé', 'Lambanyi', 'Nongo', 'Taouyah', 'Hamdallaye'];
+const CA_CITIES = [
+  { city: 'Montréal', province: 'QC', postal: 'H2X 1Y4' },
+  { city: 'Laval', province: 'QC', postal: 'H7N 2K6' },
+  { city: 'Toronto', province: 'ON', postal: 'M5V 2T6' },
+  { city: 'Ottawa', province: 'ON', postal: 'K1P 5G3' },
+  { city: 'Québec', province: 'QC', postal: 'G1R 4P5' },
+];
+const STREETS = ['rue Saint-Denis', 'boulevard René-Lévesque', 'avenue du Parc', 'rue Sherbrooke', 'rue Jean-Talon', 'avenue Papineau'];
+
+/** Products an agent would really register, each with the category it belongs to. */
+const PRODUCT_CATALOGUE: { nom: string; categorie_id: number; valeur: [number, number]; poids: [number, number] }[] = [
+  { nom: 'Téléphone Samsung Galaxy', categorie_id: 1, valeur: [180, 900], poids: [0.2, 0.5] },
+  { nom: 'Ordinateur portable HP', categorie_id: 1, valeur: [350, 1400], poids: [1.5, 2.8] },
+  { nom: 'Tablette Lenovo', categorie_id: 1, valeur: [150, 500], poids: [0.4, 0.9] },
+  { nom: 'Chemises en coton', categorie_id: 2, valeur: [15, 60], poids: [0.2, 0.5] },
+  { nom: 'Robes en pagne', categorie_id: 2, valeur: [25, 90], poids: [0.3, 0.7] },
+  { nom: 'Chaussures de sport', categorie_id: 2, valeur: [40, 160], poids: [0.8, 1.4] },
+  { nom: 'Sac de riz parfumé', categorie_id: 3, valeur: [20, 45], poids: [5, 25] },
+  { nom: 'Huile de palme', categorie_id: 3, valeur: [8, 25], poids: [1, 5] },
+  { nom: 'Chaise pliante', categorie_id: 4, valeur: [30, 120], poids: [3, 8] },
+  { nom: 'Petite table basse', categorie_id: 4, valeur: [60, 250], poids: [8, 20] },
+  { nom: 'Documents administratifs', categorie_id: 5, valeur: [1, 10], poids: [0.1, 0.5] },
+  { nom: 'Plaquettes de frein', categorie_id: 6, valeur: [40, 150], poids: [1, 3] },
+  { nom: 'Cartons de vaisselle', categorie_id: 7, valeur: [50, 300], poids: [5, 15] },
+];
+
+function round(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
+}
+
+export function trackingCode(route: DemoRoute, n: number): string {
+  const prefix = `${route.origin[0]}${route.destination[0]}`;
+  const body = (n * 7919 + 104_729).toString(36).toUpperCase().padStart(7, '0').slice(-7);
+  return `${prefix}${body}${n % 10}`;
+}
+
+export function numeroColis(createdAt: Date, n: number): string {
+  return `COL-${createdAt.getFullYear()}-${String(n).padStart(6, '0')}`;
+}
+
+/** Category price in the route's base currency (categories are priced in their creation currency). */
+export function categoryPriceFor(category: DemoCategorie, route: DemoRoute, originCurrency: string): number {
+  if (category.devise_creation === originCurrency) return category.prix_unitaire;
+  // The only other direction the seed uses: a CAD price on a GN→CA route (GNF base).
+  return roundForCurrency(category.prix_unitaire / route.taux_echange, originCurrency);
+}
+
+export function feeOfParcel(produits: DemoProduit[], categories: DemoCategorie[], route: DemoRoute, originCurrency: string): number {
+  const total = produits.reduce((sum, produit) => {
+    const category = categories.find((c) => c.id === produit.categorie_id);
+    if (!category) return sum;
+    return sum + productFee(produit, { type_tarification: category.type_tarification, prix_unitaire: categoryPriceFor(category, route, originCurrency) });
+  }, 0);
+  return roundForCurrency(total, originCurrency);
+}
+
+interface ShipmentSeedInput {
+  random: Random;
+  now: Date;
+  count: number;
+  routes: DemoRoute[];
+  currencyOf: (iso2: string) => string;
+  categories: DemoCategorie[];
+  /** Agents by origin country, who register parcels and take payments. */
+  agentsByCountry: Record<string, number[]>;
+  clientId: number;
+  receivingAgents: number[];
+}
+
+export interface ShipmentSeed {
+  colis: DemoColis[];
+  paiements: DemoPaiement[];
+  bordereaux: DemoBordereau[];
+  factures: DemoFacture[];
+  counters: Record<string, number>;
+}
+
+function statusForAge(random: Random, ageDays: number): DemoParcelStatus {
+  if (ageDays < 4) return 'enregistre';
+  if (ageDays < 12) return random.pick(['enregistre', 'enregistre', 'expedie']);
+  if (ageDays < 25) return random.pick(['expedie', 'arrive', 'arrive']);
+  if (ageDays < 40) return random.pick(['arrive', 'remis', 'remis']);
+  return random.chance(0.02) ? 'probleme' : 'remis';
+}
+
+/**
+ * Parcels over the last twelve months with products, payments in every real status (including an
+ * incoherent stored status), manifests in every status and commercial invoices.
+ */
+export function shipments(input: ShipmentSeedInput): ShipmentSeed {
+  const { random, now, count, routes, categories, currencyOf, agentsByCountry } = input;
+  const activeRoutes = routes.filter((r) => r.entreprise_id === 1);
+  const colis: DemoColis[] = [];
+  const paiements: DemoPaiement[] = [];
+  let produitId = 0;
+  let paiementId = 0;
+
+  for (let n = 1; n <= count; n += 1) {
+    const route = random.chance(0.75) ? activeRoutes[0] : activeRoutes[1];
+    const originCurrency = currencyOf(route.origin);
+    // Recent months hold more parcels; the newest parcel is a few hours old.
+    const ageDays = n === count ? 0.1 : Math.floor((random.next() ** 1.6) * 360);
+    const createdAt = new Date(now.getTime() - ageDays * 86_400_000 - random.int(0, 36_000) * 1000);
+    const statut = statusForAge(random, ageDays);
+    const produits: DemoProduit[] = Array.from({ length: random.int(1, 3) }, () => {
+      const item = random.pick(PRODUCT_CATALOGUE);
+      const category = categories.find((c) => c.id === item.categorie_id);
+      const produit: DemoProduit = {
+        id: (produitId += 1),
+        nom: item.nom,
+        description: '',
+        quantite: random.int(1, 4),
+        valeur_unitaire: round(item.valeur[0] + random.next() * (item.valeur[1] - item.valeur[0]), 2),
+        poids_unitaire: round(item.poids[0] + random.next() * (item.poids[1] - item.poids[0]), 1),
+        categorie_id: item.categorie_id,
+        longueur_cm: null,
+        largeur_cm: null,
+        hauteur_cm: null,
+        nb_lignes: null,
+      };
+      if (category?.type_tarification === 'par_cbm') {
+        produit.longueur_cm = random.int(40, 120);
+        produit.largeur_cm = random.int(30, 80);
+        produit.hauteur_cm = random.int(30, 90);
+      }
+      if (category?.type_tarification === 'par_ligne') produit.nb_lignes = random.int(1, 4);
+      return produit;
+    });
+    const frais = feeOfParcel(produits, categories, route, originCurrency);
+    const rabais = random.chance(0.15) ? roundForCurrency(frais * 0.1, originCurrency) : 0;
+    const senderFirst = random.pick(FIRST_NAMES);
+    const senderLast = random.pick(LAST_NAMES);
+    const recipientFirst = random.pick(FIRST_NAMES);
+    const recipientLast = random.pick(LAST_NAMES);
+    const caPlace = random.pick(CA_CITIES);
+    const quartier = random.pick(QUARTIERS);
+    const fromCanada = route.origin === 'CA';
+    const senderAddress: Record<string, string> = fromCanada
+      ? { street: `${random.int(10, 9999)} ${random.pick(STREETS)}`, city: caPlace.city, province: caPlace.province, postal_code: caPlace.postal }
+      : { quartier, commune: quartier, city: 'Conakry' };
+    const agents = agentsByCountry[route.origin] ?? [1];
+    const proprietaire = n % 17 === 0 ? input.clientId : random.pick(agents);
+    const createdIso = createdAt.toISOString();
+    const parcel: DemoColis = {
+      id: n,
+      numero_colis: numeroColis(createdAt, n),
+      tracking_number: trackingCode(route, n),
+      statut,
+      statut_paiement: 'non_paye',
+      expediteur_nom: senderLast,
+      expediteur_prenom: senderFirst,
+      expediteur_telephone: fromCanada ? `+1 514 555 ${String(1000 + (n % 9000)).slice(-4)}` : `+224 62${n % 10} ${String(10 + (n % 89))} ${String(10 + ((n * 7) % 89))} ${String(10 + ((n * 3) % 89))}`,
+      expediteur_email: `${senderFirst}.${senderLast}@exemple.example`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+      expediteur_address_components: senderAddress,
+      expediteur_adresse_complete: Object.values(senderAddress).join(', '),
+      destinataire_nom: recipientLast,
+      destinataire_prenom: recipientFirst,
+      destinataire_telephone: fromCanada ? `+224 66${n % 10} ${String(10 + (n % 89))} ${String(10 + ((n * 5) % 89))} ${String(10 + ((n * 11) % 89))}` : `+1 438 555 ${String(2000 + (n % 7000)).slice(-4)}`,
+      destinataire_email: `${recipientFirst}.${recipientLast}${n}@exemple.example`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+      destinataire_quartier: fromCanada ? quartier : caPlace.city,
+      description: random.chance(0.3) ? 'Colis fragile, manipuler avec soin' : '',
+      route_id: route.id,
+      bordereau_id: null,
+      proprietaire_id: proprietaire,
+      produits,
+      frais_expedition: frais,
+      rabais_applique: rabais,
+      created_at: createdIso,
+      updated_at: createdIso,
+      historique: [{ date: createdIso, action: 'Colis enregistré', utilisateur: 'Agent' }],
+    };
+
+    // Payments: older parcels are mostly paid; some partial, a few unpaid, one overpaid, one incoherent.
+    const due = roundForCurrency(frais - rabais, originCurrency);
+    const roll = random.next();
+    const plan: 'none' | 'partial' | 'full' | 'over' =
+      n % 97 === 5 ? 'over' : ageDays > 30 ? (roll < 0.8 ? 'full' : roll < 0.93 ? 'partial' : 'none') : roll < 0.35 ? 'full' : roll < 0.6 ? 'partial' : 'none';
+    const amounts = plan === 'full' ? [due] : plan === 'partial' ? [roundForCurrency(due * 0.4, originCurrency)] : plan === 'over' ? [due, roundForCurrency(due * 0.1 + 1, originCurrency)] : [];
+    for (const montant of amounts) {
+      if (montant <= 0) continue;
+      const methode = fromCanada ? random.pick(['especes', 'interac', 'square', 'especes']) : random.pick(['especes', 'mobile_money']);
+      const paidAt = new Date(createdAt.getTime() + random.int(0, 72) * 3_600_000);
+      paiements.push({
+        id: (paiementId += 1),
+        colis_id: n,
+        montant,
+        devise: originCurrency,
+        methode,
+        statut: 'valide',
+        date_creation: paidAt.toISOString(),
+        date_paiement: paidAt.toISOString(),
+        transaction_id: methode === 'especes' ? null : `TX-${String(n).padStart(6, '0')}-${paiementId}`,
+        reference_externe: methode === 'square' ? `SQ-${paiementId}` : null,
+        notes: '',
+        pays: random.chance(0.85) ? route.origin : route.destination,
+        agent_id: methode === 'square' ? null : random.pick(agents),
+        client_email: parcel.expediteur_email,
+      });
+    }
+    if (plan === 'partial' && n % 11 === 0) {
+      // A refused and a pending payment, so the accounting screens show every payment status.
+      const at = createdAt.toISOString();
+      paiements.push({ id: (paiementId += 1), colis_id: n, montant: roundForCurrency(due * 0.3, originCurrency), devise: originCurrency, methode: 'square', statut: random.chance(0.5) ? 'refuse' : 'en_attente', date_creation: at, date_paiement: null, transaction_id: `TX-R-${n}`, reference_externe: null, notes: 'Carte refusée par la banque', pays: route.origin, agent_id: null, client_email: parcel.expediteur_email });
+    }
+    parcel.statut_paiement = plan === 'full' ? 'entierement_paye' : plan === 'over' ? 'entierement_paye' : plan === 'partial' ? 'partiellement_paye' : 'non_paye';
+    // A stored status that disagrees with the payments: the real status must win, with a warning.
+    if (n % 41 === 0 && plan === 'partial') parcel.statut_paiement = 'entierement_paye';
+    colis.push(parcel);
+  }
+
+  const { bordereaux, counters: bordereauCounter } = manifests(input, colis);
+  const factures = invoices(bordereaux, input.now);
+  return {
+    colis,
+    paiements,
+    bordereaux,
+    factures,
+    counters: { colis: count, produits: produitId, paiements: paiementId, bordereaux: bordereauCounter, factures: factures.length },
+  };
+}
+
+function manifests(input: ShipmentSeedInput, colis: DemoColis[]): { bordereaux: DemoBordereau[]; counters: number } {
+  const { now, agentsByCountry, receivingAgents, random } = input;
+  const bordereaux: DemoBordereau[] = [];
+  const statusOfManifest: Record<string, DemoBordereau['statut']> = { expedie: 'valide', arrive: 'arrive', remis: 'recu', probleme: 'arrive' };
+  for (const routeId of [1, 2]) {
+    for (const parcelStatus of ['expedie', 'arrive', 'remis', 'probleme'] as const) {
+      const members = colis.filter((c) => c.route_id === routeId && c.statut === parcelStatus);
+      for (let start = 0; start < members.length; start += 12) {
+        const group = members.slice(start, start + 12);
+        const first = group.reduce((min, c) => (c.created_at < min ? c.created_at : min), group[0].created_at);
+        const id = bordereaux.length + 1;
+        const created = new Date(new Date(first).getTime() + 2 * 86_400_000);
+        const origin = routeId === 1 ? 'CA' : 'GN';
+        bordereaux.push({
+          id,
+          numero_bordereau: `BRD-${created.getFullYear()}-${String(id).padStart(4, '0')}`,
+          statut: statusOfManifest[parcelStatus],
+          notes: '',
+          colis_ids: group.map((c) => c.id),
+          route_id: routeId,
+          agent_expediteur_id: random.pick(agentsByCountry[origin] ?? [1]),
+          agent_receveur_id: statusOfManifest[parcelStatus] === 'valide' ? null : random.pick(receivingAgents),
+          created_at: created.toISOString(),
+          updated_at: created.toISOString(),
+          date_envoi: created.toISOString(),
+        });
+        group.forEach((c) => (c.bordereau_id = id));
+      }
+    }
+  }
+  // Registered parcels: two drafts of two parcels each, and a validated manifest whose parcels
+  // stayed enregistre (the inconsistency the correction action repairs). The rest stay ready.
+  const ready = colis.filter((c) => c.statut === 'enregistre' && c.route_id === 1);
+  const make = (statut: DemoBordereau['statut'], members: DemoColis[], notes: string) => {
+    if (members.length === 0) return;
+    const id = bordereaux.length + 1;
+    const created = new Date(now.getTime() - (3 - bordereaux.length * 0.01) * 86_400_000);
+    bordereaux.push({
+      id,
+      numero_bordereau: `BRD-${created.getFullYear()}-${String(id).padStart(4, '0')}`,
+      statut,
+      notes,
+      colis_ids: members.map((c) => c.id),
+      route_id: 1,
+      agent_expediteur_id: agentsByCountry.CA?.[0] ?? 1,
+      agent_receveur_id: null,
+      created_at: created.toISOString(),
+      updated_at: created.toISOString(),
+      date_envoi: statut === 'brouillon' ? null : created.toISOString(),
+    });
+    members.forEach((c) => (c.bordereau_id = id));
+  };
+  make('brouillon', ready.slice(0, 2), 'Départ prévu vendredi');
+  make('brouillon', ready.slice(2, 4), '');
+  make('valide', ready.slice(4, 6), 'Statuts à corriger');
+  return { bordereaux, counters: bordereaux.length };
+}
+
+function invoices(bordereaux: DemoBordereau[], now: Date): DemoFacture[] {
+  const shipped = bordereaux.filter((b) => b.statut !== 'brouillon' && b.route_id === 1).slice(0, 3);
+  if (shipped.length < 2) return [];
+  const day = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
+  return [
+    {
+      id: 1,
+      numero_facture: `FC-${now.getFullYear()}-0001`,
+      statut: 'validee',
+      agent_createur_id: 3,
+      bordereau_ids: [shipped[0].id],
+      lignes: [
+        { categorie: 'Électronique', quantite_totale: 6, poids_total: 4.2, valeur_unitaire_convertie: 95, valeur_totale_convertie: 399 },
+        { categorie: 'Vêtements', quantite_totale: 10, poids_total: 6.5, valeur_unitaire_convertie: 12.5, valeur_totale_convertie: 81.25 },
+      ],
+      remarques: 'Marchandises personnelles, sans valeur commerciale.',
+      devise_operation: 'CAD',
+      date_creation: day(30),
+      date_validation: day(29),
+    },
+    {
+      id: 2,
+      numero_facture: `FC-${now.getFullYear()}-0002`,
+      statut: 'brouillon',
+      agent_createur_id: 1,
+      bordereau_ids: [shipped[1].id],
+      lignes: [{ categorie: 'Alimentation', quantite_totale: 8, poids_total: 40, valeur_unitaire_convertie: 3.2, valeur_totale_convertie: 128 }],
+      remarques: '',
+      devise_operation: 'CAD',
+      date_creation: day(5),
+      date_validation: null,
+    },
+  ];
+}

@@ -1,0 +1,121 @@
+/** Login rules: validation of spec 000 section 5 and the error catalogue of section 8. */
+
+export interface LoginValues {
+  login: string;
+  password: string;
+  otp_token: string;
+}
+
+export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+export const LOGIN_MESSAGES = {
+  loginRequired: "L'email ou nom d'utilisateur est requis",
+  loginTooShort: "L'identifiant doit contenir au moins 3 caractères",
+  passwordRequired: 'Le mot de passe est requis',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  otpRequired: 'Code 2FA requis',
+  otpTooShort: 'Le code doit contenir au moins 6 caractères',
+  otpMissingToast: 'Veuillez entrer votre code 2FA',
+  twoFactorRequired: "Code d'authentification à deux facteurs requis",
+  twoFactorInvalid: 'Code 2FA invalide. Vérifiez votre code et réessayez.',
+  fallback: 'Erreur de connexion',
+  success: 'Connexion réussie ! Bienvenue sur la plateforme',
+  contactAdmin: 'Contactez votre administrateur pour débloquer votre compte.',
+} as const;
+
+export const OTP_MAX_LENGTH = 8;
+export const TOAST_MS = 4000;
+export const LOGIN_SUCCESS_TOAST_MS = 2000;
+
+export const SUPPORT_PHONES = { canada: '+1 514 555 0142', guinee: '+224 622 55 01 42' } as const;
+
+export const FORGOT_PASSWORD_MESSAGE = `Mot de passe oublié ? Contactez votre administrateur. Support Canada : ${SUPPORT_PHONES.canada} · Support Guinée : ${SUPPORT_PHONES.guinee}`;
+
+export function validateLogin(values: LoginValues, twoFactorRequired: boolean): LoginErrors {
+  const errors: LoginErrors = {};
+  const login = values.login.trim();
+  if (!login) errors.login = LOGIN_MESSAGES.loginRequired;
+  else if (login.length < 3) errors.login = LOGIN_MESSAGES.loginTooShort;
+  if (!values.password) errors.password = LOGIN_MESSAGES.passwordRequired;
+  else if (values.password.length < 6) errors.password = LOGIN_MESSAGES.passwordTooShort;
+  if (twoFactorRequired) {
+    const otp = values.otp_token.trim();
+    if (!otp) errors.otp_token = LOGIN_MESSAGES.otpRequired;
+    else if (otp.length < 6) errors.otp_token = LOGIN_MESSAGES.otpTooShort;
+  }
+  return errors;
+}
+
+export interface LoginFailure {
+  /** The toast text. */
+  message: string;
+  /** How long the toast stays, in ms. */
+  duration: number;
+  /** A second line shown under the form (remaining attempts, contact the administrator...). */
+  hint?: string;
+  /** The server asked for a second factor: show the 2FA field. */
+  requireTwoFactor?: boolean;
+  /** The account or IP is blocked: the form is disabled until then. */
+  blockedUntil?: string;
+  /** An ordinary failure, which raises the local failed-attempt counter. */
+  countsAsFailure: boolean;
+}
+
+function minutesLeft(seconds: unknown): string | undefined {
+  const s = Number(seconds);
+  if (!Number.isFinite(s) || s <= 0) return undefined;
+  const minutes = Math.ceil(s / 60);
+  return `Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+}
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+/** Maps the server's 400 body to what the login screen shows, per error code. */
+export function describeLoginError(body: Record<string, unknown> | undefined): LoginFailure {
+  const raw = body ?? {};
+  const code = typeof raw.code === 'string' ? raw.code : undefined;
+  const serverMessage = typeof raw.message === 'string' ? raw.message : undefined;
+  switch (code) {
+    case 'too_many_attempts':
+      return {
+        message: serverMessage ?? 'Trop de tentatives de connexion.',
+        duration: 8000,
+        hint: minutesLeft(raw.time_remaining_seconds),
+        blockedUntil: typeof raw.blocked_until === 'string' ? raw.blocked_until : undefined,
+        countsAsFailure: false,
+      };
+    case 'account_blocked': {
+      const attempts = Number(raw.attempts) || 5;
+      const minutes = Number(raw.blocked_duration_minutes) || 15;
+      return {
+        message: serverMessage ?? `Compte bloqué après ${attempts} tentatives échouées pendant ${minutes} minutes.`,
+        duration: 10_000,
+        hint: LOGIN_MESSAGES.contactAdmin,
+        blockedUntil: typeof raw.blocked_until === 'string' ? raw.blocked_until : new Date(Date.now() + minutes * 60_000).toISOString(),
+        countsAsFailure: false,
+      };
+    }
+    case 'ip_blocked':
+      return {
+        message: serverMessage ?? 'Adresse IP temporairement bloquée.',
+        duration: 8000,
+        hint: minutesLeft(raw.time_remaining_seconds),
+        blockedUntil: typeof raw.blocked_until === 'string' ? raw.blocked_until : undefined,
+        countsAsFailure: false,
+      };
+    case '2fa_token_required':
+      return { message: LOGIN_MESSAGES.twoFactorRequired, duration: TOAST_MS, requireTwoFactor: true, countsAsFailure: false };
+    case '2fa_token_invalid':
+      return { message: LOGIN_MESSAGES.twoFactorInvalid, duration: TOAST_MS, requireTwoFactor: true, countsAsFailure: true };
+  }
+  const nonField = firstString(raw.non_field_errors);
+  const remaining = Number(raw.remaining_attempts);
+  const warning = typeof raw.warning === 'string' ? raw.warning : undefined;
+  const hint = warning ?? (Number.isFinite(remaining) && remaining > 0 && remaining <= 2 ? `Il vous reste ${remaining} tentative(s) avant le blocage du compte.` : undefined);
+  if (nonField) return { message: nonField, duration: TOAST_MS, hint, countsAsFailure: true };
+  return { message: LOGIN_MESSAGES.fallback, duration: TOAST_MS, hint, countsAsFailure: true };
+}

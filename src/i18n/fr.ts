@@ -1,0 +1,18 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import frenchMessages from 'ra-language-french';
+
+/** react-admin's French messages with our resource names. */
+export const fr = {
+  ...frenchMessages,
+  resources: {
+    colis: { name: 'Colis |||| Colis' },
+    bordereaux: { name: 'Bordereau |||| Bordereaux' },
+    paiements: { name: 'Paiement |||| Paiements' },
+    factures: { name: 'Facture commerciale |||| Factures commerciales' },
+    categories: { name: 'Catégorie |||| Catégories' },
+    employes: { name: 'Employé |||| Employés' },
+    routes: { name: "Route d'entreprise |||| Routes d'entreprise" },
+  },
+};
+
+export const i18nProvider = polyglotI18nProvider(() => fr, 'fr', [{ locale: 'fr', name: 'Français' }], { allowMissing: true });

@@ -1,0 +1,84 @@
+import { Avatar, Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import SettingsIcon from '@mui/icons-material/Settings';
+import PersonIcon from '@mui/icons-material/Person';
+import { Menu, useLogout, useSidebarState } from 'react-admin';
+import { useCurrentUser } from '../authProvider/session';
+import { fullName, initials, roleLabel } from '../authProvider/authProvider';
+import { canAccessConfiguration } from '../domain/permissions';
+
+export const FALLBACK_COMPANY_NAME = 'Solutions Logistiques';
+
+function UserCard() {
+  const user = useCurrentUser();
+  const [open] = useSidebarState();
+  if (!user) return null;
+  return (
+    <Box sx={{ px: open ? 2 : 1, py: 2 }}>
+      {open && (
+        <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700, mb: 1 }} data-testid="company-name">
+          {user.entreprise?.nom || FALLBACK_COMPANY_NAME}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 14 }} aria-hidden>
+          {initials(user)}
+        </Avatar>
+        {open && (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {fullName(user)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {roleLabel(user)}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function SidebarLogout() {
+  const logout = useLogout();
+  const [open] = useSidebarState();
+  return (
+    <List dense>
+      <ListItemButton onClick={() => logout(undefined, '/login')} aria-label="Déconnexion">
+        <ListItemIcon>
+          <LogoutIcon />
+        </ListItemIcon>
+        {open && <ListItemText primary="Déconnexion" />}
+      </ListItemButton>
+    </List>
+  );
+}
+
+/** The sidebar of spec 000 section 2; Configuration only for users allowed to open it. */
+export function AppMenu() {
+  const user = useCurrentUser();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <UserCard />
+      <Divider />
+      <Menu>
+        <Menu.Item to="/" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+        <Menu.Item to="/colis" primaryText="Colis" leftIcon={<Inventory2Icon />} />
+        <Menu.Item to="/bordereaux" primaryText="Bordereaux" leftIcon={<LocalShippingIcon />} />
+        <Menu.Item to="/factures-commerciales" primaryText="Factures Commerciales" leftIcon={<ReceiptLongIcon />} />
+        <Menu.Item to="/caisse" primaryText="Comptabilité Simplifiée" leftIcon={<PointOfSaleIcon />} />
+        <Menu.Item to="/paiements" primaryText="Paiements" leftIcon={<PaymentsIcon />} />
+        {canAccessConfiguration(user) && <Menu.Item to="/configuration" primaryText="Configuration" leftIcon={<SettingsIcon />} />}
+        <Menu.Item to="/profil" primaryText="Mon Profil" leftIcon={<PersonIcon />} />
+      </Menu>
+      <Divider sx={{ mt: 1 }} />
+      <SidebarLogout />
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../components/UnderConstruction';
+
+export default function BordereauCreate() {
+  return <UnderConstruction title="Nouveau bordereau" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../components/UnderConstruction';
+
+export default function ColisEdit() {
+  return <UnderConstruction title="Modifier le colis" />;
+}

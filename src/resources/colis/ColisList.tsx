@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../components/UnderConstruction';
+
+export default function ColisList() {
+  return <UnderConstruction title="Colis" />;
+}

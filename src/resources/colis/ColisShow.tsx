@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../components/UnderConstruction';
+
+export default function ColisShow() {
+  return <UnderConstruction title="Détail du colis" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../components/UnderConstruction';
+
+export default function PaiementShow() {
+  return <UnderConstruction title="Détail du paiement" />;
+}

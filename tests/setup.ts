@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from '../src/demo/node';
+import { replaceDb } from '../src/demo/db/store';
+import { buildSeed } from '../src/demo/seed';
+
+// Every component test talks to the demo backend through the real dataProvider; an unmocked call
+// is a failure, not a silent pass. Each test starts from a fresh seed and a clean browser storage.
+const seed = buildSeed('standard');
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  replaceDb(structuredClone(seed));
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
