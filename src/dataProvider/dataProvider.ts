@@ -8,6 +8,7 @@ import { resourceMappings, anyPayload } from './resources';
 import type { ResourceMapping } from './resources/types';
 import { accountsMethods } from './methods/accounts';
 import { colisMethods } from './methods/colis';
+import { colisCreationMethods } from './methods/colisCreation';
 import { paiementsMethods } from './methods/paiements';
 import { bordereauxMethods } from './methods/bordereaux';
 import { facturesMethods } from './methods/factures';
@@ -103,6 +104,7 @@ export const dataProvider = {
   ...crud,
   ...accountsMethods,
   ...colisMethods,
+  ...colisCreationMethods,
   ...paiementsMethods,
   ...bordereauxMethods,
   ...facturesMethods,

@@ -1,5 +1,7 @@
 import { accountsHandlers } from './accounts';
 import { shipmentsHandlers } from './shipments';
+import { colisCreationHandlers } from './colisCreation';
+import { categoriesHandlers } from './categories';
 import { paymentsHandlers } from './payments';
 import { bordereauxHandlers } from './bordereaux';
 import { facturesHandlers } from './factures';
@@ -10,6 +12,8 @@ import { chatbotHandlers } from './chatbot';
 export const handlers = [
   ...accountsHandlers,
   ...configurationHandlers,
+  ...categoriesHandlers,
+  ...colisCreationHandlers,
   ...shipmentsHandlers,
   ...paymentsHandlers,
   ...bordereauxHandlers,
