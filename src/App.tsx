@@ -7,6 +7,8 @@ import { authProvider } from './authProvider/authProvider';
 import { i18nProvider } from './i18n/fr';
 import { AppLayout } from './layout/AppLayout';
 import { SessionLoader } from './layout/SessionLoader';
+import { ConfigurationGate } from './layout/ConfigurationGate';
+import { AccessDeniedRedirect } from './layout/RequireAccess';
 import { theme } from './layout/theme';
 import { colisResource } from './resources/colis';
 import { bordereauxResource } from './resources/bordereaux';
@@ -44,6 +46,7 @@ export function App() {
       dashboard={Dashboard}
       catchAll={NotFound}
       loading={SessionLoader}
+      accessDenied={AccessDeniedRedirect}
       notification={TopRightNotification}
       theme={theme}
       title="Gestion des Colis"
@@ -73,7 +76,7 @@ export function App() {
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/oauth" element={<OAuthPage />} />
         <Route path="/profil" element={<ProfilePage />} />
-        <Route path="/configuration/*" element={<ConfigurationPage />} />
+        <Route path="/configuration/*" element={<ConfigurationGate><ConfigurationPage /></ConfigurationGate>} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/register" element={<RegisterPage />} />

@@ -9,13 +9,18 @@ const root = createRoot(container);
 /** The public tracking page is what customers open on their phones: it never loads the back-office. */
 const isPublicTracking = (hash: string) => /^#\/suivi(\?|\/|$)/.test(hash);
 
+async function startDemo(): Promise<void> {
+  if (!isDemoMode) return;
+  const { startDemoBackend } = await import('./demo/browser');
+  await startDemoBackend();
+}
+
 async function boot(): Promise<void> {
-  if (isDemoMode) {
-    const { startDemoBackend } = await import('./demo/browser');
-    await startDemoBackend();
-  }
+  // The screens download while the demo backend starts (no waterfall); nothing renders, so no
+  // call leaves, before both are ready.
+  const demo = startDemo();
   if (isPublicTracking(window.location.hash)) {
-    const { TrackingApp } = await import('./custom-pages/suivi/TrackingApp');
+    const [{ TrackingApp }] = await Promise.all([import('./custom-pages/suivi/TrackingApp'), demo]);
     window.addEventListener('hashchange', () => {
       if (!isPublicTracking(window.location.hash)) window.location.reload();
     });
@@ -26,7 +31,7 @@ async function boot(): Promise<void> {
     );
     return;
   }
-  const { App } = await import('./App');
+  const [{ App }] = await Promise.all([import('./App'), demo]);
   root.render(
     <StrictMode>
       <App />

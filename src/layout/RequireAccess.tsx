@@ -9,3 +9,8 @@ export function RequireAccess({ resource, children }: { resource: string; childr
   if (!canAccessResource(user, resource)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
+
+/** react-admin's access-denied route (a resource screen refused by canAccess) also leads to /. */
+export function AccessDeniedRedirect() {
+  return <Navigate to="/" replace />;
+}
