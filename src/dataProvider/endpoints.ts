@@ -133,6 +133,8 @@ export const endpoints = {
     disconnect: (enterpriseId: number | string) => `/payments/oauth/disconnect/${id(enterpriseId)}/`,
     refresh: (enterpriseId: number | string) => `/payments/oauth/refresh/${id(enterpriseId)}/`,
     cleanupSessions: '/payments/oauth/admin/cleanup-sessions/',
+    /** Chosen, demo backend only: the local page that stands in for the provider's consent screen. */
+    demoAuthorize: '/payments/oauth/demo/authorize/',
   },
   chatbot: {
     socket: '/ws/chatbot/',
