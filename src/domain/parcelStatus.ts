@@ -32,4 +32,70 @@ export function parcelStatusTone(status: string | null | undefined): StatusTone 
   return (PARCEL_STATUSES as readonly string[]).includes(status ?? '') ? PARCEL_STATUS_TONES[status as ParcelStatus] : 'default';
 }
 
-export const TIMELINE_STEPS: readonly ParcelStatus[] = ['enregistre', 'expedie', 'arrive', 'remis'];
+export const TIMELINE_STEPS = ['enregistre', 'expedie', 'arrive', 'remis'] as const satisfies readonly ParcelStatus[];
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+/** The timeline's step names and what the public page says about each. */
+export const TIMELINE_LABELS: Record<TimelineStep, string> = {
+  enregistre: 'Enregistré',
+  expedie: 'Expédié',
+  arrive: 'Arrivé',
+  remis: 'Livré',
+};
+
+export const TIMELINE_DESCRIPTIONS: Record<TimelineStep, string> = {
+  enregistre: "Colis enregistré à l'agence de départ",
+  expedie: 'Colis en transit vers le pays de destination',
+  arrive: 'Colis arrivé au pays de destination',
+  remis: 'Colis remis au destinataire',
+};
+
+/** How many timeline steps are done: a parcel with a problem stopped after it was shipped. */
+export function timelineProgress(status: string | null | undefined): number {
+  if (status === 'probleme') return 2;
+  const index = (TIMELINE_STEPS as readonly string[]).indexOf(status ?? '');
+  return index + 1;
+}
+
+export interface StatusAction {
+  target: ParcelStatus;
+  label: string;
+  /** The toast after the server accepted it. */
+  success: string;
+}
+
+/** The detail page's status actions (spec 001 section 4): only expedie → arrive and arrive → remis. */
+export const STATUS_ACTIONS: Partial<Record<ParcelStatus, StatusAction>> = {
+  expedie: { target: 'arrive', label: 'Marquer comme arrivé', success: 'Colis marqué comme arrivé' },
+  arrive: { target: 'remis', label: 'Marquer comme livré', success: 'Colis marqué comme remis' },
+};
+
+export const NO_STATUS_ACTION = 'Aucune action disponible pour ce statut';
+
+export function statusAction(status: string | null | undefined): StatusAction | null {
+  return (PARCEL_STATUSES as readonly string[]).includes(status ?? '') ? (STATUS_ACTIONS[status as ParcelStatus] ?? null) : null;
+}
+
+/**
+ * Every move the server accepts. Shipping (enregistre → expedie) happens when a manifest is
+ * validated; a problem can be raised on a parcel on its way and cleared once it moves on.
+ */
+export const ALLOWED_TRANSITIONS: Record<ParcelStatus, readonly ParcelStatus[]> = {
+  enregistre: ['expedie', 'probleme'],
+  expedie: ['arrive', 'probleme'],
+  arrive: ['remis', 'probleme'],
+  probleme: ['expedie', 'arrive', 'remis'],
+  remis: [],
+};
+
+export function canTransition(from: string | null | undefined, to: string): boolean {
+  if (!(PARCEL_STATUSES as readonly string[]).includes(from ?? '')) return false;
+  return ALLOWED_TRANSITIONS[from as ParcelStatus].includes(to as ParcelStatus);
+}
+
+/** The server's 400 message when a move is refused. */
+export function transitionError(from: string | null | undefined, to: string): string {
+  if (from === to) return `Le colis est déjà « ${parcelStatusLabel(to)} ».`;
+  if (from === 'remis') return 'Le colis a déjà été livré : son statut ne peut plus changer.';
+  return `Transition impossible : un colis « ${parcelStatusLabel(from)} » ne peut pas passer à « ${parcelStatusLabel(to)} ».`;
+}

@@ -73,3 +73,87 @@ export const colisSchema = z.looseObject({
   updated_at: z.string().optional(),
 });
 export type Colis = z.infer<typeof colisSchema>;
+
+export const historiqueEntrySchema = z.looseObject({ date: z.string(), action: z.string(), utilisateur: z.string().nullable().optional() });
+export type HistoriqueEntry = z.infer<typeof historiqueEntrySchema>;
+
+/** What the detail page reads beyond the list's fields. */
+export const colisDetailSchema = colisSchema.extend({
+  historique: z.array(historiqueEntrySchema).optional(),
+  proprietaire: z.looseObject({ id: id.nullable().optional() }).nullable().optional(),
+});
+export type ColisDetail = z.infer<typeof colisDetailSchema>;
+
+export const editRightsSchema = z.looseObject({
+  peut_modifier_informations_personnelles: z.boolean(),
+  peut_modifier_informations_techniques: z.boolean(),
+  champs_modifiables: z.looseObject({
+    informations_personnelles: z.array(z.string()),
+    informations_techniques: z.array(z.string()),
+  }),
+  restrictions: z.array(z.string()),
+  etat: z.looseObject({
+    bordereau_associe: z.boolean(),
+    bordereau_numero: z.string().nullable().optional(),
+    bordereau_statut: z.string().nullable().optional(),
+  }),
+});
+export type EditRightsPayload = z.infer<typeof editRightsSchema>;
+
+const statusCountsSchema = z.looseObject({
+  enregistre: z.number(),
+  expedie: z.number(),
+  arrive: z.number(),
+  remis: z.number(),
+  probleme: z.number(),
+});
+
+export const monthlyPointSchema = z.looseObject({ mois: z.string(), nombre_colis: z.number(), revenus: decimal });
+export type MonthlyPoint = z.infer<typeof monthlyPointSchema>;
+
+/** The list's cards and the dashboard: counted by the server over every parcel the user sees. */
+export const colisStatisticsSchema = z.looseObject({
+  total: z.number(),
+  par_statut: statusCountsSchema,
+  prets_expedition: z.number(),
+  prets_expedition_anciens: z.number(),
+  devise: z.string(),
+  revenus_mois: decimal,
+  revenus_mois_precedent: decimal,
+  colis_mois: z.number(),
+  colis_mois_precedent: z.number(),
+  expedies_mois: z.number(),
+  expedies_mois_precedent: z.number(),
+  serie_mensuelle: z.array(monthlyPointSchema),
+});
+export type ColisStatistics = z.infer<typeof colisStatisticsSchema>;
+
+export const messageSchema = z.looseObject({ message: z.string(), success: z.boolean().optional() });
+
+export const statusChangeSchema = z.looseObject({ message: z.string(), statut: z.string(), colis: colisDetailSchema.optional() });
+
+/** GET /api/shipments/suivi/?tracking_number= (public). */
+export const trackingResultSchema = z.looseObject({
+  success: z.boolean(),
+  tracking_number: z.string(),
+  numero_colis: z.string(),
+  statut: z.string(),
+  statut_display: z.string(),
+  statut_paiement: z.string(),
+  statut_paiement_display: z.string(),
+  route: z.looseObject({
+    pays_origine: z.looseObject({ nom: z.string(), flag: z.string().optional(), code: z.string().optional() }),
+    pays_destination: z.looseObject({ nom: z.string(), flag: z.string().optional(), code: z.string().optional() }),
+  }),
+  poids: decimal,
+  nombre_produits: z.number(),
+  montant_total: decimal,
+  devise: z.string().default('CAD'),
+  date_enregistrement: z.string(),
+  expediteur: z.looseObject({ prenom: z.string(), nom: z.string(), ville: z.string().nullable().optional() }),
+  destinataire: z.looseObject({ prenom: z.string(), nom: z.string(), quartier: z.string().nullable().optional(), telephone: z.string().nullable().optional() }),
+  timeline: z.array(z.looseObject({ etape: z.string(), label: z.string(), description: z.string(), date: z.string().nullable(), completed: z.boolean() })),
+  bordereau: z.looseObject({ numero: z.string(), date_envoi: z.string().nullable(), statut_display: z.string() }).nullable(),
+  entreprise: z.looseObject({ nom: z.string(), email_support: z.string() }),
+});
+export type TrackingResult = z.infer<typeof trackingResultSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoints } from '../endpoints';
 import { routeSchema } from '../contract/accounts';
-import { colisSchema } from '../contract/colis';
+import { colisDetailSchema } from '../contract/colis';
+import { parcelListQuery } from '../../domain/parcelList';
 import { bordereauSchema } from '../contract/bordereaux';
 import { paiementSchema } from '../contract/paiements';
 import { factureSchema } from '../contract/factures';
@@ -17,7 +18,8 @@ export const resourceMappings: Record<string, ResourceMapping> = {
     update: endpoints.colis.detail,
     updateMethod: 'patch',
     remove: endpoints.colis.detail,
-    item: colisSchema,
+    item: colisDetailSchema,
+    listQuery: parcelListQuery,
   },
   bordereaux: {
     list: endpoints.bordereaux.list,
