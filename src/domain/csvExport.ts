@@ -1,0 +1,121 @@
+/**
+ * CSV for a French spreadsheet (Excel, LibreOffice in French): ';' between fields, a UTF-8 byte
+ * order mark so accents survive, decimal comma, French dates, CRLF line ends, and a total per
+ * currency at the end. Pure: the screens fetch the rows, this file writes the text.
+ */
+import { decimalsFor } from './currency';
+
+export const CSV_SEPARATOR = ';';
+export const CSV_BOM = '\uFEFF';
+export const CSV_EOL = '\r\n';
+
+export type CsvCell = string | number | null | undefined;
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => CsvCell;
+}
+
+/** Quotes a field when it holds the separator, a quote or a line break (RFC 4180 style). */
+export function csvField(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'number' ? csvNumber(value) : value;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A number with a decimal comma and no thousands separator, so the spreadsheet reads a number. */
+export function csvNumber(value: number, decimals?: number): string {
+  if (!Number.isFinite(value)) return '';
+  const text = decimals === undefined ? String(value) : value.toFixed(decimals);
+  return text.replace('.', ',');
+}
+
+/** An amount with the decimals of its currency (GNF and XOF: none). */
+export function csvAmount(value: number, currency: string): string {
+  return csvNumber(value, decimalsFor(currency));
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** dd/mm/yyyy hh:mm in the local time zone; an unreadable date stays empty. */
+export function csvDate(iso: string | null | undefined, withTime = true): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+}
+
+export interface CurrencyTotal {
+  currency: string;
+  total: number;
+  count: number;
+}
+
+/** Sums amounts per currency, in the order currencies first appear. */
+export function totalsByCurrency<T>(rows: readonly T[], amount: (row: T) => number, currency: (row: T) => string): CurrencyTotal[] {
+  const totals = new Map<string, CurrencyTotal>();
+  for (const row of rows) {
+    const code = currency(row);
+    const entry = totals.get(code) ?? { currency: code, total: 0, count: 0 };
+    entry.total += amount(row);
+    entry.count += 1;
+    totals.set(code, entry);
+  }
+  return [...totals.values()].map((entry) => ({ ...entry, total: Math.round(entry.total * 10 ** decimalsFor(entry.currency)) / 10 ** decimalsFor(entry.currency) }));
+}
+
+export interface CsvDocument<T> {
+  columns: readonly CsvColumn<T>[];
+  rows: readonly T[];
+  /** Totals per currency written after an empty line: 'Total CAD;1234,50;12 ligne(s)'. */
+  totals?: { amount: (row: T) => number; currency: (row: T) => string };
+}
+
+function line(cells: readonly CsvCell[]): string {
+  return cells.map(csvField).join(CSV_SEPARATOR);
+}
+
+/** The whole file as text, BOM first. */
+export function buildCsv<T>({ columns, rows, totals }: CsvDocument<T>): string {
+  const lines = [line(columns.map((c) => c.header)), ...rows.map((row) => line(columns.map((c) => c.value(row))))];
+  if (totals) {
+    lines.push('');
+    for (const entry of totalsByCurrency(rows, totals.amount, totals.currency)) {
+      lines.push(line([`Total ${entry.currency}`, csvAmount(entry.total, entry.currency), `${entry.count} ligne(s)`]));
+    }
+  }
+  return CSV_BOM + lines.join(CSV_EOL) + CSV_EOL;
+}
+
+/** File name with the day: paiements_2025-03-14.csv. */
+export function csvFileName(prefix: string, now: Date = new Date()): string {
+  return `${prefix}_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+export interface PageResult<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * Fetches every page of a server list, one after the other, reporting progress in percent, so an
+ * export holds every row that matches the filters and not only the page on screen.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<PageResult<T>>,
+  { pageSize = 100, onProgress }: { pageSize?: number; onProgress?: (percent: number) => void } = {},
+): Promise<T[]> {
+  const first = await fetchPage(1, pageSize);
+  const rows = [...first.rows];
+  const pages = Math.max(Math.ceil(first.total / pageSize), 1);
+  onProgress?.(Math.round((1 / pages) * 100));
+  for (let page = 2; page <= pages; page += 1) {
+    const next = await fetchPage(page, pageSize);
+    rows.push(...next.rows);
+    onProgress?.(Math.round((page / pages) * 100));
+  }
+  return rows;
+}
