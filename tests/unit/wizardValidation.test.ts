@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FALLBACK_ADDRESS_FIELDS,
+  addressComponents,
+  formatAddress,
+  validateAddress,
+  type AddressFieldDef,
+} from '../../src/domain/addressSchema';
+import {
+  WIZARD_MESSAGES,
+  WIZARD_STEPS,
+  buildCreatePayload,
+  creationGuardError,
+  emptyProductLine,
+  emptyWizardValues,
+  hasUserInput,
+  parseNumberInput,
+  productErrorList,
+  productsAreValid,
+  totalWeight,
+  validateProduct,
+  validateRecipient,
+  validateSender,
+  type ProductLineValues,
+} from '../../src/domain/wizardValidation';
+
+const CA_FIELDS: AddressFieldDef[] = [
+  { key: 'street', label: 'Adresse', type: 'text', required: true },
+  { key: 'city', label: 'Ville', type: 'text', required: true },
+  { key: 'apt', label: 'Appartement', type: 'text', required: false },
+];
+
+const line = (overrides: Partial<ProductLineValues> = {}): ProductLineValues => ({
+  ...emptyProductLine('k'),
+  nom: 'Chemises',
+  quantite: 2,
+  valeur_unitaire: 20,
+  poids_unitaire: 0.5,
+  ...overrides,
+});
+
+describe('wizard steps', () => {
+  it('has the five steps in order', () => {
+    expect(WIZARD_STEPS.map((s) => s.label)).toEqual(['Expéditeur', 'Destinataire', 'Produits', 'Frais', 'Résumé']);
+  });
+});
+
+describe('sender step', () => {
+  const empty = emptyWizardValues().expediteur;
+
+  it('from Canada, requires nom, prénom, téléphone, e-mail and the address fields', () => {
+    expect(validateSender(empty, 'CA', CA_FIELDS)).toEqual({
+      nom: "Le nom de l'expéditeur est requis",
+      prenom: "Le prénom de l'expéditeur est requis",
+      telephone: "Le téléphone de l'expéditeur est requis",
+      email: "L'email de l'expéditeur est requis pour les envois du Canada vers la Guinée",
+      'address.street': 'Le champ "Adresse" est obligatoire',
+      'address.city': 'Le champ "Ville" est obligatoire',
+    });
+  });
+
+  it('from Guinea, the sender e-mail is optional', () => {
+    const errors = validateSender(empty, 'GN', []);
+    expect(errors.email).toBeUndefined();
+    expect(Object.keys(errors)).toEqual(['nom', 'prenom', 'telephone']);
+  });
+
+  it('checks after trimming: spaces alone are empty', () => {
+    const errors = validateSender({ ...empty, nom: '   ', prenom: ' Awa ', telephone: '\t', email: ' ', address: { street: '  ', city: 'Laval' } }, 'CA', CA_FIELDS);
+    expect(Object.keys(errors).sort()).toEqual(['address.street', 'email', 'nom', 'telephone']);
+  });
+
+  it('rejects a malformed e-mail even when it is optional', () => {
+    expect(validateSender({ ...empty, email: 'pas-un-email' }, 'GN', []).email).toBe('Email invalide');
+  });
+
+  it('a complete sender from Canada has no error', () => {
+    const sender = { nom: 'Tremblay', prenom: 'Luc', telephone: '+1 514 555 0000', email: 'luc@exemple.example', address: { street: '12 rue X', city: 'Laval' } };
+    expect(validateSender(sender, 'ca', CA_FIELDS)).toEqual({});
+  });
+});
+
+describe('recipient step', () => {
+  const empty = emptyWizardValues().destinataire;
+
+  it('from Guinea, requires the recipient e-mail', () => {
+    expect(validateRecipient(empty, 'GN')).toEqual({
+      nom: 'Le nom du destinataire est requis',
+      prenom: 'Le prénom du destinataire est requis',
+      telephone: 'Le téléphone du destinataire est requis',
+      email: "L'email du destinataire est requis pour les envois de la Guinée vers le Canada",
+    });
+  });
+
+  it('from Canada, the recipient e-mail is optional', () => {
+    expect(validateRecipient({ ...empty, nom: 'Bah', prenom: 'Awa', telephone: '+224 620 00 00 00' }, 'CA')).toEqual({});
+  });
+});
+
+describe('address fields', () => {
+  it('uses the fallback schema (address_full and city, both required) when a country has none', () => {
+    expect(FALLBACK_ADDRESS_FIELDS.map((f) => [f.key, f.type, f.required, f.label])).toEqual([
+      ['address_full', 'textarea', true, 'Adresse complète'],
+      ['city', 'text', true, 'Ville'],
+    ]);
+    expect(validateAddress(FALLBACK_ADDRESS_FIELDS, {})).toEqual({
+      address_full: 'Le champ "Adresse complète" est obligatoire',
+      city: 'Le champ "Ville" est obligatoire',
+    });
+  });
+
+  it('sends only the schema keys, trimmed, and joins them for display', () => {
+    const values = { street: ' 12 rue X ', city: 'Laval', apt: '', other: 'ignored' };
+    expect(addressComponents(CA_FIELDS, values)).toEqual({ street: '12 rue X', city: 'Laval' });
+    expect(formatAddress(CA_FIELDS, values)).toBe('12 rue X, Laval');
+  });
+});
+
+describe('products step', () => {
+  it('requires at least one product', () => {
+    expect(productErrorList([])).toEqual(['Au moins un produit est requis']);
+    expect(productsAreValid([])).toBe(false);
+  });
+
+  it('checks nom, quantité ≥ 1, valeur > 0, poids > 0', () => {
+    expect(validateProduct(line({ nom: ' ', quantite: 0, valeur_unitaire: 0, poids_unitaire: null }))).toEqual({
+      nom: 'Le nom du produit est requis',
+      quantite: 'La quantité doit être au moins 1',
+      valeur_unitaire: 'La valeur doit être supérieure à 0',
+      poids_unitaire: 'Le poids doit être supérieur à 0',
+    });
+    expect(validateProduct(line())).toEqual({});
+  });
+
+  it("lists the final check's errors per product as 'Produit N: …'", () => {
+    expect(productErrorList([line(), line({ valeur_unitaire: 0 }), line({ nom: '', poids_unitaire: -1 })])).toEqual([
+      'Produit 2: La valeur doit être supérieure à 0',
+      'Produit 3: Le nom du produit est requis',
+      'Produit 3: Le poids doit être supérieur à 0',
+    ]);
+    expect(WIZARD_MESSAGES.completeRequired).toBe('Compléter les champs requis');
+  });
+});
+
+describe('creation guards', () => {
+  it('needs a route configuration, then an enterprise route id', () => {
+    expect(creationGuardError(null)).toBe("Configuration multi-tenant manquante. Impossible de déterminer la route d'entreprise.");
+    expect(creationGuardError({ operatingCountry: 'CA', destinationCountry: 'GN', routeId: null })).toBe(
+      "Route d'entreprise manquante. Impossible de créer le colis.",
+    );
+    expect(creationGuardError({ operatingCountry: 'CA', destinationCountry: 'GN', routeId: 1 })).toBeNull();
+  });
+});
+
+describe('numeric inputs', () => {
+  it('clamp to their bounds, round, and give null when empty', () => {
+    expect(parseNumberInput('')).toBeNull();
+    expect(parseNumberInput('  ')).toBeNull();
+    expect(parseNumberInput('abc')).toBeNull();
+    expect(parseNumberInput('1,355')).toBe(1.36);
+    expect(parseNumberInput('2.5', { decimals: 0 })).toBe(3);
+    expect(parseNumberInput('0', { min: 1, decimals: 0 })).toBe(1);
+    expect(parseNumberInput('-4', { min: 0 })).toBe(0);
+    expect(parseNumberInput('99999', { max: 1000 })).toBe(1000);
+    expect(parseNumberInput('1 250,5')).toBe(1250.5);
+  });
+});
+
+describe('create body (spec section 7)', () => {
+  it('carries the sender address components, the products, the route id and the discount', () => {
+    const values = emptyWizardValues();
+    values.expediteur = { nom: ' Tremblay ', prenom: 'Luc', telephone: '+1 514 555 0000', email: 'luc@exemple.example', address: { street: '12 rue X', city: 'Laval', extra: 'x' } };
+    values.destinataire = { nom: 'Bah', prenom: 'Awa', telephone: '+224 620 00 00 00', email: '', quartier: 'Kaloum' };
+    values.produits = [
+      line({ nom: 'Chemises', quantite: 3, poids_unitaire: 1.35, categorie_id: 2, longueur_cm: 10, largeur_cm: 10, hauteur_cm: 10 }),
+      line({ nom: 'Chaise', quantite: 1, valeur_unitaire: 45.555, poids_unitaire: 4, categorie_id: 4, longueur_cm: 45, largeur_cm: 30, hauteur_cm: 25 }),
+    ];
+    values.description = ' Fragile ';
+    const types: Record<number, string> = { 2: 'par_poids', 4: 'par_cbm' };
+    const body = buildCreatePayload(values, {
+      addressFields: CA_FIELDS,
+      routeId: 1,
+      discount: 5,
+      categoryOf: (id) => (id === null ? null : { type_tarification: types[id], prix_unitaire: 1 }),
+    });
+    expect(body).toEqual({
+      expediteur_nom: 'Tremblay',
+      expediteur_prenom: 'Luc',
+      expediteur_telephone: '+1 514 555 0000',
+      expediteur_email: 'luc@exemple.example',
+      expediteur_address_components: { street: '12 rue X', city: 'Laval' },
+      destinataire_nom: 'Bah',
+      destinataire_prenom: 'Awa',
+      destinataire_telephone: '+224 620 00 00 00',
+      destinataire_email: '',
+      destinataire_quartier: 'Kaloum',
+      poids: 8.05,
+      description: 'Fragile',
+      produits: [
+        { nom: 'Chemises', description: '', quantite: 3, valeur_unitaire: 20, poids_unitaire: 1.35, categorie_id: 2, longueur_cm: null, largeur_cm: null, hauteur_cm: null, nb_lignes: null },
+        { nom: 'Chaise', description: '', quantite: 1, valeur_unitaire: 45.56, poids_unitaire: 4, categorie_id: 4, longueur_cm: 45, largeur_cm: 30, hauteur_cm: 25, nb_lignes: null },
+      ],
+      enterprise_route_id: 1,
+      base_currency_discount: 5,
+    });
+    expect(totalWeight(values.produits)).toBe(8.05);
+  });
+});
+
+describe('draft', () => {
+  it('an untouched wizard is not worth a draft; any typing is', () => {
+    expect(hasUserInput(emptyWizardValues())).toBe(false);
+    const values = emptyWizardValues();
+    values.destinataire.nom = 'B';
+    expect(hasUserInput(values)).toBe(true);
+  });
+});
