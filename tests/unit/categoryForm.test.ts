@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORY_MESSAGES,
+  activeFilterCount,
+  canSubmitCategory,
+  detectionMessage,
+  emptyCategoryForm,
+  filterCategories,
+  foundMessage,
+  initialisedMessage,
+  isDetected,
+  parseKeywords,
+  parseOrder,
+  parsePrice,
+  toCategoryPayload,
+  validateCategory,
+  type CategoryLike,
+} from '../../src/domain/categoryForm';
+
+const valid = { ...emptyCategoryForm(), nom: 'Électronique' };
+
+describe('category form (spec 000 section 5)', () => {
+  it('starts with the package emoji, visible everywhere, in the creation currency', () => {
+    expect(emptyCategoryForm('GNF')).toMatchObject({ emoji: '📦', afficher_pour_colis: true, afficher_pour_facture: true, devise_creation: 'GNF' });
+  });
+
+  it('disables submit while the trimmed name is empty', () => {
+    expect(canSubmitCategory({ nom: '   ' })).toBe(false);
+    expect(canSubmitCategory({ nom: ' Vêtements ' })).toBe(true);
+    expect(validateCategory({ ...valid, nom: ' ' }).nom).toBe(CATEGORY_MESSAGES.nameRequired);
+  });
+
+  it('requires a pricing type', () => {
+    expect(validateCategory({ ...valid, type_tarification: '' }).type_tarification).toBe(CATEGORY_MESSAGES.pricingTypeRequired);
+  });
+
+  it('turns a non-numeric price or order into 0 and keeps 2 decimals on the price', () => {
+    expect(parsePrice('abc')).toBe(0);
+    expect(parsePrice('12,345')).toBe(12.35);
+    expect(parseOrder('x')).toBe(0);
+    expect(parseOrder('3.7')).toBe(3);
+    expect(validateCategory({ ...valid, prix_unitaire: 'abc', ordre_affichage: 'x' })).toEqual({});
+  });
+
+  it('refuses a negative price or order', () => {
+    expect(validateCategory({ ...valid, prix_unitaire: '-0.01' }).prix_unitaire).toBe(CATEGORY_MESSAGES.priceNegative);
+    expect(validateCategory({ ...valid, ordre_affichage: '-1' }).ordre_affichage).toBe(CATEGORY_MESSAGES.orderNegative);
+    expect(validateCategory({ ...valid, prix_unitaire: '0' })).toEqual({});
+  });
+
+  it('allows at most 10 characters of emoji', () => {
+    expect(validateCategory({ ...valid, emoji: '📦📦📦📦📦📦📦📦📦📦' })).toEqual({});
+    expect(validateCategory({ ...valid, emoji: '12345678901' }).emoji).toBe(CATEGORY_MESSAGES.emojiTooLong);
+  });
+
+  it('must be visible in at least one context', () => {
+    expect(validateCategory({ ...valid, afficher_pour_colis: false, afficher_pour_facture: false }).visibilite).toBe(
+      'La catégorie doit être visible dans au moins un contexte (colis ou facture).',
+    );
+    expect(validateCategory({ ...valid, afficher_pour_colis: false })).toEqual({});
+  });
+
+  it('parses comma-separated keywords into a list', () => {
+    expect(parseKeywords('téléphone, laptop,, écran ,')).toEqual(['téléphone', 'laptop', 'écran']);
+    expect(parseKeywords('Riz, riz, RIZ')).toEqual(['Riz']);
+    expect(parseKeywords('')).toEqual([]);
+  });
+
+  it('builds the payload sent to the server', () => {
+    expect(toCategoryPayload({ ...valid, nom: ' Pièces ', prix_unitaire: '19.999', mots_cles: 'pneu, frein', emoji: '' })).toMatchObject({
+      nom: 'Pièces',
+      emoji: '📦',
+      prix_unitaire: 20,
+      mots_cles_detection: ['pneu', 'frein'],
+      type_tarification: 'par_unite',
+    });
+  });
+});
+
+describe('detection tester', () => {
+  it('matches keywords case-insensitively inside the text', () => {
+    expect(isDetected('Nouvel IPHONE 15', ['iphone'])).toBe(true);
+    expect(isDetected('Sac de riz', ['Téléphone'])).toBe(false);
+    expect(isDetected('', ['riz'])).toBe(false);
+  });
+
+  it('words both outputs as the spec does', () => {
+    expect(detectionMessage('iPhone 15', true)).toBe('✅ "iPhone 15" serait détecté par cette catégorie');
+    expect(detectionMessage('Sac de riz', false)).toBe('❌ "Sac de riz" ne serait PAS détecté par cette catégorie');
+  });
+});
+
+describe('category list', () => {
+  const categories: CategoryLike[] = [
+    { nom: 'Documents', afficher_pour_colis: true, afficher_pour_facture: false, is_default: true, is_active: true, ordre_affichage: 5, mots_cles_detection: ['passeport'] },
+    { nom: 'Électronique', afficher_pour_colis: true, afficher_pour_facture: true, is_default: true, is_active: true, ordre_affichage: 1 },
+    { nom: 'Cosmétiques', afficher_pour_colis: true, afficher_pour_facture: false, is_default: false, is_active: false, ordre_affichage: 8 },
+    { nom: 'Interne', afficher_pour_colis: false, afficher_pour_facture: false, is_default: false, is_active: true, ordre_affichage: 9 },
+  ];
+  const names = (list: CategoryLike[]) => list.map((c) => c.nom);
+  const all = { search: '', visibility: 'all', status: 'all' } as const;
+
+  it('sorts by display order', () => {
+    expect(names(filterCategories(categories, all))).toEqual(['Électronique', 'Documents', 'Cosmétiques', 'Interne']);
+  });
+
+  it('searches name and keywords, accents folded', () => {
+    expect(names(filterCategories(categories, { ...all, search: 'electro' }))).toEqual(['Électronique']);
+    expect(names(filterCategories(categories, { ...all, search: 'PASSEPORT' }))).toEqual(['Documents']);
+  });
+
+  it('filters by visibility and status', () => {
+    expect(names(filterCategories(categories, { ...all, visibility: 'both' }))).toEqual(['Électronique']);
+    expect(names(filterCategories(categories, { ...all, visibility: 'none' }))).toEqual(['Interne']);
+    expect(names(filterCategories(categories, { ...all, visibility: 'facture' }))).toEqual(['Électronique']);
+    expect(names(filterCategories(categories, { ...all, status: 'inactive' }))).toEqual(['Cosmétiques']);
+    expect(names(filterCategories(categories, { ...all, status: 'custom' }))).toEqual(['Cosmétiques', 'Interne']);
+    expect(names(filterCategories(categories, { ...all, status: 'default' }))).toEqual(['Électronique', 'Documents']);
+  });
+
+  it('counts the active filters for the badge and words the counts', () => {
+    expect(activeFilterCount(all)).toBe(0);
+    expect(activeFilterCount({ ...all, visibility: 'colis', status: 'active' })).toBe(2);
+    expect(foundMessage(3)).toBe('3 catégorie(s) trouvée(s)');
+    expect(initialisedMessage(5)).toBe('5 catégories par défaut créées');
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_EMPLOYEE_COLUMNS,
+  EMPLOYEE_MESSAGES,
+  EMPTY_EMPLOYEE_FORM,
+  canAddEmployee,
+  employeeSaveError,
+  isValidPhone,
+  parseColumnVisibility,
+  sortFromOrdering,
+  toCreatePayload,
+  toUpdatePayload,
+  validateEmployee,
+} from '../../src/domain/employeeForm';
+
+const filled = {
+  ...EMPTY_EMPLOYEE_FORM,
+  username: 'n.keita',
+  email: 'n.keita@exemple.example',
+  first_name: 'Nènè',
+  last_name: 'Keita',
+  password: 'secret1',
+  role_id: '3',
+  operating_country: '2',
+};
+
+describe('employee form (spec 000 section 5)', () => {
+  it('lists every required field on an empty creation form', () => {
+    expect(validateEmployee(EMPTY_EMPLOYEE_FORM, 'create')).toEqual({
+      username: "Le nom d'utilisateur est requis",
+      email: "L'email est requis",
+      first_name: 'Le prénom est requis',
+      last_name: 'Le nom est requis',
+      role_id: 'Veuillez sélectionner un rôle',
+      operating_country: "Veuillez sélectionner un pays d'opération",
+      password: 'Le mot de passe est requis',
+    });
+  });
+
+  it('needs a username of at least 3 characters, only on creation', () => {
+    expect(validateEmployee({ ...filled, username: 'ab' }, 'create').username).toBe("Le nom d'utilisateur doit contenir au moins 3 caractères");
+    expect(validateEmployee({ ...filled, username: '' }, 'edit').username).toBeUndefined();
+  });
+
+  it('checks the email format', () => {
+    expect(validateEmployee({ ...filled, email: 'pas-un-email' }, 'create').email).toBe("Format d'email invalide");
+  });
+
+  it('makes the password optional on edit but at least 6 characters when given', () => {
+    expect(validateEmployee({ ...filled, password: '' }, 'edit')).toEqual({});
+    expect(validateEmployee({ ...filled, password: '12345' }, 'edit').password).toBe(EMPLOYEE_MESSAGES.passwordTooShort);
+    expect(validateEmployee({ ...filled, password: '12345' }, 'create').password).toBe('Le mot de passe doit contenir au moins 6 caractères');
+  });
+
+  it('accepts an empty phone or 10+ characters of digits, spaces, dashes, plus, parentheses', () => {
+    expect(isValidPhone('')).toBe(true);
+    expect(isValidPhone('+224 622 10 20 30')).toBe(true);
+    expect(isValidPhone('(514) 555-0101')).toBe(true);
+    expect(isValidPhone('555-0101')).toBe(false);
+    expect(isValidPhone('514 555 O101')).toBe(false);
+    expect(validateEmployee({ ...filled, phone: '12345' }, 'create').phone).toBe('Format de téléphone invalide');
+  });
+
+  it('builds the create and update bodies of spec 000 section 7', () => {
+    expect(toCreatePayload({ ...filled, site_operation_id: '2' })).toEqual({
+      username: 'n.keita',
+      email: 'n.keita@exemple.example',
+      first_name: 'Nènè',
+      last_name: 'Keita',
+      phone: '',
+      password: 'secret1',
+      role_id: 3,
+      site_operation_id: 2,
+      operating_country: 2,
+      destination_country: null,
+    });
+    const update = toUpdatePayload({ ...filled, password: '' });
+    expect(update).toMatchObject({ operating_country_id: 2, destination_country_id: null, site_operation_id: null });
+    expect(update).not.toHaveProperty('password');
+    expect(toUpdatePayload(filled).password).toBe('secret1');
+  });
+});
+
+describe('save errors (spec 000 section 8)', () => {
+  it('prefers the server error field as a general message', () => {
+    expect(employeeSaveError({ error: "Limite d'employés atteinte", email: ['x'] })).toEqual({ general: "Limite d'employés atteinte", fields: {} });
+  });
+
+  it('maps per-field messages, first item of each array', () => {
+    expect(employeeSaveError({ username: ['Ce nom existe déjà.', 'autre'], operating_country_id: ['Pays invalide.'] })).toEqual({
+      fields: { username: 'Ce nom existe déjà.', operating_country: 'Pays invalide.' },
+    });
+  });
+
+  it('falls back to the generic message', () => {
+    expect(employeeSaveError(undefined)).toEqual({ general: 'Erreur lors de la sauvegarde', fields: {} });
+    expect(employeeSaveError({})).toEqual({ general: 'Erreur lors de la sauvegarde', fields: {} });
+  });
+});
+
+describe('list settings', () => {
+  it('reads the saved column choice, defaulting to every column', () => {
+    expect(parseColumnVisibility(null)).toEqual(DEFAULT_EMPLOYEE_COLUMNS);
+    expect(parseColumnVisibility('not json')).toEqual(DEFAULT_EMPLOYEE_COLUMNS);
+    expect(parseColumnVisibility(JSON.stringify({ phone: false, site: false }))).toEqual({ ...DEFAULT_EMPLOYEE_COLUMNS, phone: false, site: false });
+  });
+
+  it('turns the orderings into react-admin sorts', () => {
+    expect(sortFromOrdering('-date_joined')).toEqual({ field: 'date_joined', order: 'DESC' });
+    expect(sortFromOrdering('first_name')).toEqual({ field: 'first_name', order: 'ASC' });
+  });
+
+  it('disables adding when no place is free', () => {
+    expect(canAddEmployee({ places_libres: 0 })).toBe(false);
+    expect(canAddEmployee({ places_libres: 2 })).toBe(true);
+    expect(canAddEmployee(undefined)).toBe(false);
+  });
+});
