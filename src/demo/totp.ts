@@ -44,9 +44,10 @@ export function randomSecret(length = 20): string {
 
 async function hotp(secret: string, counter: number): Promise<string> {
   const keyBytes = base32Decode(secret);
-  const key = await globalThis.crypto.subtle.importKey('raw', keyBytes.buffer as ArrayBuffer, { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
-  const message = new ArrayBuffer(8);
-  const view = new DataView(message);
+  // The typed array itself, not its buffer: under jsdom a buffer fails Node's Web Crypto realm check.
+  const key = await globalThis.crypto.subtle.importKey('raw', keyBytes as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const message = new Uint8Array(8);
+  const view = new DataView(message.buffer);
   view.setUint32(0, Math.floor(counter / 2 ** 32));
   view.setUint32(4, counter >>> 0);
   const mac = new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', key, message));
