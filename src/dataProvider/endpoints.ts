@@ -124,7 +124,8 @@ export const endpoints = {
     accountingGlobalTotal: '/api/payments/comptabilite/total-global/',
     fees: '/api/payments/frais-convertis/',
     tapToPaySync: '/api/payments/tap-to-pay/synchroniser/',
-    demoCheckout: '/api/payments/demo-checkout/',
+    demoCheckout: (checkoutId: string) => `/api/payments/demo-checkout/${id(checkoutId)}/`,
+    demoCheckoutPay: (checkoutId: string) => `/api/payments/demo-checkout/${id(checkoutId)}/payer/`,
   },
   oauth: {
     enterprisesStatus: '/payments/oauth/admin/enterprises-status/',
