@@ -35,7 +35,7 @@ export function normaliseErrorBody(data: unknown, status: number): ApiErrorBody 
     (typeof raw.error === 'string' ? raw.error : undefined) ??
     (typeof raw.message === 'string' ? raw.message : undefined) ??
     Object.values(errors)[0] ??
-    (typeof data === 'string' && data.length < 300 ? data : undefined) ??
+    (typeof data === 'string' && data.trim() && data.length < 300 && !data.trimStart().startsWith('<') ? data.trim() : undefined) ??
     (status >= 500 ? SERVER_ERROR_MESSAGE : `Erreur ${status}`);
   return { message, code: typeof raw.code === 'string' ? raw.code : undefined, errors, raw };
 }
@@ -68,9 +68,12 @@ export function errorStatus(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined;
 }
 
-/** The message to show the user: the server's text, else the given French default. */
+/**
+ * The message to show the user: the server's text (or the network message), else the given
+ * French default when the server said nothing readable.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   const body = errorBody(error);
-  if (body?.message && !/^Erreur \d+$/.test(body.message)) return body.message;
+  if (body?.message && body.message !== SERVER_ERROR_MESSAGE && !/^Erreur \d+$/.test(body.message)) return body.message;
   return fallback;
 }

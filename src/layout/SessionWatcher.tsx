@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { useLogout, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { HttpError } from 'react-admin';
 import { onSessionExpired } from '../dataProvider/httpClient';
+import { tokenStore } from '../dataProvider/tokenStore';
 import { useSessionContext } from '../authProvider/session';
 
+export const CONTEXT_ERROR_MESSAGE = 'Impossible de récupérer le contexte utilisateur';
+
 /**
- * Keeps the session honest: refreshes the stored user from the server on start-up (a failure
- * other than the network logs out), and shows the toast and clears cached data when the HTTP
- * client ends the session (the client itself redirects to /login after 1500 ms).
+ * Keeps the session honest (spec 000 section 4): the stored snapshot shows at once, the context is
+ * re-read from the server on start-up and any failure logs out; when the HTTP client ends the
+ * session (no refresh token, refresh refused) it shows the toast and clears the cached data (the
+ * client itself sends the user to /login after 1500 ms).
  */
 export function SessionWatcher() {
   const notify = useNotify();
@@ -26,10 +29,10 @@ export function SessionWatcher() {
   );
 
   useEffect(() => {
-    if (error instanceof HttpError && error.status !== 401 && error.status !== 0) {
-      notify('Impossible de récupérer le contexte utilisateur', { type: 'error' });
-      void logout();
-    }
+    // With no tokens left, the HTTP client is already ending the session (toast, timed redirect).
+    if (!error || tokenStore.getAccess() === null) return;
+    notify(CONTEXT_ERROR_MESSAGE, { type: 'error' });
+    void logout(undefined, '/login');
   }, [error, logout, notify]);
 
   return null;

@@ -39,7 +39,7 @@ export default function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [twoFactor, setTwoFactor] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [hint, setHint] = useState<string>();
+  const [feedback, setFeedback] = useState<{ text: string; severity: 'error' | 'info' }>();
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [submitting, setSubmitting] = useState(false);
 
@@ -58,7 +58,7 @@ export default function LoginPage() {
       return;
     }
     setSubmitting(true);
-    setHint(undefined);
+    setFeedback(undefined);
     try {
       await login({ login: values.login.trim(), password: values.password, otp_token: twoFactor ? values.otp_token.trim() : undefined, remember });
       notify(LOGIN_MESSAGES.success, { type: 'success', autoHideDuration: LOGIN_SUCCESS_TOAST_MS });
@@ -66,10 +66,12 @@ export default function LoginPage() {
       const failure = describeLoginError(errorBody(error)?.raw);
       const status = error && typeof error === 'object' && 'status' in error ? Number(error.status) : undefined;
       const message = status === 0 || status === undefined || status >= 500 ? (error instanceof Error ? error.message : LOGIN_MESSAGES.fallback) : failure.message;
-      notify(message, { type: 'error', autoHideDuration: failure.duration });
+      const text = failure.hint ? `${message} ${failure.hint}` : message;
+      const asking = failure.requireTwoFactor && !failure.countsAsFailure;
+      notify(text, { type: asking ? 'info' : 'error', autoHideDuration: failure.duration });
       if (failure.requireTwoFactor) setTwoFactor(true);
       if (failure.countsAsFailure) setFailedAttempts((n) => n + 1);
-      setHint(failure.hint ? `${message} ${failure.hint}` : message);
+      setFeedback({ text, severity: asking ? 'info' : 'error' });
     } finally {
       setSubmitting(false);
     }
@@ -134,16 +136,16 @@ export default function LoginPage() {
                 helperText={errors.otp_token ?? "Code de l'application d'authentification ou code de récupération"}
                 required
                 autoFocus
-                slotProps={{ htmlInput: { maxLength: OTP_MAX_LENGTH, inputMode: 'numeric' } }}
+                slotProps={{ htmlInput: { maxLength: OTP_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false } }}
               />
             )}
             <FormControlLabel
               control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} name="remember" />}
               label="Se souvenir de moi"
             />
-            {hint && (
-              <Alert severity="error" role="alert">
-                {hint}
+            {feedback && (
+              <Alert severity={feedback.severity} role="alert">
+                {feedback.text}
               </Alert>
             )}
             {failedAttempts > 0 && (
