@@ -11,8 +11,9 @@ import { chatbotHandlers } from './chatbot';
 
 export const handlers = [
   ...accountsHandlers,
-  ...configurationHandlers,
+  // Category reads first: GET prix-convertis/ must win over a GET categories/:id/ route.
   ...categoriesHandlers,
+  ...configurationHandlers,
   ...colisCreationHandlers,
   ...shipmentsHandlers,
   ...paymentsHandlers,
