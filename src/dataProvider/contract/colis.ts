@@ -122,8 +122,6 @@ export const colisStatisticsSchema = z.looseObject({
   revenus_mois_precedent: decimal,
   colis_mois: z.number(),
   colis_mois_precedent: z.number(),
-  expedies_mois: z.number(),
-  expedies_mois_precedent: z.number(),
   serie_mensuelle: z.array(monthlyPointSchema),
 });
 export type ColisStatistics = z.infer<typeof colisStatisticsSchema>;

@@ -1,4 +1,413 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { endpoints } from '../../dataProvider/endpoints';
+import { clampDiscount, parcelFees } from '../../domain/fees';
+import { roundForCurrency } from '../../domain/currency';
+import { foldText } from '../../domain/parcelList';
+import { canTransition, parcelStatusLabel, STATUS_ACTIONS, TIMELINE_DESCRIPTIONS, TIMELINE_LABELS, TIMELINE_STEPS, timelineProgress, transitionError, type ParcelStatus } from '../../domain/parcelStatus';
+import { editRights, refusedFields, PERSONAL_FIELDS, type EditRights } from '../../domain/parcelEditRights';
+import { monthKey, monthWindow } from '../../domain/parcelDashboard';
+import { getDb, nowIso, persist } from '../db/store';
+import type { DemoColis, DemoParcelStatus, DemoProduit, DemoUser } from '../db/types';
+import { authenticate, fail, notFound, readJson, requirePermission, roleOf, searchParams, paginate } from '../http';
+import { categoryPriceFor } from '../seed/shipments';
+import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireColis } from '../serializers';
+import { labelA6Pdf, ticketPdf } from '../pdf/colisDocuments';
+import { pdfResponseInit } from '../pdf/document';
 
-/** Demo-backend handlers for the shipments endpoints. */
-export const shipmentsHandlers: RequestHandler[] = [];
+/**
+ * Demo-backend handlers for the parcel endpoints: list (server-side filter, sort and pages),
+ * detail, update with edit rights, delete, status moves, statistics, ticket e-mail and PDFs, and
+ * the public tracking call.
+ */
+
+/** An MSW path pattern from an endpoint builder (the builders encode ':' in ids). */
+const pattern = (build: (colisId: string) => string) => build('__id__').replace('__id__', ':id');
+
+/** Only numeric ids are parcels: other paths under colis/ (statistiques-detaillees...) fall through. */
+const isId = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value);
+
+const NOT_FOUND = 'Colis introuvable.';
+const STATUS_ORDER: Record<string, number> = { enregistre: 0, expedie: 1, arrive: 2, remis: 3, probleme: 4 };
+const OLD_READY_DAYS = 7;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function displayName(user: DemoUser): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.username;
+}
+
+/** Staff see their enterprise's parcels (both directions); a customer sees only their own. */
+function parcelFilterOf(user: DemoUser): (colis: DemoColis) => boolean {
+  const db = getDb();
+  const routeIds = new Set(db.routes.filter((r) => r.entreprise_id === user.entreprise_id).map((r) => r.id));
+  if (!roleOf(user) && !user.is_superuser) {
+    const email = user.email.toLowerCase();
+    return (colis) => colis.proprietaire_id === user.id || colis.expediteur_email.toLowerCase() === email;
+  }
+  return (colis) => routeIds.has(colis.route_id);
+}
+
+function visibleParcels(user: DemoUser): DemoColis[] {
+  return getDb().colis.filter(parcelFilterOf(user));
+}
+
+function findVisible(user: DemoUser, rawId: unknown): DemoColis {
+  const colisId = Number(rawId);
+  const colis = getDb().colis.find((c) => c.id === colisId);
+  if (!colis || !parcelFilterOf(user)(colis)) return notFound(NOT_FOUND);
+  return colis;
+}
+
+function bordereauOf(colis: DemoColis) {
+  return colis.bordereau_id ? (getDb().bordereaux.find((b) => b.id === colis.bordereau_id) ?? null) : null;
+}
+
+function rightsOf(colis: DemoColis): EditRights {
+  const bordereau = bordereauOf(colis);
+  return editRights({ statut: colis.statut, bordereau: bordereau ? { numero_bordereau: bordereau.numero_bordereau, statut: bordereau.statut } : null });
+}
+
+function weightOf(colis: DemoColis): number {
+  return colis.produits.reduce((sum, p) => sum + p.poids_unitaire * p.quantite, 0);
+}
+
+/** Sorts with keys computed once per parcel, not once per comparison (10,000 parcels stay fast). */
+function sortParcels(items: DemoColis[], ordering: string | null): DemoColis[] {
+  const raw = (ordering ?? '-created_at').split(',')[0].trim();
+  const desc = raw.startsWith('-');
+  const field = raw.replace(/^-/, '');
+  const keyOf: (c: DemoColis) => number | string =
+    field === 'poids' ? weightOf : field === 'statut' ? (c) => STATUS_ORDER[c.statut] ?? 9 : field === 'id' ? (c) => c.id : (c) => c.created_at;
+  const keyed = items.map((colis) => ({ colis, key: keyOf(colis) }));
+  const direction = desc ? -1 : 1;
+  keyed.sort((a, b) => {
+    if (a.key < b.key) return -direction;
+    if (a.key > b.key) return direction;
+    return b.colis.id - a.colis.id;
+  });
+  return keyed.map((entry) => entry.colis);
+}
+
+function listParcels(request: Request) {
+  const user = authenticate(request);
+  const params = searchParams(request);
+  const statuses = (params.get('statut') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const search = foldText(params.get('search')?.trim());
+  const recipient = foldText(params.get('destinataire')?.trim());
+  const visible = parcelFilterOf(user);
+  const matches = getDb().colis.filter((colis) => {
+    if (!visible(colis)) return false;
+    if (statuses.length > 0 && !statuses.includes(colis.statut)) return false;
+    if (search && !colis.tracking_number.toLowerCase().includes(search) && !colis.numero_colis.toLowerCase().includes(search)) return false;
+    if (recipient) {
+      const name = foldText(`${colis.destinataire_prenom} ${colis.destinataire_nom}`);
+      if (!name.includes(recipient) && !foldText(`${colis.destinataire_nom} ${colis.destinataire_prenom}`).includes(recipient)) return false;
+    }
+    return true;
+  });
+  const page = paginate(sortParcels(matches, params.get('ordering')), params, 10, 100);
+  return HttpResponse.json({ ...page, results: page.results.map(wireColis) });
+}
+
+/** Amount of a payment in the user's base currency (the two currencies of the user's route). */
+function converterFor(user: DemoUser): { currency: string; convert: (amount: number, currency: string) => number } {
+  const route = routeOfUser(user);
+  const base = route ? currencyOfCountry(route.origin) : 'CAD';
+  const destination = route ? currencyOfCountry(route.destination) : null;
+  return {
+    currency: base,
+    convert: (amount, currency) => {
+      if (currency === base) return amount;
+      if (route && currency === destination && route.taux_echange > 0) return amount / route.taux_echange;
+      return 0;
+    },
+  };
+}
+
+function statistics(request: Request) {
+  const user = authenticate(request);
+  const db = getDb();
+  const parcels = visibleParcels(user);
+  const now = new Date();
+  const months = monthWindow(now, 12);
+  const thisMonth = months[months.length - 1];
+  const lastMonth = months[months.length - 2];
+  const countByMonth = new Map<string, number>(months.map((m) => [m, 0]));
+  const revenueByMonth = new Map<string, number>(months.map((m) => [m, 0]));
+  const parStatut: Record<DemoParcelStatus, number> = { enregistre: 0, expedie: 0, arrive: 0, remis: 0, probleme: 0 };
+  const oldReadyBefore = new Date(now.getTime() - OLD_READY_DAYS * 86_400_000).toISOString();
+  const draftIds = new Set(db.bordereaux.filter((b) => b.statut === 'brouillon').map((b) => b.id));
+  let ready = 0;
+  let oldReady = 0;
+  const ids = new Set<number>();
+  for (const colis of parcels) {
+    ids.add(colis.id);
+    parStatut[colis.statut] += 1;
+    if (colis.statut === 'enregistre' && (colis.bordereau_id === null || draftIds.has(colis.bordereau_id))) {
+      ready += 1;
+      if (colis.created_at < oldReadyBefore) oldReady += 1;
+    }
+    const key = monthKey(new Date(colis.created_at));
+    const count = countByMonth.get(key);
+    if (count !== undefined) countByMonth.set(key, count + 1);
+  }
+  const { currency, convert } = converterFor(user);
+  for (const paiement of db.paiements) {
+    if (paiement.statut !== 'valide' || !ids.has(paiement.colis_id)) continue;
+    const key = monthKey(new Date(paiement.date_paiement ?? paiement.date_creation));
+    const sum = revenueByMonth.get(key);
+    if (sum !== undefined) revenueByMonth.set(key, sum + convert(paiement.montant, paiement.devise));
+  }
+  const money = (value: number | undefined) => roundForCurrency(value ?? 0, currency);
+  return HttpResponse.json({
+    total: parcels.length,
+    par_statut: parStatut,
+    prets_expedition: ready,
+    prets_expedition_anciens: oldReady,
+    devise: currency,
+    revenus_mois: money(revenueByMonth.get(thisMonth)),
+    revenus_mois_precedent: money(revenueByMonth.get(lastMonth)),
+    colis_mois: countByMonth.get(thisMonth) ?? 0,
+    colis_mois_precedent: countByMonth.get(lastMonth) ?? 0,
+    serie_mensuelle: months.map((mois) => ({ mois, nombre_colis: countByMonth.get(mois) ?? 0, revenus: money(revenueByMonth.get(mois)) })),
+  });
+}
+
+interface ProduitInput {
+  id?: number;
+  nom_produit?: string;
+  nom?: string;
+  quantite?: number;
+  valeur_estimee_individuelle?: number | string;
+  valeur_unitaire?: number | string;
+  poids_unitaire?: number | string;
+  description?: string;
+  categorie_produit?: number | null;
+  categorie_id?: number | null;
+}
+
+function toProduits(colis: DemoColis, input: unknown): DemoProduit[] {
+  if (!Array.isArray(input) || input.length === 0) fail(400, { produits: ['Au moins un produit est requis'] });
+  const db = getDb();
+  return (input as ProduitInput[]).map((item, index) => {
+    const existing = colis.produits.find((p) => p.id === item.id);
+    const nom = String(item.nom_produit ?? item.nom ?? existing?.nom ?? '').trim();
+    const quantite = Number(item.quantite ?? existing?.quantite);
+    const valeur = Number(item.valeur_estimee_individuelle ?? item.valeur_unitaire ?? existing?.valeur_unitaire);
+    const poids = Number(item.poids_unitaire ?? existing?.poids_unitaire);
+    if (!nom) fail(400, { produits: [`Produit ${index + 1}: le nom est requis`] });
+    if (!Number.isInteger(quantite) || quantite < 1) fail(400, { produits: [`Produit ${index + 1}: la quantité doit être au moins 1`] });
+    if (!(valeur > 0)) fail(400, { produits: [`Produit ${index + 1}: La valeur doit être supérieure à 0`] });
+    if (!(poids > 0)) fail(400, { produits: [`Produit ${index + 1}: Le poids doit être supérieur à 0`] });
+    const categorie = item.categorie_produit ?? item.categorie_id ?? existing?.categorie_id ?? null;
+    if (categorie !== null && !db.categories.some((c) => c.id === Number(categorie))) fail(400, { produits: [`Produit ${index + 1}: catégorie inconnue`] });
+    return {
+      id: existing?.id ?? (db.counters.produits = (db.counters.produits ?? 0) + 1),
+      nom,
+      description: String(item.description ?? existing?.description ?? ''),
+      quantite,
+      valeur_unitaire: Math.round(valeur * 100) / 100,
+      poids_unitaire: Math.round(poids * 100) / 100,
+      categorie_id: categorie === null ? null : Number(categorie),
+      longueur_cm: existing?.longueur_cm ?? null,
+      largeur_cm: existing?.largeur_cm ?? null,
+      hauteur_cm: existing?.hauteur_cm ?? null,
+      nb_lignes: existing?.nb_lignes ?? null,
+    };
+  });
+}
+
+const REQUIRED_PERSONAL = ['expediteur_nom', 'expediteur_prenom', 'expediteur_telephone', 'destinataire_nom', 'destinataire_prenom', 'destinataire_telephone'];
+
+async function updateParcel(request: Request, rawId: unknown) {
+  const user = authenticate(request);
+  requirePermission(user, 'gestion_colis');
+  const colis = findVisible(user, rawId);
+  const body = await readJson<Record<string, unknown>>(request);
+  const rights = rightsOf(colis);
+  const known = new Set<string>([...PERSONAL_FIELDS, 'produits', 'description', 'rabais_applique', 'poids']);
+  const changed = Object.keys(body).filter((key) => known.has(key) && JSON.stringify(body[key]) !== JSON.stringify((colis as unknown as Record<string, unknown>)[key]));
+  const refused = refusedFields(rights, changed);
+  if (refused.length > 0) {
+    fail(403, { detail: rights.restrictions[0] ?? 'Modification non autorisée.', code: 'MODIFICATION_NON_AUTORISEE', champs_refuses: refused });
+  }
+  const errors: Record<string, string[]> = {};
+  for (const field of PERSONAL_FIELDS) {
+    if (!(field in body)) continue;
+    const value = typeof body[field] === 'string' ? (body[field] as string).trim() : '';
+    if (REQUIRED_PERSONAL.includes(field) && !value) errors[field] = ['Ce champ ne peut être vide.'];
+    else if (field.endsWith('_email') && value && !EMAIL.test(value)) errors[field] = ['Saisissez une adresse e-mail valide.'];
+  }
+  if (Object.keys(errors).length > 0) fail(400, errors);
+
+  for (const field of PERSONAL_FIELDS) {
+    if (field in body) (colis as unknown as Record<string, string>)[field] = String(body[field] ?? '').trim();
+  }
+  if (typeof body.description === 'string') colis.description = body.description.trim();
+  const route = routeById(colis.route_id);
+  const base = currencyOfCountry(route.origin);
+  if ('produits' in body) {
+    colis.produits = toProduits(colis, body.produits);
+    const db = getDb();
+    const fees = parcelFees(colis.produits, (p) => {
+      const category = db.categories.find((c) => c.id === p.categorie_id);
+      return category ? { type_tarification: category.type_tarification, prix_unitaire: categoryPriceFor(category, route, base), nom: category.nom } : null;
+    });
+    colis.frais_expedition = roundForCurrency(fees.baseFee, base);
+  }
+  if ('rabais_applique' in body || 'produits' in body) {
+    const requested = 'rabais_applique' in body ? Number(body.rabais_applique) : colis.rabais_applique;
+    if (!Number.isFinite(requested) || requested < 0) fail(400, { rabais_applique: ['Le rabais doit être positif ou nul.'] });
+    colis.rabais_applique = roundForCurrency(clampDiscount(requested, colis.frais_expedition), base);
+  }
+  if (changed.length > 0) {
+    colis.updated_at = nowIso();
+    colis.historique.push({ date: colis.updated_at, action: 'Colis modifié', utilisateur: displayName(user) });
+    persist();
+  }
+  return HttpResponse.json(wireColis(colis));
+}
+
+function deleteParcel(request: Request, rawId: unknown) {
+  const user = authenticate(request);
+  requirePermission(user, 'gestion_colis');
+  const colis = findVisible(user, rawId);
+  const db = getDb();
+  const bordereau = bordereauOf(colis);
+  if (colis.statut !== 'enregistre' || (bordereau && bordereau.statut !== 'brouillon')) {
+    fail(400, { detail: 'Ce colis a déjà été expédié : il ne peut plus être supprimé.', code: 'SUPPRESSION_IMPOSSIBLE' });
+  }
+  if (db.paiements.some((p) => p.colis_id === colis.id && p.statut === 'valide')) {
+    fail(400, { detail: 'Ce colis a des paiements enregistrés : il ne peut pas être supprimé.', code: 'SUPPRESSION_IMPOSSIBLE' });
+  }
+  if (bordereau) bordereau.colis_ids = bordereau.colis_ids.filter((cid) => cid !== colis.id);
+  db.paiements = db.paiements.filter((p) => p.colis_id !== colis.id);
+  db.colis = db.colis.filter((c) => c.id !== colis.id);
+  persist();
+  return new HttpResponse(null, { status: 204 });
+}
+
+function changeStatus(request: Request, rawId: unknown, from: ParcelStatus) {
+  const user = authenticate(request);
+  requirePermission(user, 'gestion_colis');
+  const colis = findVisible(user, rawId);
+  const action = STATUS_ACTIONS[from];
+  if (!action) return fail(500, { detail: 'Action inconnue.' });
+  if (colis.statut !== from || !canTransition(colis.statut, action.target)) {
+    fail(400, { detail: transitionError(colis.statut, action.target), code: 'TRANSITION_INVALIDE', statut_actuel: colis.statut });
+  }
+  colis.statut = action.target;
+  colis.updated_at = nowIso();
+  colis.historique.push({ date: colis.updated_at, action: action.success, utilisateur: displayName(user) });
+  persist();
+  return HttpResponse.json({ message: action.success, statut: colis.statut, colis: wireColis(colis) });
+}
+
+async function resendTicket(request: Request, rawId: unknown) {
+  const user = authenticate(request);
+  const colis = findVisible(user, rawId);
+  const body = await readJson<{ email?: unknown }>(request);
+  const custom = typeof body.email === 'string' ? body.email.trim() : '';
+  if (custom && !EMAIL.test(custom)) fail(400, { email: ['Saisissez une adresse e-mail valide.'] });
+  const target = custom || colis.expediteur_email;
+  if (!target) fail(400, { detail: "Aucune adresse e-mail n'est connue pour ce colis." });
+  colis.historique.push({ date: nowIso(), action: `Ticket envoyé à ${target}`, utilisateur: displayName(user) });
+  persist();
+  return HttpResponse.json({ success: true, message: `Ticket renvoyé à ${target}` });
+}
+
+async function pdfOf(request: Request, rawId: unknown, kind: 'ticket' | 'label') {
+  const user = authenticate(request);
+  const colis = findVisible(user, rawId);
+  const enterprise = getDb().enterprises.find((e) => e.id === routeById(colis.route_id).entreprise_id);
+  const bytes = kind === 'ticket' ? await ticketPdf(colis, enterprise) : await labelA6Pdf(colis, enterprise);
+  const name = kind === 'ticket' ? `ticket-${colis.numero_colis}.pdf` : `etiquette-a6-${colis.tracking_number}.pdf`;
+  return new HttpResponse(bytes.slice().buffer, pdfResponseInit(name));
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  entierement_paye: 'Entièrement payé',
+  partiellement_paye: 'Partiellement payé',
+  non_paye: 'Non payé',
+};
+
+/** Dates of the timeline: registration, manifest departure, then the history of the moves. */
+function stepDate(colis: DemoColis, step: string, departure: string | null): string | null {
+  if (step === 'enregistre') return colis.created_at;
+  if (step === 'expedie') return departure;
+  const action = step === 'arrive' ? STATUS_ACTIONS.expedie?.success : STATUS_ACTIONS.arrive?.success;
+  return colis.historique.find((entry) => entry.action === action)?.date ?? null;
+}
+
+/** Only the last digits of the recipient's phone: the page is public. */
+function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 4 ? `•••• ${digits.slice(-4)}` : phone;
+}
+
+function publicTracking(request: Request) {
+  const value = (searchParams(request).get('tracking_number') ?? '').trim().toUpperCase();
+  if (!value) fail(400, { success: false, detail: 'Veuillez entrer un numéro de suivi' });
+  const db = getDb();
+  const colis = db.colis.find((c) => c.tracking_number.toUpperCase() === value || c.numero_colis.toUpperCase() === value);
+  if (!colis) return fail(404, { success: false, detail: 'Colis non trouvé' });
+  const amounts = parcelAmounts(colis);
+  const origin = countryByIso(amounts.route.origin);
+  const destination = countryByIso(amounts.route.destination);
+  const paid = db.paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide').reduce((sum, p) => sum + p.montant, 0);
+  const paymentStatus = amounts.total <= 0.01 || paid >= amounts.total - 0.01 ? 'entierement_paye' : paid > 0 ? 'partiellement_paye' : 'non_paye';
+  const bordereau = bordereauOf(colis);
+  const departure = bordereau && bordereau.statut !== 'brouillon' ? bordereau.date_envoi : null;
+  const progress = timelineProgress(colis.statut);
+  const enterprise = db.enterprises.find((e) => e.id === amounts.route.entreprise_id);
+  const city = colis.expediteur_address_components.city ?? colis.expediteur_address_components.ville ?? null;
+  return HttpResponse.json({
+    success: true,
+    tracking_number: colis.tracking_number,
+    numero_colis: colis.numero_colis,
+    statut: colis.statut,
+    statut_display: parcelStatusLabel(colis.statut),
+    statut_paiement: paymentStatus,
+    statut_paiement_display: PAYMENT_LABELS[paymentStatus],
+    route: {
+      pays_origine: { code: origin.code_iso2, nom: origin.nom, flag: origin.flag_emoji },
+      pays_destination: { code: destination.code_iso2, nom: destination.nom, flag: destination.flag_emoji },
+    },
+    poids: amounts.poids,
+    nombre_produits: colis.produits.reduce((n, p) => n + p.quantite, 0),
+    montant_total: amounts.total,
+    devise: amounts.base,
+    date_enregistrement: colis.created_at,
+    expediteur: { prenom: colis.expediteur_prenom, nom: colis.expediteur_nom, ville: city },
+    destinataire: { prenom: colis.destinataire_prenom, nom: colis.destinataire_nom, quartier: colis.destinataire_quartier, telephone: maskPhone(colis.destinataire_telephone) },
+    timeline: TIMELINE_STEPS.map((etape, index) => {
+      const completed = index < progress;
+      return { etape, label: TIMELINE_LABELS[etape], description: TIMELINE_DESCRIPTIONS[etape], date: completed ? stepDate(colis, etape, departure) : null, completed };
+    }),
+    bordereau: bordereau && bordereau.statut !== 'brouillon' ? { numero: bordereau.numero_bordereau, date_envoi: bordereau.date_envoi, statut_display: BORDEREAU_LABELS[bordereau.statut] ?? bordereau.statut } : null,
+    entreprise: { nom: enterprise?.nom ?? 'Gestion des Colis', email_support: enterprise?.email_support ?? '' },
+  });
+}
+
+const BORDEREAU_LABELS: Record<string, string> = { brouillon: 'Brouillon', valide: 'Validé - en transit', arrive: 'Arrivé', recu: 'Reçu' };
+
+export const shipmentsHandlers: RequestHandler[] = [
+  http.get(endpoints.colis.statistics, ({ request }) => statistics(request)),
+  http.get(endpoints.colis.list, ({ request }) => listParcels(request)),
+  http.get(endpoints.colis.publicTracking, ({ request }) => publicTracking(request)),
+  http.get(pattern(endpoints.colis.editRights), ({ request, params }) => {
+    const user = authenticate(request);
+    return HttpResponse.json(rightsOf(findVisible(user, params.id)));
+  }),
+  http.post(pattern(endpoints.colis.markArrived), ({ request, params }) => changeStatus(request, params.id, 'expedie')),
+  http.post(pattern(endpoints.colis.markDelivered), ({ request, params }) => changeStatus(request, params.id, 'arrive')),
+  http.post(pattern(endpoints.colis.resendTicket), ({ request, params }) => resendTicket(request, params.id)),
+  http.get(pattern(endpoints.colis.ticketPdf), ({ request, params }) => pdfOf(request, params.id, 'ticket')),
+  http.get(pattern(endpoints.colis.labelA6), ({ request, params }) => pdfOf(request, params.id, 'label')),
+  http.get(pattern(endpoints.colis.detail), ({ request, params }) => {
+    if (!isId(params.id)) return undefined;
+    const user = authenticate(request);
+    return HttpResponse.json(wireColis(findVisible(user, params.id)));
+  }),
+  http.patch(pattern(endpoints.colis.detail), ({ request, params }) => (isId(params.id) ? updateParcel(request, params.id) : undefined)),
+  http.delete(pattern(endpoints.colis.detail), ({ request, params }) => (isId(params.id) ? deleteParcel(request, params.id) : undefined)),
+];
