@@ -1,2 +1,62 @@
+import { z } from 'zod';
+import { api } from '../httpClient';
+import { endpoints } from '../endpoints';
+import {
+  arriveResponseSchema,
+  bordereauSchema,
+  bordereauStatisticsSchema,
+  bulkDeleteResponseSchema,
+  correctionResponseSchema,
+  eligibleAgentsSchema,
+  employeeListSchema,
+  readinessStatsSchema,
+  readyParcelsSchema,
+  receivedResponseSchema,
+  validateResponseSchema,
+  type EligibleAgent,
+} from '../contract/bordereaux';
+import { isEligibleReceivingAgent } from '../../domain/permissions';
+
+export interface BordereauCreatePayload {
+  colis_ids: number[];
+  notes: string;
+}
+
+export interface BordereauUpdatePayload {
+  colis_ids?: number[];
+  notes?: string;
+  agent_receveur_id?: number | null;
+}
+
 /** Named bordereaux calls that are not CRUD; each parses its payload with its contract schema. */
-export const bordereauxMethods = {};
+export const bordereauxMethods = {
+  getBordereau: (bordereauId: number | string) => api.get(endpoints.bordereaux.detail(bordereauId), { schema: bordereauSchema }),
+  createBordereau: (payload: BordereauCreatePayload) => api.post(endpoints.bordereaux.list, payload, { schema: bordereauSchema }),
+  updateBordereau: (bordereauId: number | string, payload: BordereauUpdatePayload) =>
+    api.patch(endpoints.bordereaux.detail(bordereauId), payload, { schema: bordereauSchema }),
+  validerBordereau: (bordereauId: number | string) => api.post(endpoints.bordereaux.validate(bordereauId), {}, { schema: validateResponseSchema }),
+  recevoirBordereau: (bordereauId: number | string) => api.post(endpoints.bordereaux.receive(bordereauId), {}, { schema: receivedResponseSchema }),
+  marquerBordereauArrive: (bordereauId: number | string) => api.post(endpoints.bordereaux.markArrived(bordereauId), {}, { schema: arriveResponseSchema }),
+  marquerBordereauRecu: (bordereauId: number | string) => api.post(endpoints.bordereaux.markReceived(bordereauId), {}, { schema: receivedResponseSchema }),
+  supprimerBordereau: (bordereauId: number | string) => api.delete(endpoints.bordereaux.detail(bordereauId), { schema: z.unknown() }),
+  supprimerBordereaux: (ids: number[]) => api.post(endpoints.bordereaux.bulkDelete, { ids }, { schema: bulkDeleteResponseSchema }),
+  telechargerBordereauPdf: (bordereauId: number | string) => api.blob(endpoints.bordereaux.pdf(bordereauId)),
+  getBordereauStatistiques: () => api.get(endpoints.bordereaux.statistics, { schema: bordereauStatisticsSchema }),
+  getColisPretsExpedition: () => api.get(endpoints.colis.readyForShipment, { schema: readyParcelsSchema }),
+  getStatistiquesExpedition: () => api.get(endpoints.colis.detailedStatistics, { schema: readinessStatsSchema }),
+  corrigerStatutsColis: (bordereauId?: number) =>
+    api.post(endpoints.colis.correctStatuses, bordereauId ? { bordereau_id: bordereauId } : {}, { schema: correctionResponseSchema }),
+  /** Eligible receiving agents; when that call fails, the active employees filtered by role. */
+  async getAgentsRecepteursEligibles(): Promise<EligibleAgent[]> {
+    try {
+      const body = await api.get(endpoints.employees.eligibleReceivingAgents, { schema: eligibleAgentsSchema });
+      return body.agents_eligibles;
+    } catch {
+      const employees = await api.get(endpoints.employees.fallbackList, {
+        params: { is_active: true, ordering: 'first_name,last_name' },
+        schema: employeeListSchema,
+      });
+      return employees.filter((employee) => isEligibleReceivingAgent(employee));
+    }
+  },
+};

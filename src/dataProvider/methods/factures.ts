@@ -1,2 +1,45 @@
+import { z } from 'zod';
+import { api } from '../httpClient';
+import { endpoints } from '../endpoints';
+import {
+  availableBordereauxSchema,
+  createFactureResponseSchema,
+  detailedProductsSchema,
+  factureActionSchema,
+  facturesListSchema,
+  groupedProductsSchema,
+} from '../contract/factures';
+
+export interface ProduitModifie {
+  id: number;
+  categorie_modifiee_id: number | null;
+}
+
+export interface FactureLignePayload {
+  categorie: string;
+  quantite_totale: number;
+  poids_total: number;
+  valeur_unitaire_convertie: number;
+  valeur_totale_convertie: number;
+  devise_operation: string;
+}
+
+export interface CreerFacturePayload {
+  bordereaux_ids: number[];
+  lignes: FactureLignePayload[];
+  remarques: string;
+}
+
 /** Named factures calls that are not CRUD; each parses its payload with its contract schema. */
-export const facturesMethods = {};
+export const facturesMethods = {
+  getFacturesCommerciales: () => api.get(endpoints.factures.list, { schema: facturesListSchema }),
+  getBordereauxDisponibles: () => api.get(endpoints.factures.availableBordereaux, { schema: availableBordereauxSchema }),
+  getProduitsDetailles: (bordereauxIds: number[]) =>
+    api.post(endpoints.factures.detailedProducts, { bordereaux_ids: bordereauxIds }, { schema: detailedProductsSchema }),
+  regrouperProduits: (produitsModifies: ProduitModifie[]) =>
+    api.post(endpoints.factures.groupProducts, { produits_modifies: produitsModifies }, { schema: groupedProductsSchema }),
+  creerFacture: (payload: CreerFacturePayload) => api.post(endpoints.factures.create, payload, { schema: createFactureResponseSchema }),
+  validerFacture: (factureId: number | string) => api.post(endpoints.factures.validate(factureId), {}, { schema: factureActionSchema }),
+  supprimerFacture: (factureId: number | string) => api.delete(endpoints.factures.detail(factureId), { schema: z.unknown() }),
+  telechargerFacturePdf: (factureId: number | string) => api.blob(endpoints.factures.pdf(factureId)),
+};

@@ -1,0 +1,44 @@
+import { createPdf } from './document';
+import { saveSearchable } from './facturePdf';
+import { formatMoney } from '../../domain/currency';
+
+export interface BordereauPdfInput {
+  numero: string;
+  statut: string;
+  entreprise: string;
+  route: string;
+  agentExpediteur: string;
+  agentReceveur: string;
+  dateCreation: string;
+  dateEnvoi: string | null;
+  notes: string;
+  devise: string;
+  colis: { numero: string; suivi: string; destinataire: string; quartier: string; telephone: string; poids: number; valeur: number; statut: string }[];
+}
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('fr-FR') : '-');
+
+/** The manifest as a real PDF: header, one row per parcel, the totals. */
+export async function bordereauPdf(input: BordereauPdfInput): Promise<Uint8Array> {
+  const pdf = await createPdf([841.89, 595.28]);
+  pdf.text(`BORDEREAU D'EXPÉDITION ${input.numero}`, { size: 16, bold: true });
+  pdf.text(`${input.entreprise} - ${input.route}`);
+  pdf.text(`Statut : ${input.statut}`);
+  pdf.text(`Créé le ${day(input.dateCreation)} - envoyé le ${day(input.dateEnvoi)}`);
+  pdf.text(`Agent expéditeur : ${input.agentExpediteur} - agent récepteur : ${input.agentReceveur}`);
+  if (input.notes) pdf.text(`Notes : ${input.notes}`);
+  pdf.gap(8);
+  const widths = [110, 95, 150, 90, 110, 60, 90, 60];
+  pdf.row(['Colis', 'Suivi', 'Destinataire', 'Quartier', 'Téléphone', 'Poids', 'Valeur', 'Statut'], widths, { bold: true });
+  pdf.line();
+  let poids = 0;
+  let valeur = 0;
+  for (const c of input.colis) {
+    pdf.row([c.numero, c.suivi, c.destinataire, c.quartier, c.telephone, `${c.poids.toFixed(1)} kg`, formatMoney(c.valeur, input.devise), c.statut], widths);
+    poids += c.poids;
+    valeur += c.valeur;
+  }
+  pdf.line();
+  pdf.row([`TOTAL : ${input.colis.length} colis`, '', '', '', '', `${poids.toFixed(1)} kg`, formatMoney(valeur, input.devise), ''], widths, { bold: true });
+  return saveSearchable(pdf, `Bordereau ${input.numero}`, input.numero);
+}

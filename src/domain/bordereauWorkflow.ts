@@ -1,0 +1,212 @@
+/**
+ * Manifest (bordereau) workflow of spec 002 sections 4, 5 and 6: statuses and their labels, the one
+ * action each status allows, who may edit what in which status, and which items a bulk action counts.
+ */
+import { roleTypeOf, type PermissionSubject } from './permissions';
+
+export const BORDEREAU_STATUSES = ['brouillon', 'valide', 'arrive', 'recu'] as const;
+export type BordereauStatus = (typeof BORDEREAU_STATUSES)[number];
+
+export function isBordereauStatus(value: string | null | undefined): value is BordereauStatus {
+  return (BORDEREAU_STATUSES as readonly string[]).includes(value ?? '');
+}
+
+/** Long labels (detail page, badges). */
+export const BORDEREAU_STATUS_LABELS: Record<BordereauStatus, string> = {
+  brouillon: 'Brouillon',
+  valide: 'Validé et expédié',
+  arrive: 'Arrivé à destination',
+  recu: 'Reçu et traité',
+};
+
+/** Short labels of the list's status filter. */
+export const BORDEREAU_FILTER_OPTIONS: readonly { value: BordereauStatus | ''; label: string }[] = [
+  { value: '', label: 'Tous' },
+  { value: 'brouillon', label: 'Brouillon' },
+  { value: 'valide', label: 'Validé' },
+  { value: 'arrive', label: 'Arrivé' },
+  { value: 'recu', label: 'Reçu' },
+];
+
+export type BordereauTone = 'default' | 'info' | 'warning' | 'success';
+
+export const BORDEREAU_STATUS_TONES: Record<BordereauStatus, BordereauTone> = {
+  brouillon: 'warning',
+  valide: 'info',
+  arrive: 'default',
+  recu: 'success',
+};
+
+export function bordereauStatusLabel(status: string | null | undefined): string {
+  return isBordereauStatus(status) ? BORDEREAU_STATUS_LABELS[status] : 'Inconnu';
+}
+
+export function bordereauStatusTone(status: string | null | undefined): BordereauTone {
+  return isBordereauStatus(status) ? BORDEREAU_STATUS_TONES[status] : 'default';
+}
+
+/** The server action names of section 7 and the status each one leads to. */
+export type BordereauAction = 'valider' | 'marquer_arrive' | 'marquer_recu';
+
+export interface BordereauStep {
+  action: BordereauAction;
+  label: string;
+  from: BordereauStatus;
+  to: BordereauStatus;
+}
+
+export const BORDEREAU_STEPS: readonly BordereauStep[] = [
+  { action: 'valider', label: 'Valider et expédier', from: 'brouillon', to: 'valide' },
+  { action: 'marquer_arrive', label: 'Marquer comme arrivé', from: 'valide', to: 'arrive' },
+  { action: 'marquer_recu', label: 'Marquer comme reçu', from: 'arrive', to: 'recu' },
+];
+
+/** The single forward action a status allows (none for recu): buttons depend only on status. */
+export function nextStep(status: string | null | undefined): BordereauStep | null {
+  return BORDEREAU_STEPS.find((step) => step.from === status) ?? null;
+}
+
+export const TRANSITION_REFUSED: Record<BordereauAction, string> = {
+  valider: 'Seuls les bordereaux en brouillon peuvent être validés.',
+  marquer_arrive: 'Seuls les bordereaux validés peuvent être marqués comme arrivés.',
+  marquer_recu: 'Seuls les bordereaux arrivés peuvent être marqués comme reçus.',
+};
+
+/** The status an action leads to from `status`, or the French reason it is refused. */
+export function transition(status: string, action: BordereauAction): { ok: true; to: BordereauStatus } | { ok: false; error: string } {
+  const step = BORDEREAU_STEPS.find((s) => s.action === action);
+  if (!step || step.from !== status) return { ok: false, error: TRANSITION_REFUSED[action] };
+  return { ok: true, to: step.to };
+}
+
+/** Parcel status that follows each manifest status (validated manifests are in transit). */
+export const PARCEL_STATUS_FOR_MANIFEST: Partial<Record<BordereauStatus, string>> = {
+  valide: 'expedie',
+  arrive: 'arrive',
+};
+
+export const canValidate = (status: string | null | undefined) => status === 'brouillon';
+export const canDelete = (status: string | null | undefined) => status === 'brouillon';
+
+/* ---------- Editing (section 6) ---------- */
+
+export const EDIT_DENIED = "Vous n'avez pas les permissions pour modifier ce bordereau";
+export const EDIT_DENIED_ADMIN = 'Ce bordereau ne peut plus être modifié car il a été reçu.';
+export const editDeniedAgent = (status: string) => `Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : ${status}`;
+
+export const ADMIN_EDITABLE: readonly BordereauStatus[] = ['brouillon', 'valide', 'arrive'];
+export const AGENT_EDITABLE: readonly BordereauStatus[] = ['brouillon'];
+
+/** Roles that work on manifests; accountants and customers may not edit them. */
+const MANIFEST_EDITORS = ['admin', 'manager', 'agent_logistique'];
+
+const isManifestAdmin = (user: PermissionSubject | null | undefined) => Boolean(user?.is_superuser) || roleTypeOf(user) === 'admin';
+
+export function editableStatuses(user: PermissionSubject | null | undefined): readonly BordereauStatus[] {
+  if (!user) return [];
+  if (isManifestAdmin(user)) return ADMIN_EDITABLE;
+  return MANIFEST_EDITORS.includes(roleTypeOf(user)) ? AGENT_EDITABLE : [];
+}
+
+/** The sentence of the edit screen: what this user may edit. */
+export function editScopeLabel(user: PermissionSubject | null | undefined): string {
+  const statuses = editableStatuses(user);
+  if (statuses.length === 0) return 'Peut modifier : aucun bordereau';
+  return statuses.length > 1 ? 'Peut modifier : brouillon, validé, en transit' : 'Peut modifier : brouillon uniquement';
+}
+
+export type EditDecision = { allowed: true } | { allowed: false; message: string };
+
+/** Whether `user` may edit a manifest in `status`, with the exact message of section 6 when not. */
+export function editPermission(user: PermissionSubject | null | undefined, status: string): EditDecision {
+  const statuses = editableStatuses(user);
+  if (statuses.length === 0) return { allowed: false, message: EDIT_DENIED };
+  if ((statuses as readonly string[]).includes(status)) return { allowed: true };
+  if (isManifestAdmin(user)) return { allowed: false, message: EDIT_DENIED_ADMIN };
+  return { allowed: false, message: editDeniedAgent(status) };
+}
+
+/** Parcels may be added or removed only while the manifest is a draft. */
+export const canChangeParcels = (status: string | null | undefined) => status === 'brouillon';
+/** The receiving agent may change only while the manifest is brouillon or valide. */
+export const canChangeReceivingAgent = (status: string | null | undefined) => status === 'brouillon' || status === 'valide';
+
+export const RECEIVING_AGENT_UNASSIGNED = 'Non assigné (sera assigné automatiquement)';
+export const PARCELS_LOCKED = 'La sélection des colis ne peut être modifiée que pour un bordereau en brouillon.';
+export const AGENT_LOCKED = "L'agent récepteur ne peut être modifié que pour un bordereau en brouillon ou validé.";
+
+/* ---------- Creation and bulk actions (section 5) ---------- */
+
+export const SELECT_PARCEL_REQUIRED = 'Veuillez sélectionner au moins un colis';
+export const SELECT_BORDEREAU_REQUIRED = 'Veuillez sélectionner au moins un bordereau';
+export const NO_DRAFT_SELECTED = 'Aucun bordereau en statut "brouillon" sélectionné';
+export const ONLY_DRAFTS_DELETABLE = 'Seuls les bordereaux en statut "brouillon" peuvent être supprimés';
+
+export interface BulkItem {
+  id: number;
+  statut: string;
+}
+
+export type BulkPlan = { ok: true; ids: number[]; ignored: number; warning: string | null } | { ok: false; error: string };
+
+function ignoredWarning(ignored: number): string | null {
+  return ignored > 0 ? `${ignored} bordereau(x) ignoré(s) : seuls les bordereaux en brouillon sont pris en compte.` : null;
+}
+
+/** Bulk validate counts only brouillon items; the others are ignored with a warning. */
+export function planBulkValidation(selected: readonly BulkItem[]): BulkPlan {
+  if (selected.length === 0) return { ok: false, error: SELECT_BORDEREAU_REQUIRED };
+  const ids = selected.filter((item) => canValidate(item.statut)).map((item) => item.id);
+  if (ids.length === 0) return { ok: false, error: NO_DRAFT_SELECTED };
+  return { ok: true, ids, ignored: selected.length - ids.length, warning: ignoredWarning(selected.length - ids.length) };
+}
+
+/** Bulk delete counts only brouillon items (deletion is irreversible). */
+export function planBulkDeletion(selected: readonly BulkItem[]): BulkPlan {
+  if (selected.length === 0) return { ok: false, error: SELECT_BORDEREAU_REQUIRED };
+  const ids = selected.filter((item) => canDelete(item.statut)).map((item) => item.id);
+  if (ids.length === 0) return { ok: false, error: ONLY_DRAFTS_DELETABLE };
+  return { ok: true, ids, ignored: selected.length - ids.length, warning: ignoredWarning(selected.length - ids.length) };
+}
+
+export const deletionFailures = (count: number) => `${count} bordereau(x) n'ont pas pu être supprimés`;
+
+/* ---------- Totals and pagination ---------- */
+
+export interface ParcelMeasure {
+  poids?: number | null;
+  valeur?: number | null;
+}
+
+const round = (value: number, decimals: number) => Math.round((value + Number.EPSILON) * 10 ** decimals) / 10 ** decimals;
+
+/** Count, weight (1 decimal) and value (2 decimals) of the selected parcels. */
+export function selectionTotals(parcels: readonly ParcelMeasure[]): { count: number; poids: number; valeur: number } {
+  return {
+    count: parcels.length,
+    poids: round(parcels.reduce((sum, p) => sum + (p.poids ?? 0), 0), 1),
+    valeur: round(parcels.reduce((sum, p) => sum + (p.valeur ?? 0), 0), 2),
+  };
+}
+
+export const BORDEREAU_PAGE_SIZE = 10;
+
+export function pageCount(total: number, pageSize = BORDEREAU_PAGE_SIZE): number {
+  return Math.max(Math.ceil(total / pageSize), 1);
+}
+
+export const pageLabel = (page: number, pages: number) => `Page ${page} sur ${pages}`;
+
+/* ---------- Correction of parcels left enregistre ---------- */
+
+/** The correction of inconsistent statuses is an administrative action (admin or manager). */
+export function canCorrectStatuses(user: PermissionSubject | null | undefined): boolean {
+  const role = roleTypeOf(user);
+  return Boolean(user?.is_superuser) || role === 'admin' || role === 'manager';
+}
+
+/** Parcels still enregistre inside a manifest that has left the draft stage. */
+export function parcelsToCorrect<T extends { statut: string }>(manifestStatus: string, parcels: readonly T[]): T[] {
+  if (manifestStatus !== 'valide' && manifestStatus !== 'arrive') return [];
+  return parcels.filter((parcel) => parcel.statut === 'enregistre');
+}

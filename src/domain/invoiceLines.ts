@@ -1,0 +1,219 @@
+/**
+ * Commercial-invoice rules of spec 002 sections 4, 5 and 9: the four creation steps, line inputs and
+ * totals (line total = weight × unit value), grouping of products by category, the submit checks
+ * with their French messages, the client-side list filters and the bulk PDF download plan.
+ */
+
+export const INVOICE_STEPS = [
+  { key: 'selection', label: 'Sélection des bordereaux' },
+  { key: 'modification', label: 'Modification des catégories' },
+  { key: 'regroupement', label: 'Regroupement par catégorie' },
+  { key: 'finalisation', label: 'Finalisation' },
+] as const;
+export type InvoiceStepKey = (typeof INVOICE_STEPS)[number]['key'];
+
+export const LINE_LIMITS = {
+  quantite: { min: 1, step: 1 },
+  poids: { min: 0.1, step: 0.1 },
+  valeurUnitaire: { min: 0, step: 0.01 },
+} as const;
+
+export interface InvoiceLine {
+  categorie: string;
+  quantite_totale: number;
+  poids_total: number;
+  valeur_unitaire_convertie: number;
+  devise_operation: string;
+}
+
+const roundTo = (value: number, decimals: number) => Math.round((value + Number.EPSILON) * 10 ** decimals) / 10 ** decimals;
+const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+
+/** Line total = weight × unit value, to the cent. */
+export function lineTotal(line: Pick<InvoiceLine, 'poids_total' | 'valeur_unitaire_convertie'>): number {
+  return roundTo(finite(line.poids_total) * finite(line.valeur_unitaire_convertie), 2);
+}
+
+export function invoiceTotal(lines: readonly Pick<InvoiceLine, 'poids_total' | 'valeur_unitaire_convertie'>[]): number {
+  return roundTo(lines.reduce((sum, line) => sum + lineTotal(line), 0), 2);
+}
+
+export function totalWeight(lines: readonly Pick<InvoiceLine, 'poids_total'>[]): number {
+  return roundTo(lines.reduce((sum, line) => sum + finite(line.poids_total), 0), 1);
+}
+
+export function totalQuantity(lines: readonly Pick<InvoiceLine, 'quantite_totale'>[]): number {
+  return lines.reduce((sum, line) => sum + finite(line.quantite_totale), 0);
+}
+
+/** Quantity: a whole number, at least 1. */
+export function normaliseQuantity(value: number): number {
+  return Number.isFinite(value) ? Math.max(LINE_LIMITS.quantite.min, Math.round(value)) : LINE_LIMITS.quantite.min;
+}
+
+/** Weight: steps of 0.1 kg, at least 0.1 (an empty or non-positive value stays 0 for the submit check). */
+export function normaliseWeight(value: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.max(LINE_LIMITS.poids.min, roundTo(value, 1));
+}
+
+/** Unit value: steps of 0.01, at least 0. */
+export function normaliseUnitValue(value: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return roundTo(value, 2);
+}
+
+export const NO_BORDEREAU_SELECTED = 'Veuillez sélectionner au moins un bordereau';
+export const NO_LINE = 'La facture doit contenir au moins une ligne';
+export const lineCategoryRequired = (n: number) => `Ligne ${n}: La catégorie est obligatoire`;
+export const lineWeightPositive = (n: number) => `Ligne ${n}: Le poids total doit être positif`;
+export const lineUnitValuePositive = (n: number) => `Ligne ${n}: La valeur unitaire doit être positive`;
+
+/** Every reason the invoice cannot be submitted, in order (an empty list means it can). */
+export function validateInvoice(input: { bordereauxIds: readonly number[]; lignes: readonly Omit<InvoiceLine, 'devise_operation'>[] }): string[] {
+  const messages: string[] = [];
+  if (input.bordereauxIds.length === 0) messages.push(NO_BORDEREAU_SELECTED);
+  if (input.lignes.length === 0) messages.push(NO_LINE);
+  input.lignes.forEach((line, index) => {
+    const n = index + 1;
+    if (!line.categorie || line.categorie.trim() === '') messages.push(lineCategoryRequired(n));
+    if (!(finite(line.poids_total) > 0)) messages.push(lineWeightPositive(n));
+    if (!(finite(line.valeur_unitaire_convertie) > 0)) messages.push(lineUnitValuePositive(n));
+  });
+  return messages;
+}
+
+export const CURRENCY_UNKNOWN = "Impossible de déterminer la devise d'opération. Veuillez contacter l'administrateur.";
+
+/** A blank line added by hand: it needs the operation currency. */
+export function customLine(devise: string | null | undefined): { ok: true; line: InvoiceLine } | { ok: false; error: string } {
+  if (!devise || devise.trim() === '') return { ok: false, error: CURRENCY_UNKNOWN };
+  return { ok: true, line: { categorie: '', quantite_totale: 1, poids_total: LINE_LIMITS.poids.min, valeur_unitaire_convertie: 0, devise_operation: devise } };
+}
+
+/* ---------- Grouping products by category ---------- */
+
+export interface GroupableProduct {
+  id: number;
+  categorie: string;
+  quantite: number;
+  poids: number;
+  valeur_totale: number;
+}
+
+export interface GroupedLine {
+  categorie: string;
+  quantite_totale: number;
+  poids_total: number;
+  /** Average value of one item. */
+  valeur_unitaire_moyenne: number;
+  /** Value per kilogram, so that weight × unit value gives the line total. */
+  valeur_unitaire_convertie: number;
+  valeur_totale_convertie: number;
+  devise_operation: string;
+  produits_ids: number[];
+}
+
+export const UNCATEGORISED = 'Non catégorisé';
+
+/** One line per category name, in order of first appearance. */
+export function groupByCategory(products: readonly GroupableProduct[], devise: string): GroupedLine[] {
+  const groups = new Map<string, { quantite: number; poids: number; valeur: number; ids: number[] }>();
+  for (const product of products) {
+    const name = product.categorie.trim() || UNCATEGORISED;
+    const group = groups.get(name) ?? { quantite: 0, poids: 0, valeur: 0, ids: [] };
+    group.quantite += product.quantite;
+    group.poids += product.poids;
+    group.valeur += product.valeur_totale;
+    group.ids.push(product.id);
+    groups.set(name, group);
+  }
+  return [...groups.entries()].map(([categorie, group]) => {
+    const poids = Math.max(roundTo(group.poids, 1), LINE_LIMITS.poids.min);
+    const unit = roundTo(group.valeur / poids, 2);
+    return {
+      categorie,
+      quantite_totale: group.quantite,
+      poids_total: poids,
+      valeur_unitaire_moyenne: group.quantite > 0 ? roundTo(group.valeur / group.quantite, 2) : 0,
+      valeur_unitaire_convertie: unit,
+      valeur_totale_convertie: lineTotal({ poids_total: poids, valeur_unitaire_convertie: unit }),
+      devise_operation: devise,
+      produits_ids: group.ids,
+    };
+  });
+}
+
+/* ---------- Existing invoices: client-side filters ---------- */
+
+export interface InvoiceFilters {
+  dateDebut?: string;
+  dateFin?: string;
+  createur?: string;
+  statut?: string;
+  montantMin?: number | null;
+  montantMax?: number | null;
+}
+
+export interface FilterableInvoice {
+  date_creation: string;
+  agent_createur_nom?: string | null;
+  statut: string;
+  valeur_totale?: number | null;
+}
+
+function localDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Dates inclusive (YYYY-MM-DD, local day), creator substring ignoring case, status, amount bounds. */
+export function filterInvoices<T extends FilterableInvoice>(invoices: readonly T[], filters: InvoiceFilters): T[] {
+  const creator = filters.createur?.trim().toLowerCase() ?? '';
+  return invoices.filter((invoice) => {
+    const day = localDay(invoice.date_creation);
+    if (filters.dateDebut && day < filters.dateDebut) return false;
+    if (filters.dateFin && day > filters.dateFin) return false;
+    if (creator && !(invoice.agent_createur_nom ?? '').toLowerCase().includes(creator)) return false;
+    if (filters.statut && invoice.statut !== filters.statut) return false;
+    const amount = invoice.valeur_totale ?? 0;
+    if (typeof filters.montantMin === 'number' && amount < filters.montantMin) return false;
+    if (typeof filters.montantMax === 'number' && amount > filters.montantMax) return false;
+    return true;
+  });
+}
+
+/* ---------- PDF availability and bulk download ---------- */
+
+export interface PdfCandidate {
+  statut: string;
+  est_validee?: boolean;
+  fichier_pdf?: string | null;
+}
+
+/** A PDF exists only for a validated invoice with a file. */
+export function hasPdf(invoice: PdfCandidate): boolean {
+  return (invoice.est_validee ?? invoice.statut === 'validee') && Boolean(invoice.fichier_pdf);
+}
+
+export const BULK_DOWNLOAD_DELAY_MS = 500;
+export const NO_INVOICE_SELECTED = 'Aucune facture sélectionnée';
+export const ALL_DOWNLOADS_FAILED = 'Échec du téléchargement de toutes les factures';
+export const BULK_DOWNLOAD_ERROR = 'Erreur lors du téléchargement en lot';
+
+/** Which selected invoices are downloaded, and how many are skipped (not validated or no file). */
+export function planBulkDownload<T extends PdfCandidate>(selected: readonly T[]): { downloadable: T[]; skipped: number } {
+  const downloadable = selected.filter(hasPdf);
+  return { downloadable, skipped: selected.length - downloadable.length };
+}
+
+/** The toast after a bulk download: success and failure counts. */
+export function bulkDownloadSummary(success: number, failed: number): { type: 'success' | 'warning' | 'error'; message: string } {
+  if (success === 0) return { type: 'error', message: ALL_DOWNLOADS_FAILED };
+  if (failed === 0) return { type: 'success', message: `${success} facture(s) téléchargée(s) avec succès` };
+  return { type: 'warning', message: `${success} facture(s) téléchargée(s), ${failed} échec(s)` };
+}
+
+export const invoiceFileName = (numero: string) => `facture_commerciale_${numero}.pdf`;
