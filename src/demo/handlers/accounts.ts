@@ -252,7 +252,8 @@ export const accountsHandlers = [
     );
   }),
 
-  http.get(endpoints.countries.addressSchema(':iso'), ({ params }) => {
+  // endpoints' id() encodes ':' and upper-cases the code: build the pattern from a placeholder.
+  http.get(endpoints.countries.addressSchema('__iso__').replace('__ISO__', ':iso'), ({ params }) => {
     const iso = String(params.iso).toUpperCase();
     const schema = getDb().addressSchemas[iso];
     if (!schema) fail(404, { detail: "Aucun schéma d'adresse pour ce pays." });

@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
+import { dataProvider } from '../../src/dataProvider/dataProvider';
+import { clearAddressSchemaCache } from '../../src/dataProvider/methods/colisCreation';
+import { getDb } from '../../src/demo/db/store';
+import { errorBody } from '../../src/dataProvider/errors';
+import { signIn } from './render';
+
+const produit = (overrides: Record<string, unknown> = {}) => ({
+  nom: 'Chemises',
+  description: '',
+  quantite: 3,
+  valeur_unitaire: 20,
+  poids_unitaire: 1.35,
+  categorie_id: 2,
+  longueur_cm: null,
+  largeur_cm: null,
+  hauteur_cm: null,
+  nb_lignes: null,
+  ...overrides,
+});
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  expediteur_nom: 'Tremblay',
+  expediteur_prenom: 'Luc',
+  expediteur_telephone: '+1 514 555 0000',
+  expediteur_email: 'luc@exemple.example',
+  expediteur_address_components: { street: '12 rue X', city: 'Laval', province: 'QC', postal_code: 'H7N 2K6' },
+  destinataire_nom: 'Bah',
+  destinataire_prenom: 'Awa',
+  destinataire_telephone: '+224 620 00 00 00',
+  destinataire_email: '',
+  destinataire_quartier: 'Kaloum',
+  poids: 8.05,
+  description: '',
+  produits: [produit(), produit({ nom: 'Chaise', quantite: 1, poids_unitaire: 4, categorie_id: 4, longueur_cm: 45, largeur_cm: 30, hauteur_cm: 25 })],
+  enterprise_route_id: 1,
+  base_currency_discount: 5,
+  ...overrides,
+});
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('wizard calls on the demo backend', () => {
+  beforeEach(() => clearAddressSchemaCache());
+
+  it('lists active categories, and inactive ones on request', async () => {
+    await signIn('agent.ca');
+    const active = await dataProvider.getCategories();
+    expect(active.map((c) => c.nom)).not.toContain('Cosmétiques');
+    const all = await dataProvider.getCategories({ includeInactive: true });
+    expect(all.find((c) => c.nom === 'Cosmétiques')?.is_active).toBe(false);
+  });
+
+  it('converts category prices into the base currency of a Guinea agent (CAD → GNF)', async () => {
+    await signIn('agent.gn');
+    const categories = await dataProvider.getConvertedCategories();
+    const electronics = categories.find((c) => c.nom === 'Électronique');
+    expect(electronics).toMatchObject({ prix_unitaire_local: 312_500, devise_locale: 'GNF', prix_unitaire_original: 50, devise_originale: 'CAD', conversion_effectuee: true });
+    await signIn('agent.ca');
+    const caPrices = await dataProvider.getConvertedCategories();
+    expect(caPrices.find((c) => c.nom === 'Électronique')).toMatchObject({ prix_unitaire_local: 50, devise_locale: 'CAD', conversion_effectuee: false });
+  });
+
+  it('detects a category by keyword, case and accents folded', async () => {
+    await signIn('agent.ca');
+    expect((await dataProvider.detectCategory('TELEPHONE Samsung')).categorie?.nom).toBe('Électronique');
+    expect((await dataProvider.detectCategory('Une chaise pliante')).categorie?.nom).toBe('Meubles');
+    expect((await dataProvider.detectCategory('zzz')).categorie).toBeNull();
+  });
+
+  it('gives the fallback address schema to a country that has none, and caches schemas', async () => {
+    await signIn('agent.ca');
+    const ca = await dataProvider.getAddressSchemaCached('ca');
+    expect(ca.fallback).toBe(false);
+    expect(ca.fields.map((f) => f.label)).toEqual(['Adresse', 'Ville', 'Province', 'Code postal']);
+    expect(await dataProvider.getAddressSchemaCached('CA')).toBe(ca);
+    const fr = await dataProvider.getAddressSchemaCached('FR');
+    expect(fr.fallback).toBe(true);
+    expect(fr.fields.map((f) => [f.key, f.label])).toEqual([
+      ['address_full', 'Adresse complète'],
+      ['city', 'Ville'],
+    ]);
+  });
+
+  it('validates fees on the server with the same engine as the screen', async () => {
+    await signIn('agent.ca');
+    const { produits, enterprise_route_id, base_currency_discount } = body({ produits: [...body().produits, produit({ nom: 'Sans catégorie', categorie_id: null })] });
+    const fees = await dataProvider.validateFees({ produits, enterprise_route_id, base_currency_discount });
+    expect(fees).toMatchObject({ devise: 'CAD', frais_expedition: 40.84, rabais_applique: 5, montant_total_a_payer: 35.84 });
+    expect(fees.detail_produits.map((p) => p.frais)).toEqual([32.4, 8.44, 0]);
+    expect(fees.erreurs).toEqual(['Catégorie introuvable pour le produit 3 « Sans catégorie »']);
+  });
+
+  it('creates the parcel with a tracking code and a number, fees computed by the server', async () => {
+    await signIn('agent.ca');
+    const before = getDb().colis.length;
+    const created = await dataProvider.createColis(body());
+    expect(getDb().colis).toHaveLength(before + 1);
+    expect(created.numero_colis).toMatch(/^COL-\d{4}-\d{6}$/);
+    expect(created.tracking_number).toMatch(/^CG[0-9A-Z]{8}$/);
+    expect(created).toMatchObject({ statut: 'enregistre', frais_expedition: 40.84, base_currency_discount: 5, montant_total_a_payer: 35.84, expediteur_adresse_complete: '12 rue X, Laval, QC, H7N 2K6' });
+    expect(created.produits?.map((p) => p.nom_produit)).toEqual(['Chemises', 'Chaise']);
+  });
+
+  it('answers DRF field errors: the Canada e-mail rule, the address and each product', async () => {
+    await signIn('agent.ca');
+    const error = await failure(
+      dataProvider.createColis(body({ expediteur_email: '', expediteur_address_components: { city: 'Laval' }, produits: [produit({ valeur_unitaire: 0 })] })),
+    );
+    expect(error.status).toBe(400);
+    expect(errorBody(error)?.raw).toMatchObject({
+      expediteur_email: ["L'email de l'expéditeur est requis pour les envois du Canada vers la Guinée"],
+      expediteur_address_components: ['Le champ "Adresse" est obligatoire', 'Le champ "Province" est obligatoire', 'Le champ "Code postal" est obligatoire'],
+      produits: ['Produit 1: La valeur doit être supérieure à 0'],
+    });
+  });
+
+  it('refuses a missing route id and a discount above the base fee', async () => {
+    await signIn('agent.ca');
+    const noRoute = await failure(dataProvider.createColis(body({ enterprise_route_id: null })));
+    expect(errorBody(noRoute)?.message).toBe("Route d'entreprise manquante. Impossible de créer le colis.");
+    const discount = await failure(dataProvider.createColis(body({ base_currency_discount: 100 })));
+    expect(errorBody(discount)?.errors.base_currency_discount).toMatch(/^Le rabais doit être compris entre 0 et les frais de base/);
+  });
+});
