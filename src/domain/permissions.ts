@@ -23,9 +23,12 @@ export function roleTypeOf(user: PermissionSubject | null | undefined): UserKind
   return (ROLE_TYPES as readonly string[]).includes(type ?? '') ? (type as RoleType) : 'client';
 }
 
-/** A user with no custom role is a client (a customer with personal parcel statistics). */
+/**
+ * A user with no custom role is a client (a customer with personal parcel statistics); a
+ * superuser without a role is staff, not a customer.
+ */
 export function isClient(user: PermissionSubject | null | undefined): boolean {
-  return roleTypeOf(user) === 'client';
+  return Boolean(user) && !user?.is_superuser && roleTypeOf(user) === 'client';
 }
 
 export function isAdmin(user: PermissionSubject | null | undefined): boolean {
