@@ -1,2 +1,68 @@
-/** Named configuration calls that are not CRUD; each parses its payload with its contract schema. */
-export const configurationMethods = {};
+import { z } from 'zod';
+import { endpoints } from '../endpoints';
+import { api } from '../httpClient';
+import { paginated } from '../contract/common';
+import { routeSchema, userSchema } from '../contract/accounts';
+import {
+  categorieSchema,
+  categoriesListSchema,
+  employeResponseSchema,
+  employeeRoutesResponseSchema,
+  employeeStatsSchema,
+  messageSchema,
+  rateUpdateResponseSchema,
+  rolesResponseSchema,
+  sitesResponseSchema,
+} from '../contract/configuration';
+import {
+  profileStatsSchema,
+  profileUpdateResponseSchema,
+  twoFactorCodesSchema,
+  twoFactorConfirmSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+  twoFactorToggleSchema,
+} from '../contract/profile';
+import type { CategoryPayload } from '../../domain/categoryForm';
+import type { EmployeeCreatePayload, EmployeeUpdatePayload } from '../../domain/employeeForm';
+import type { PasswordValues, ProfileValues } from '../../domain/profileForm';
+
+const routesPageSchema = paginated(routeSchema);
+
+/** Named configuration and profile calls (spec 000 section 7); each parses its payload with its contract. */
+export const configurationMethods = {
+  /** The enterprise's routes with their rates. */
+  getEnterpriseRoutes: async () => (await api.get(endpoints.routes.list, { params: { page_size: 100 }, schema: routesPageSchema })).results,
+  updateExchangeRate: (routeId: number, tauxEchange: number) =>
+    api.patch(endpoints.routes.updateRate(routeId), { taux_echange: tauxEchange }, { schema: rateUpdateResponseSchema }),
+
+  /** Every category of the enterprise, inactive ones included (the management screen). */
+  getManagedCategories: async () =>
+    (await api.get(endpoints.categories.list, { params: { include_inactive: true }, schema: paginated(categorieSchema) })).results,
+  createCategory: (payload: CategoryPayload) => api.post(endpoints.categories.list, payload, { schema: categorieSchema }),
+  updateCategory: (categoryId: number, payload: CategoryPayload) => api.patch(endpoints.categories.detail(categoryId), payload, { schema: categorieSchema }),
+  deactivateCategory: (categoryId: number) => api.delete(endpoints.categories.detail(categoryId), { schema: messageSchema.or(z.null()).or(z.literal('')) }),
+  reactivateCategory: (categoryId: number) => api.post(endpoints.categories.reactivate(categoryId), {}, { schema: categorieSchema }),
+  initDefaultCategories: () => api.post(endpoints.categories.initDefaults, {}, { schema: categoriesListSchema }),
+
+  getEmployeeStats: () => api.get(endpoints.employees.stats, { schema: employeeStatsSchema }),
+  getAvailableRoles: () => api.get(endpoints.employees.roles, { schema: rolesResponseSchema }),
+  getAvailableSites: () => api.get(endpoints.employees.sites, { schema: sitesResponseSchema }),
+  getEmployeeRoutes: async () => (await api.get(endpoints.routes.forEmployeeManagement, { schema: employeeRoutesResponseSchema })).results,
+  createEmployee: (payload: EmployeeCreatePayload) => api.post(endpoints.employees.create, payload, { schema: employeResponseSchema }),
+  updateEmployee: (employeeId: number, payload: EmployeeUpdatePayload) =>
+    api.put(endpoints.employees.update(employeeId), payload, { schema: employeResponseSchema }),
+  deactivateEmployee: (employeeId: number) => api.delete(endpoints.employees.remove(employeeId), { schema: messageSchema.or(z.null()).or(z.literal('')) }),
+
+  getProfile: () => api.get(endpoints.profile.me, { schema: userSchema }),
+  updateProfile: (values: ProfileValues) => api.put(endpoints.profile.me, values, { schema: profileUpdateResponseSchema }),
+  changeProfilePassword: (values: PasswordValues) => api.post(endpoints.profile.changePassword, values, { schema: messageSchema }),
+  getProfileStats: () => api.get(endpoints.profile.stats, { schema: profileStatsSchema }),
+  getTwoFactorStatus: () => api.get(endpoints.profile.twoFactorStatus, { schema: twoFactorStatusSchema }),
+  toggleTwoFactor: (enable: boolean) => api.post(endpoints.profile.twoFactorToggle, { enable }, { schema: twoFactorToggleSchema }),
+  setupTwoFactor: () => api.post(endpoints.profile.twoFactorSetup, undefined, { schema: twoFactorSetupSchema }),
+  confirmTwoFactor: (deviceId: string, token: string) =>
+    api.post(endpoints.profile.twoFactorConfirm, { device_id: deviceId, token }, { schema: twoFactorConfirmSchema }),
+  disableTwoFactor: (password: string) => api.post(endpoints.profile.twoFactorDisable, { password }, { schema: messageSchema }),
+  regenerateBackupCodes: (password: string) => api.post(endpoints.profile.twoFactorRegenerate, { password }, { schema: twoFactorCodesSchema }),
+};

@@ -1,4 +1,746 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import QRCode from 'qrcode';
+import { endpoints } from '../../dataProvider/endpoints';
+import { validateRate, parseRate } from '../../domain/rateInput';
+import { EMOJI_MAX_LENGTH, PRICING_TYPE_VALUES, emojiLength, type PricingType } from '../../domain/categoryForm';
+import { EMPLOYEE_PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, isValidPhone } from '../../domain/employeeForm';
+import { PROFILE_PASSWORD_MIN_LENGTH } from '../../domain/profileForm';
+import { canManageUsers } from '../../domain/permissions';
+import { getDb, nextId, nowIso, persist } from '../db/store';
+import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
+import { authenticate, fail, includesFolded, notFound, orderBy, paginate, readJson, roleOf, searchParams, userHasPermission } from '../http';
+import { countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
+import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
+import { categoriesOf, wireCategorie } from './categories';
 
-/** Demo-backend handlers for the configuration endpoints. */
-export const configurationHandlers: RequestHandler[] = [];
+/**
+ * Demo backend of the configuration area and the profile (spec 000 sections 2, 3, 6, 7, 8): routes
+ * and rates, category writes, employees with the headcount limit, profile, password, two-factor.
+ */
+
+/** MSW pattern of a path built with an id (the endpoint builders encode ':'). */
+const withId = (build: (value: string) => string) => build('__id__').replace('__id__', ':id');
+
+const FORBIDDEN = "Vous n'avez pas la permission d'effectuer cette action.";
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function requireConfiguration(user: DemoUser): void {
+  if (!userHasPermission(user, 'configuration_systeme')) fail(403, { detail: FORBIDDEN });
+}
+
+function requireUserManagement(user: DemoUser): void {
+  if (!canManageUsers(wireUser(user))) fail(403, { detail: "Vous n'avez pas les permissions pour gérer les utilisateurs" });
+}
+
+/* ---------- Routes and exchange rates ---------- */
+
+function enterpriseRoutes(user: DemoUser): DemoRoute[] {
+  return getDb().routes.filter((r) => r.entreprise_id === user.entreprise_id);
+}
+
+/** A route of the user's enterprise: 404 when it does not exist, 403 when it belongs to another one. */
+function ownRoute(user: DemoUser, routeId: unknown): DemoRoute {
+  const route = getDb().routes.find((r) => String(r.id) === String(routeId));
+  if (!route) return notFound('Route non trouvée.');
+  if (route.entreprise_id !== user.entreprise_id) fail(403, { detail: 'Vous ne pouvez modifier que les routes de votre entreprise.' });
+  return route;
+}
+
+function rateErrors(value: unknown): string | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return 'Le taux est requis';
+  return validateRate(String(value));
+}
+
+async function updateRate({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) {
+  const user = authenticate(request);
+  requireConfiguration(user);
+  const route = ownRoute(user, params.id);
+  const body = await readJson<{ taux_echange?: unknown }>(request);
+  const problem = rateErrors(body.taux_echange);
+  if (problem) fail(400, { taux_echange: [problem] });
+  route.taux_echange = parseRate(String(body.taux_echange));
+  route.last_updated = nowIso();
+  persist();
+  return HttpResponse.json({ message: 'Taux de change mis à jour avec succès', route: wireRoute(route) });
+}
+
+const routeHandlers: RequestHandler[] = [
+  http.get(endpoints.routes.list, ({ request }) => {
+    const user = authenticate(request);
+    const routes = [...enterpriseRoutes(user)].sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.id - b.id);
+    return HttpResponse.json(paginate(routes.map((r) => wireRoute(r)), searchParams(request)));
+  }),
+
+  http.get(endpoints.routes.countries, ({ request }) => {
+    authenticate(request);
+    return HttpResponse.json(getDb().countries.map((c) => wireCountry(c.code_iso2)));
+  }),
+
+  http.post(endpoints.routes.create, async ({ request }) => {
+    const user = authenticate(request);
+    requireConfiguration(user);
+    const body = await readJson<{ origin_country_code?: string; destination_country_code?: string; taux_echange?: unknown }>(request);
+    const origin = String(body.origin_country_code ?? '').toUpperCase();
+    const destination = String(body.destination_country_code ?? '').toUpperCase();
+    const errors: Record<string, string[]> = {};
+    const known = (iso: string) => getDb().countries.some((c) => c.code_iso2 === iso);
+    if (!/^[A-Z]{2}$/.test(origin) || !known(origin)) errors.origin_country_code = ['Code pays ISO2 invalide.'];
+    if (!/^[A-Z]{2}$/.test(destination) || !known(destination)) errors.destination_country_code = ['Code pays ISO2 invalide.'];
+    if (origin && origin === destination) errors.destination_country_code = ['Les pays d’origine et de destination doivent être différents.'];
+    const problem = rateErrors(body.taux_echange);
+    if (problem) errors.taux_echange = [problem];
+    if (Object.keys(errors).length === 0 && enterpriseRoutes(user).some((r) => r.origin === origin && r.destination === destination)) {
+      errors.non_field_errors = ['Cette route existe déjà pour votre entreprise.'];
+    }
+    if (Object.keys(errors).length > 0) fail(400, errors);
+    const route: DemoRoute = {
+      id: nextId('routes'),
+      entreprise_id: user.entreprise_id,
+      origin,
+      destination,
+      taux_echange: parseRate(String(body.taux_echange)),
+      is_active: true,
+      is_default: enterpriseRoutes(user).length === 0,
+      last_updated: nowIso(),
+    };
+    getDb().routes.push(route);
+    persist();
+    return HttpResponse.json(wireRoute(route), { status: 201 });
+  }),
+
+  http.patch(withId(endpoints.routes.update), async ({ request, params }) => {
+    const user = authenticate(request);
+    requireConfiguration(user);
+    const route = ownRoute(user, params.id);
+    const body = await readJson<{ taux_echange?: unknown; is_active?: unknown; is_default?: unknown }>(request);
+    if (body.taux_echange !== undefined) {
+      const problem = rateErrors(body.taux_echange);
+      if (problem) fail(400, { taux_echange: [problem] });
+      route.taux_echange = parseRate(String(body.taux_echange));
+    }
+    if (typeof body.is_active === 'boolean') route.is_active = body.is_active;
+    if (body.is_default === true) {
+      for (const other of enterpriseRoutes(user)) other.is_default = other.id === route.id;
+    }
+    route.last_updated = nowIso();
+    persist();
+    return HttpResponse.json(wireRoute(route));
+  }),
+
+  http.delete(withId(endpoints.routes.remove), ({ request, params }) => {
+    const user = authenticate(request);
+    requireConfiguration(user);
+    const route = ownRoute(user, params.id);
+    if (getDb().colis.some((c) => c.route_id === route.id)) {
+      fail(400, { error: 'Cette route porte des colis : désactivez-la plutôt que de la supprimer.' });
+    }
+    getDb().routes = getDb().routes.filter((r) => r.id !== route.id);
+    persist();
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.patch(withId(endpoints.routes.updateRate), updateRate),
+  http.put(withId(endpoints.routes.updateRate), updateRate),
+];
+
+/* ---------- Category writes (the reads live in handlers/categories.ts) ---------- */
+
+interface CategoryBody {
+  nom?: unknown;
+  emoji?: unknown;
+  description?: unknown;
+  description_complete?: unknown;
+  type_tarification?: unknown;
+  prix_unitaire?: unknown;
+  ordre_affichage?: unknown;
+  mots_cles_detection?: unknown;
+  afficher_pour_colis?: unknown;
+  afficher_pour_facture?: unknown;
+  devise_creation?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** DRF-style validation of a full (create) or partial (update) category body. */
+function validateCategoryBody(body: CategoryBody, user: DemoUser, current: DemoCategorie | null): Partial<DemoCategorie> {
+  const errors: Record<string, string[]> = {};
+  const changes: Partial<DemoCategorie> = {};
+  const has = (key: keyof CategoryBody) => current === null || body[key] !== undefined;
+  if (has('nom')) {
+    const nom = text(body.nom);
+    if (!nom) errors.nom = ['Le nom est requis.'];
+    else if (categoriesOf(user).some((c) => c.id !== current?.id && c.nom.toLowerCase() === nom.toLowerCase())) {
+      errors.nom = ['Une catégorie porte déjà ce nom.'];
+    } else changes.nom = nom;
+  }
+  if (has('type_tarification')) {
+    if (!PRICING_TYPE_VALUES.includes(body.type_tarification as PricingType)) errors.type_tarification = ['Type de tarification invalide.'];
+    else changes.type_tarification = body.type_tarification as PricingType;
+  }
+  if (has('prix_unitaire')) {
+    const price = Number(body.prix_unitaire ?? 0);
+    if (!Number.isFinite(price) || price < 0) errors.prix_unitaire = ['Le prix unitaire doit être supérieur ou égal à 0.'];
+    else changes.prix_unitaire = Math.round(price * 100) / 100;
+  }
+  if (has('ordre_affichage')) {
+    const order = Number(body.ordre_affichage ?? 0);
+    if (!Number.isInteger(order) || order < 0) errors.ordre_affichage = ["L'ordre d'affichage doit être un entier positif."];
+    else changes.ordre_affichage = order;
+  }
+  if (has('emoji')) {
+    const emoji = text(body.emoji) || '📦';
+    if (emojiLength(emoji) > EMOJI_MAX_LENGTH) errors.emoji = [`Assurez-vous que ce champ ne comporte pas plus de ${EMOJI_MAX_LENGTH} caractères.`];
+    else changes.emoji = emoji;
+  }
+  if (has('mots_cles_detection')) {
+    const keywords = Array.isArray(body.mots_cles_detection) ? body.mots_cles_detection : [];
+    changes.mots_cles_detection = keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '').map((k) => k.trim());
+  }
+  if (has('description')) changes.description = text(body.description);
+  if (has('description_complete')) changes.description_complete = text(body.description_complete);
+  if (has('afficher_pour_colis')) changes.afficher_pour_colis = body.afficher_pour_colis !== false;
+  if (has('afficher_pour_facture')) changes.afficher_pour_facture = body.afficher_pour_facture !== false;
+  const colis = changes.afficher_pour_colis ?? current?.afficher_pour_colis ?? true;
+  const facture = changes.afficher_pour_facture ?? current?.afficher_pour_facture ?? true;
+  if (!colis && !facture) errors.non_field_errors = ['La catégorie doit être visible dans au moins un contexte (colis ou facture).'];
+  if (current === null) {
+    const route = routeOfUser(user);
+    changes.devise_creation = text(body.devise_creation) || (route ? countryByIso(route.origin).devise_code : 'CAD');
+  }
+  if (Object.keys(errors).length > 0) fail(400, errors);
+  return changes;
+}
+
+function ownCategory(user: DemoUser, categoryId: unknown): DemoCategorie {
+  const category = categoriesOf(user).find((c) => String(c.id) === String(categoryId));
+  if (!category) return notFound('Catégorie introuvable.');
+  return category;
+}
+
+function requireCategoryEdit(user: DemoUser, category: DemoCategorie): void {
+  if (!wireCategorie(category, user).can_edit) fail(403, { detail: "Vous n'avez pas le droit de modifier cette catégorie." });
+}
+
+/** The defaults created by 'Initialiser par défaut' on an enterprise without categories. */
+const DEFAULT_CATEGORIES: Omit<DemoCategorie, 'id' | 'entreprise_id' | 'devise_creation'>[] = [
+  { nom: 'Électronique', emoji: '📱', description: 'Téléphones, ordinateurs, accessoires', description_complete: 'Appareils électroniques facturés à l’unité.', type_tarification: 'par_unite', prix_unitaire: 50, mots_cles_detection: ['téléphone', 'ordinateur', 'laptop', 'tablette'], afficher_pour_colis: true, afficher_pour_facture: true, is_default: true, is_active: true, ordre_affichage: 1 },
+  { nom: 'Vêtements', emoji: '👕', description: 'Vêtements et chaussures', description_complete: 'Textiles facturés au kilogramme.', type_tarification: 'par_poids', prix_unitaire: 8, mots_cles_detection: ['vêtement', 'chemise', 'robe', 'chaussure'], afficher_pour_colis: true, afficher_pour_facture: true, is_default: true, is_active: true, ordre_affichage: 2 },
+  { nom: 'Alimentation', emoji: '🥫', description: 'Denrées non périssables', description_complete: 'Produits alimentaires secs facturés au kilogramme.', type_tarification: 'par_poids', prix_unitaire: 6, mots_cles_detection: ['riz', 'huile', 'conserve'], afficher_pour_colis: true, afficher_pour_facture: true, is_default: true, is_active: true, ordre_affichage: 3 },
+  { nom: 'Meubles', emoji: '🛋️', description: 'Mobilier et gros volumes', description_complete: 'Facturés au mètre cube (CBM).', type_tarification: 'par_cbm', prix_unitaire: 250, mots_cles_detection: ['meuble', 'chaise', 'table'], afficher_pour_colis: true, afficher_pour_facture: true, is_default: true, is_active: true, ordre_affichage: 4 },
+  { nom: 'Documents', emoji: '📄', description: 'Plis et documents', description_complete: 'Tarif forfaitaire par envoi.', type_tarification: 'forfait', prix_unitaire: 15, mots_cles_detection: ['document', 'lettre', 'passeport'], afficher_pour_colis: true, afficher_pour_facture: false, is_default: true, is_active: true, ordre_affichage: 5 },
+];
+
+const categoryWriteHandlers: RequestHandler[] = [
+  http.post(endpoints.categories.initDefaults, ({ request }) => {
+    const user = authenticate(request);
+    requireConfiguration(user);
+    if (categoriesOf(user).length > 0) fail(400, { error: 'Des catégories existent déjà pour votre entreprise.' });
+    const route = routeOfUser(user);
+    const currency = route ? countryByIso(route.origin).devise_code : 'CAD';
+    const created = DEFAULT_CATEGORIES.map((fields) => ({ ...fields, id: nextId('categories'), entreprise_id: user.entreprise_id, devise_creation: currency }));
+    getDb().categories.push(...created);
+    persist();
+    return HttpResponse.json(created.map((c) => wireCategorie(c, user)), { status: 201 });
+  }),
+
+  http.post(withId(endpoints.categories.reactivate), ({ request, params }) => {
+    const user = authenticate(request);
+    requireConfiguration(user);
+    const category = ownCategory(user, params.id);
+    requireCategoryEdit(user, category);
+    category.is_active = true;
+    persist();
+    return HttpResponse.json(wireCategorie(category, user));
+  }),
+
+  http.post(endpoints.categories.list, async ({ request }) => {
+    const user = authenticate(request);
+    requireConfiguration(user);
+    const fields = validateCategoryBody(await readJson<CategoryBody>(request), user, null);
+    const category: DemoCategorie = {
+      nom: '',
+      emoji: '📦',
+      description: '',
+      description_complete: '',
+      type_tarification: 'par_unite',
+      prix_unitaire: 0,
+      devise_creation: 'CAD',
+      mots_cles_detection: [],
+      afficher_pour_colis: true,
+      afficher_pour_facture: true,
+      ordre_affichage: 0,
+      ...fields,
+      id: nextId('categories'),
+      entreprise_id: user.entreprise_id,
+      is_default: false,
+      is_active: true,
+    };
+    getDb().categories.push(category);
+    persist();
+    return HttpResponse.json(wireCategorie(category, user), { status: 201 });
+  }),
+
+  http.patch(withId(endpoints.categories.detail), async ({ request, params }) => {
+    const user = authenticate(request);
+    requireConfiguration(user);
+    const category = ownCategory(user, params.id);
+    requireCategoryEdit(user, category);
+    Object.assign(category, validateCategoryBody(await readJson<CategoryBody>(request), user, category));
+    persist();
+    return HttpResponse.json(wireCategorie(category, user));
+  }),
+
+  http.delete(withId(endpoints.categories.detail), ({ request, params }) => {
+    const user = authenticate(request);
+    requireConfiguration(user);
+    const category = ownCategory(user, params.id);
+    requireCategoryEdit(user, category);
+    category.is_active = false;
+    persist();
+    return HttpResponse.json({ message: 'Catégorie désactivée avec succès' });
+  }),
+];
+
+/* ---------- Employees ---------- */
+
+/** Employees are the enterprise's users who hold a role (a user with no role is a client). */
+function employeesOf(user: DemoUser): DemoUser[] {
+  return getDb().users.filter((u) => u.entreprise_id === user.entreprise_id && u.role_id !== null);
+}
+
+function employeeStats(user: DemoUser) {
+  const enterprise = getDb().enterprises.find((e) => e.id === user.entreprise_id);
+  const employees = employeesOf(user);
+  const active = employees.filter((e) => e.is_active).length;
+  const limit = enterprise?.limite_employes ?? 0;
+  return { total_employes: employees.length, employes_actifs: active, places_libres: Math.max(limit - active, 0), limite_employes: limit };
+}
+
+function countryRef(iso: string | null) {
+  if (!iso) return null;
+  const country = getDb().countries.find((c) => c.code_iso2 === iso);
+  return country ? { id: country.id, code_iso2: country.code_iso2, nom: country.nom, flag_emoji: country.flag_emoji } : null;
+}
+
+export function wireEmploye(employee: DemoUser) {
+  const db = getDb();
+  const role = roleOf(employee);
+  const site = db.sites.find((s) => s.id === employee.site_id) ?? null;
+  return {
+    id: employee.id,
+    username: employee.username,
+    email: employee.email,
+    first_name: employee.first_name,
+    last_name: employee.last_name,
+    phone: employee.phone,
+    role_id: role?.id ?? null,
+    role_nom: role?.nom ?? null,
+    site_operation: site ? { id: site.id, name: site.name } : null,
+    operating_country: countryRef(employee.pays_operation),
+    destination_country: countryRef(employee.destination_pays),
+    is_active: employee.is_active,
+    date_joined: employee.date_joined,
+  };
+}
+
+interface EmployeeBody {
+  username?: unknown;
+  email?: unknown;
+  first_name?: unknown;
+  last_name?: unknown;
+  phone?: unknown;
+  password?: unknown;
+  role_id?: unknown;
+  site_operation_id?: unknown;
+  operating_country?: unknown;
+  destination_country?: unknown;
+  operating_country_id?: unknown;
+  destination_country_id?: unknown;
+}
+
+const isoOfCountryId = (value: unknown) => getDb().countries.find((c) => value !== null && value !== '' && String(c.id) === String(value))?.code_iso2 ?? null;
+
+function validateEmployeeBody(body: EmployeeBody, user: DemoUser, current: DemoUser | null): Partial<DemoUser> {
+  const errors: Record<string, string[]> = {};
+  const changes: Partial<DemoUser> = {};
+  const others = getDb().users.filter((u) => u.id !== current?.id);
+  if (current === null) {
+    const username = text(body.username);
+    if (!username) errors.username = ["Le nom d'utilisateur est requis"];
+    else if (username.length < USERNAME_MIN_LENGTH) errors.username = ["Le nom d'utilisateur doit contenir au moins 3 caractères"];
+    else if (others.some((u) => u.username.toLowerCase() === username.toLowerCase())) errors.username = ["Ce nom d'utilisateur est déjà utilisé."];
+    else changes.username = username;
+  }
+  if (current === null || body.email !== undefined) {
+    const email = text(body.email);
+    if (!email) errors.email = ["L'email est requis"];
+    else if (!EMAIL_PATTERN.test(email)) errors.email = ["Format d'email invalide"];
+    else if (others.some((u) => u.email.toLowerCase() === email.toLowerCase())) errors.email = ['Un utilisateur avec cet email existe déjà.'];
+    else changes.email = email;
+  }
+  if (current === null || body.first_name !== undefined) {
+    if (!text(body.first_name)) errors.first_name = ['Le prénom est requis'];
+    else changes.first_name = text(body.first_name);
+  }
+  if (current === null || body.last_name !== undefined) {
+    if (!text(body.last_name)) errors.last_name = ['Le nom est requis'];
+    else changes.last_name = text(body.last_name);
+  }
+  if (body.phone !== undefined) {
+    if (!isValidPhone(text(body.phone))) errors.phone = ['Format de téléphone invalide'];
+    else changes.phone = text(body.phone);
+  }
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (current === null && !password) errors.password = ['Le mot de passe est requis'];
+  else if (password && password.length < EMPLOYEE_PASSWORD_MIN_LENGTH) errors.password = ['Le mot de passe doit contenir au moins 6 caractères'];
+  else if (password) changes.password = password;
+  if (current === null || body.role_id !== undefined) {
+    const role = getDb().roles.find((r) => String(r.id) === String(body.role_id));
+    if (!role) errors.role_id = ['Veuillez sélectionner un rôle'];
+    else changes.role_id = role.id;
+  }
+  if (current === null || body.site_operation_id !== undefined) {
+    const siteId = body.site_operation_id;
+    if (siteId === null || siteId === undefined || siteId === '') changes.site_id = null;
+    else {
+      const site = getDb().sites.find((s) => String(s.id) === String(siteId) && s.entreprise_id === user.entreprise_id);
+      if (!site) errors.site_operation_id = ['Site inconnu.'];
+      else changes.site_id = site.id;
+    }
+  }
+  const operatingKey = current === null ? 'operating_country' : 'operating_country_id';
+  const destinationKey = current === null ? 'destination_country' : 'destination_country_id';
+  if (current === null || body[operatingKey] !== undefined) {
+    const iso = isoOfCountryId(body[operatingKey]);
+    if (!iso) errors[operatingKey] = ["Veuillez sélectionner un pays d'opération"];
+    else changes.pays_operation = iso;
+  }
+  if (current === null || body[destinationKey] !== undefined) {
+    const value = body[destinationKey];
+    if (value === null || value === undefined || value === '') changes.destination_pays = null;
+    else {
+      const iso = isoOfCountryId(value);
+      if (!iso) errors[destinationKey] = ['Pays de destination inconnu.'];
+      else changes.destination_pays = iso;
+    }
+  }
+  if (Object.keys(errors).length > 0) fail(400, errors);
+  return changes;
+}
+
+function ownEmployee(user: DemoUser, employeeId: unknown): DemoUser {
+  const employee = employeesOf(user).find((u) => String(u.id) === String(employeeId));
+  if (!employee) return notFound('Employé introuvable.');
+  return employee;
+}
+
+const employeeHandlers: RequestHandler[] = [
+  http.get(endpoints.employees.stats, ({ request }) => {
+    const user = authenticate(request);
+    requireUserManagement(user);
+    return HttpResponse.json(employeeStats(user));
+  }),
+
+  http.get(endpoints.employees.list, ({ request }) => {
+    const user = authenticate(request);
+    requireUserManagement(user);
+    const params = searchParams(request);
+    let items = employeesOf(user);
+    const search = params.get('search')?.trim();
+    if (search) {
+      items = items.filter((u) => [u.username, u.email, u.first_name, u.last_name, `${u.first_name} ${u.last_name}`, u.phone].some((value) => includesFolded(value, search)));
+    }
+    const role = params.get('role');
+    if (role) items = items.filter((u) => String(u.role_id) === role || roleOf(u)?.nom === role);
+    const site = params.get('site_operation');
+    if (site) items = items.filter((u) => String(u.site_id) === site);
+    const active = params.get('is_active');
+    if (active === 'true' || active === 'false') items = items.filter((u) => u.is_active === (active === 'true'));
+    items = orderBy(items, params.get('ordering') ?? '-date_joined', {
+      date_joined: (u) => u.date_joined,
+      first_name: (u) => u.first_name,
+      last_name: (u) => u.last_name,
+      username: (u) => u.username,
+      id: (u) => u.id,
+    });
+    const limit = Number(params.get('limit'));
+    if (limit > 0 && !params.has('page')) return HttpResponse.json({ count: items.length, results: items.slice(0, limit).map(wireEmploye) });
+    return HttpResponse.json(paginate(items.map(wireEmploye), params, 10));
+  }),
+
+  http.get(endpoints.employees.metrics, ({ request }) => {
+    const user = authenticate(request);
+    requireUserManagement(user);
+    const active = employeesOf(user).filter((u) => u.is_active);
+    const count = (key: (u: DemoUser) => string) => active.reduce<Record<string, number>>((acc, u) => ({ ...acc, [key(u)]: (acc[key(u)] ?? 0) + 1 }), {});
+    return HttpResponse.json({
+      ...employeeStats(user),
+      par_role: count((u) => roleOf(u)?.nom ?? 'Sans rôle'),
+      par_site: count((u) => getDb().sites.find((s) => s.id === u.site_id)?.name ?? 'Sans site'),
+    });
+  }),
+
+  http.post(endpoints.employees.create, async ({ request }) => {
+    const user = authenticate(request);
+    requireUserManagement(user);
+    const body = await readJson<EmployeeBody>(request);
+    const fields = validateEmployeeBody(body, user, null);
+    const stats = employeeStats(user);
+    if (stats.places_libres <= 0) {
+      fail(400, { error: `Limite d'employés atteinte (${stats.limite_employes}). Désactivez un employé ou contactez le support pour augmenter la limite.` });
+    }
+    const employee: DemoUser = {
+      username: '',
+      email: '',
+      first_name: '',
+      last_name: '',
+      phone: '',
+      password: '',
+      role_id: null,
+      site_id: null,
+      pays_operation: 'CA',
+      destination_pays: null,
+      ...fields,
+      id: nextId('users'),
+      is_superuser: false,
+      entreprise_id: user.entreprise_id,
+      is_active: true,
+      date_joined: nowIso(),
+      last_login: null,
+      two_factor: { enabled: false, secret: null, pending_secret: null, device_id: null, backup_codes: [] },
+    };
+    getDb().users.push(employee);
+    persist();
+    return HttpResponse.json({ message: 'Employé créé avec succès', employe: wireEmploye(employee) }, { status: 201 });
+  }),
+
+  http.put(withId(endpoints.employees.update), async ({ request, params }) => {
+    const user = authenticate(request);
+    requireUserManagement(user);
+    const employee = ownEmployee(user, params.id);
+    Object.assign(employee, validateEmployeeBody(await readJson<EmployeeBody>(request), user, employee));
+    persist();
+    return HttpResponse.json({ message: 'Employé modifié avec succès', employe: wireEmploye(employee) });
+  }),
+
+  http.delete(withId(endpoints.employees.remove), ({ request, params }) => {
+    const user = authenticate(request);
+    requireUserManagement(user);
+    const employee = ownEmployee(user, params.id);
+    if (employee.id === user.id) fail(400, { error: 'Vous ne pouvez pas désactiver votre propre compte.' });
+    employee.is_active = false;
+    persist();
+    return HttpResponse.json({ message: 'Employé désactivé avec succès' });
+  }),
+
+  http.get(endpoints.employees.roles, ({ request }) => {
+    authenticate(request);
+    return HttpResponse.json({ roles: getDb().roles.map((r) => ({ id: r.id, nom: r.nom, is_custom: r.is_custom, type_role: r.type_role })) });
+  }),
+
+  http.get(endpoints.employees.sites, ({ request }) => {
+    const user = authenticate(request);
+    return HttpResponse.json({ sites: getDb().sites.filter((s) => s.entreprise_id === user.entreprise_id).map((s) => ({ id: s.id, name: s.name, pays: s.pays })) });
+  }),
+
+  http.get(endpoints.routes.forEmployeeManagement, ({ request }) => {
+    const user = authenticate(request);
+    const routes = enterpriseRoutes(user).filter((r) => r.is_active);
+    return HttpResponse.json({ results: routes.map((r) => ({ id: r.id, origin_country: wireCountry(r.origin), destination_country: wireCountry(r.destination), route_display: wireRoute(r).route_display })) });
+  }),
+];
+
+/* ---------- Profile, password, two-factor ---------- */
+
+function profileOf(user: DemoUser) {
+  return { ...wireUser(user), last_login: user.last_login };
+}
+
+interface ProfileBody {
+  first_name?: unknown;
+  last_name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+}
+
+function applyProfile(user: DemoUser, body: ProfileBody, partial: boolean): void {
+  const errors: Record<string, string[]> = {};
+  const changes: Partial<DemoUser> = {};
+  const required: [keyof ProfileBody, 'first_name' | 'last_name' | 'email', string][] = [
+    ['first_name', 'first_name', 'Le prénom est requis'],
+    ['last_name', 'last_name', 'Le nom est requis'],
+    ['email', 'email', "L'email est requis"],
+  ];
+  for (const [key, field, message] of required) {
+    if (partial && body[key] === undefined) continue;
+    const value = text(body[key]);
+    if (!value) errors[key] = [message];
+    else changes[field] = value;
+  }
+  if (changes.email && !EMAIL_PATTERN.test(changes.email)) errors.email = ["Format d'email invalide"];
+  else if (changes.email && getDb().users.some((u) => u.id !== user.id && u.email.toLowerCase() === changes.email!.toLowerCase())) {
+    errors.email = ['Un utilisateur avec cet email existe déjà.'];
+  }
+  if (body.phone !== undefined) changes.phone = text(body.phone);
+  if (Object.keys(errors).length > 0) fail(400, errors);
+  Object.assign(user, changes);
+  persist();
+}
+
+async function changePassword({ request }: { request: Request }) {
+  const user = authenticate(request);
+  const body = await readJson<{ old_password?: unknown; new_password?: unknown; new_password_confirm?: unknown }>(request);
+  const errors: Record<string, string[]> = {};
+  const oldPassword = typeof body.old_password === 'string' ? body.old_password : '';
+  const newPassword = typeof body.new_password === 'string' ? body.new_password : '';
+  const confirm = typeof body.new_password_confirm === 'string' ? body.new_password_confirm : '';
+  if (!oldPassword) errors.old_password = ['Ce champ est obligatoire.'];
+  else if (oldPassword !== user.password) errors.old_password = ['Mot de passe actuel incorrect'];
+  if (newPassword.length < PROFILE_PASSWORD_MIN_LENGTH) errors.new_password = ['Le mot de passe doit contenir au moins 8 caractères'];
+  if (newPassword !== confirm) errors.new_password_confirm = ['Les mots de passe ne correspondent pas'];
+  if (Object.keys(errors).length > 0) fail(400, errors);
+  user.password = newPassword;
+  persist();
+  return HttpResponse.json({ message: 'Mot de passe modifié avec succès' });
+}
+
+function profileStats(user: DemoUser) {
+  const db = getDb();
+  const base = { date_inscription: user.date_joined, derniere_connexion: user.last_login };
+  const type = roleOf(user)?.type_role ?? 'client';
+  if (type === 'client') {
+    const own = db.colis.filter((c) => c.proprietaire_id === user.id);
+    return {
+      ...base,
+      total_colis: own.length,
+      colis_en_cours: own.filter((c) => c.statut !== 'remis').length,
+      colis_livres: own.filter((c) => c.statut === 'remis').length,
+    };
+  }
+  if (type === 'agent_logistique') {
+    const created = db.bordereaux.filter((b) => b.agent_expediteur_id === user.id);
+    const shipped = created.filter((b) => b.statut !== 'brouillon').reduce((sum, b) => sum + b.colis_ids.length, 0);
+    return { ...base, bordereaux_crees: created.length, colis_expedies: shipped };
+  }
+  if (type === 'manager') {
+    const received = db.bordereaux.filter((b) => b.agent_receveur_id === user.id && b.statut === 'recu');
+    return { ...base, bordereaux_recus: received.length, colis_recus: received.reduce((sum, b) => sum + b.colis_ids.length, 0) };
+  }
+  return base;
+}
+
+const BACKUP_CODE_COUNT = 10;
+
+function newBackupCodes(): string[] {
+  const values = new Uint32Array(BACKUP_CODE_COUNT);
+  globalThis.crypto.getRandomValues(values);
+  return [...values].map((value) => String(value % 100_000_000).padStart(8, '0'));
+}
+
+function checkPassword(user: DemoUser, password: unknown): void {
+  if (typeof password !== 'string' || !password) fail(400, { password: ['Le mot de passe est requis'] });
+  if (password !== user.password) fail(400, { error: 'Mot de passe incorrect' });
+}
+
+const profileHandlers: RequestHandler[] = [
+  http.get(endpoints.profile.me, ({ request }) => HttpResponse.json(profileOf(authenticate(request)))),
+
+  http.put(endpoints.profile.me, async ({ request }) => {
+    const user = authenticate(request);
+    applyProfile(user, await readJson<ProfileBody>(request), false);
+    return HttpResponse.json({ message: 'Profil mis à jour avec succès', user: profileOf(user) });
+  }),
+
+  http.patch(endpoints.account.updateMe, async ({ request }) => {
+    const user = authenticate(request);
+    applyProfile(user, await readJson<ProfileBody>(request), true);
+    return HttpResponse.json(profileOf(user));
+  }),
+
+  http.post(endpoints.profile.changePassword, changePassword),
+  http.post(endpoints.account.changePassword, changePassword),
+
+  http.get(endpoints.profile.stats, ({ request }) => HttpResponse.json(profileStats(authenticate(request)))),
+
+  http.get(endpoints.profile.twoFactorStatus, ({ request }) => {
+    const user = authenticate(request);
+    const { enabled, backup_codes } = user.two_factor;
+    return HttpResponse.json({
+      enabled,
+      message: enabled ? "L'authentification à deux facteurs est activée." : "L'authentification à deux facteurs n'est pas activée.",
+      backup_tokens_count: enabled ? backup_codes.length : 0,
+    });
+  }),
+
+  http.post(endpoints.profile.twoFactorToggle, async ({ request }) => {
+    const user = authenticate(request);
+    const body = await readJson<{ enable?: unknown }>(request);
+    if (body.enable === true) {
+      return HttpResponse.json({
+        message: user.two_factor.enabled ? 'Le 2FA est déjà activé.' : 'Activation du 2FA : scannez le QR code puis confirmez avec un code.',
+        enable_2fa: true,
+      });
+    }
+    if (user.two_factor.enabled) fail(400, { error: 'Pour désactiver le 2FA, confirmez avec votre mot de passe.' });
+    user.two_factor.pending_secret = null;
+    user.two_factor.device_id = null;
+    persist();
+    return HttpResponse.json({ message: '2FA désactivé', enable_2fa: false });
+  }),
+
+  http.post(endpoints.profile.twoFactorSetup, async ({ request }) => {
+    const user = authenticate(request);
+    if (user.two_factor.enabled) fail(400, { error: 'Le 2FA est déjà activé sur ce compte.' });
+    const secret = randomSecret();
+    const deviceId = `totp-${user.id}-${nextId('totpDevices')}`;
+    user.two_factor.pending_secret = secret;
+    user.two_factor.device_id = deviceId;
+    persist();
+    const url = otpauthUrl(secret, user.email);
+    return HttpResponse.json({
+      qr_code: await QRCode.toDataURL(url, { margin: 1, width: 220 }),
+      manual_entry_key: secret,
+      device_id: deviceId,
+      instructions: {
+        step1: "Installez une application d'authentification (Google Authenticator, Microsoft Authenticator, Authy...).",
+        step2: "Scannez le QR code ou saisissez la clé manuellement dans l'application.",
+        step3: "Saisissez le code à 6 chiffres affiché par l'application pour confirmer.",
+      },
+    });
+  }),
+
+  http.post(endpoints.profile.twoFactorConfirm, async ({ request }) => {
+    const user = authenticate(request);
+    const body = await readJson<{ device_id?: unknown; token?: unknown }>(request);
+    const { pending_secret: secret, device_id: deviceId } = user.two_factor;
+    if (!secret || String(body.device_id ?? '') !== deviceId) fail(400, { error: 'Configuration introuvable ou expirée : relancez la configuration du 2FA.' });
+    if (!(await verifyTotp(secret, String(body.token ?? '').trim()))) fail(400, { error: 'Code invalide' });
+    const codes = newBackupCodes();
+    user.two_factor = { enabled: true, secret, pending_secret: null, device_id: deviceId, backup_codes: codes };
+    persist();
+    return HttpResponse.json({ message: '2FA configuré avec succès !', backup_tokens: codes });
+  }),
+
+  http.post(endpoints.profile.twoFactorDisable, async ({ request }) => {
+    const user = authenticate(request);
+    const body = await readJson<{ password?: unknown }>(request);
+    checkPassword(user, body.password);
+    if (!user.two_factor.enabled) fail(400, { error: "Le 2FA n'est pas activé sur ce compte." });
+    user.two_factor = { enabled: false, secret: null, pending_secret: null, device_id: null, backup_codes: [] };
+    persist();
+    return HttpResponse.json({ message: '2FA désactivé' });
+  }),
+
+  http.post(endpoints.profile.twoFactorRegenerate, async ({ request }) => {
+    const user = authenticate(request);
+    const body = await readJson<{ password?: unknown }>(request);
+    checkPassword(user, body.password);
+    if (!user.two_factor.enabled) fail(400, { error: "Le 2FA n'est pas activé sur ce compte." });
+    user.two_factor.backup_codes = newBackupCodes();
+    persist();
+    return HttpResponse.json({ message: 'Nouveaux codes générés', backup_tokens: user.two_factor.backup_codes });
+  }),
+];
+
+/** Demo-backend handlers for the configuration endpoints and the profile. */
+export const configurationHandlers: RequestHandler[] = [...routeHandlers, ...categoryWriteHandlers, ...employeeHandlers, ...profileHandlers];
