@@ -1,4 +1,208 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { endpoints } from '../../dataProvider/endpoints';
+import { getDb, nowIso, persist } from '../db/store';
+import type { DemoEnterprise, DemoOAuthConnection, DemoUser } from '../db/types';
+import { authenticate, fail, readJson, roleOf, searchParams, userHasPermission } from '../http';
 
-/** Demo-backend handlers for the oauth endpoints. */
-export const oauthHandlers: RequestHandler[] = [];
+/**
+ * The payment-provider (Square) connection of spec 000 section 7, with a local consent page
+ * (`#/demo/square-authorize`) standing in for Square's, so the whole connect / refresh /
+ * disconnect loop can be tried without the provider.
+ */
+
+const ENVIRONMENT = 'sandbox';
+const ACCESS_TOKEN_DAYS = 30;
+const SCOPES = ['MERCHANT_PROFILE_READ', 'PAYMENTS_READ', 'PAYMENTS_WRITE', 'ORDERS_WRITE'];
+const FORBIDDEN = "Vous n'avez pas la permission d'effectuer cette action.";
+const INVALID_REQUEST = "Demande d'autorisation invalide ou expirée.";
+
+const STATUS_MESSAGES: Record<DemoOAuthConnection['status'], string> = {
+  connected: 'Connecté au compte Square du marchand',
+  pending: "Autorisation en attente : terminez la connexion dans la fenêtre Square",
+  expired: "Le jeton d'accès a expiré : rafraîchissez la connexion",
+  disconnected: "Aucune connexion Square pour cette entreprise",
+  error: 'La dernière tentative de connexion a échoué',
+};
+
+/**
+ * The consent page runs in a pop-up: another window with its own copy of the store. The
+ * connection it records is broadcast so the window that opened it sees the same state.
+ * Browser only (vitest threads would share the channel between test files).
+ */
+interface OAuthSync {
+  enterpriseId: number;
+  oauth: DemoOAuthConnection;
+}
+
+const channel: BroadcastChannel | null =
+  typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined' && import.meta.env.MODE !== 'test'
+    ? new BroadcastChannel('colis.demo.oauth')
+    : null;
+
+channel?.addEventListener('message', (event: MessageEvent<OAuthSync>) => {
+  const enterprise = getDb().enterprises.find((e) => e.id === event.data.enterpriseId);
+  if (!enterprise) return;
+  enterprise.oauth = { ...event.data.oauth };
+  persist();
+});
+
+function save(enterprise: DemoEnterprise): void {
+  persist();
+  channel?.postMessage({ enterpriseId: enterprise.id, oauth: enterprise.oauth } satisfies OAuthSync);
+}
+
+/** A connection whose access token passed its expiry date reads as expired. */
+function effectiveStatus(enterprise: DemoEnterprise): DemoOAuthConnection['status'] {
+  const { status, access_expires_at } = enterprise.oauth;
+  if (status === 'connected' && access_expires_at && Date.parse(access_expires_at) < Date.now()) return 'expired';
+  return status;
+}
+
+function isOAuthAdmin(user: DemoUser): boolean {
+  return user.is_superuser || roleOf(user)?.type_role === 'admin';
+}
+
+/** Admins manage every enterprise of the platform; payment managers their own; others none. */
+function visibleEnterprises(user: DemoUser): DemoEnterprise[] {
+  const all = getDb().enterprises;
+  if (isOAuthAdmin(user)) return all;
+  if (userHasPermission(user, 'gestion_paiements')) return all.filter((e) => e.id === user.entreprise_id);
+  return [];
+}
+
+function enterpriseFor(request: Request, rawId: string | readonly string[] | undefined): { user: DemoUser; enterprise: DemoEnterprise } {
+  const user = authenticate(request);
+  const enterpriseId = Number(rawId);
+  const enterprise = getDb().enterprises.find((e) => e.id === enterpriseId);
+  if (!enterprise) return fail(404, { detail: 'Entreprise introuvable.' });
+  if (!visibleEnterprises(user).some((e) => e.id === enterprise.id)) return fail(403, { detail: FORBIDDEN });
+  return { user, enterprise };
+}
+
+function wireStatus(enterprise: DemoEnterprise) {
+  const status = effectiveStatus(enterprise);
+  const { merchant_name, merchant_id, connection_date } = enterprise.oauth;
+  return {
+    status,
+    message: status === 'connected' && merchant_name ? `Connecté au compte Square de ${merchant_name}` : STATUS_MESSAGES[status],
+    merchant_name,
+    merchant_id,
+    connection_date,
+  };
+}
+
+function randomState(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function pendingByState(state: string | null | undefined): DemoEnterprise {
+  const enterprise = state ? getDb().enterprises.find((e) => e.oauth.pending_state === state && e.oauth.status === 'pending') : undefined;
+  if (!enterprise) return fail(400, { detail: INVALID_REQUEST });
+  return enterprise;
+}
+
+const disconnected = (): DemoOAuthConnection => ({
+  status: 'disconnected',
+  merchant_name: null,
+  merchant_id: null,
+  connection_date: null,
+  access_expires_at: null,
+  pending_state: null,
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+export const oauthHandlers: RequestHandler[] = [
+  http.get(`*${endpoints.oauth.enterprisesStatus}`, ({ request }) => {
+    const enterprises = visibleEnterprises(authenticate(request));
+    return HttpResponse.json({
+      environment: ENVIRONMENT,
+      total: enterprises.length,
+      enterprises: enterprises.map((e) => ({ id: e.id, nom: e.nom, oauth_status: effectiveStatus(e) })),
+    });
+  }),
+
+  http.get(`*${endpoints.oauth.status(':id')}`, ({ request, params }) => {
+    const { enterprise } = enterpriseFor(request, params.id);
+    return HttpResponse.json(wireStatus(enterprise));
+  }),
+
+  http.post(`*${endpoints.oauth.initiate(':id')}`, ({ request, params }) => {
+    const { enterprise } = enterpriseFor(request, params.id);
+    if (effectiveStatus(enterprise) === 'connected') {
+      return fail(400, { success: false, message: 'Cette entreprise est déjà connectée à Square.' });
+    }
+    const state = randomState();
+    enterprise.oauth = { ...enterprise.oauth, status: 'pending', pending_state: state };
+    save(enterprise);
+    const origin = new URL(request.url).origin;
+    return HttpResponse.json({
+      success: true,
+      authorization_url: `${origin}${import.meta.env.BASE_URL}#/demo/square-authorize?state=${state}`,
+      message: 'Autorisation Square initiée',
+    });
+  }),
+
+  http.post(`*${endpoints.oauth.disconnect(':id')}`, ({ request, params }) => {
+    const { enterprise } = enterpriseFor(request, params.id);
+    if (effectiveStatus(enterprise) === 'disconnected') {
+      return fail(400, { success: false, message: "Cette entreprise n'est pas connectée à Square." });
+    }
+    enterprise.oauth = disconnected();
+    save(enterprise);
+    return HttpResponse.json({ success: true, message: `${enterprise.nom} est déconnectée de Square` });
+  }),
+
+  http.post(`*${endpoints.oauth.refresh(':id')}`, ({ request, params }) => {
+    const { enterprise } = enterpriseFor(request, params.id);
+    const status = effectiveStatus(enterprise);
+    if ((status !== 'connected' && status !== 'expired') || !enterprise.oauth.merchant_id) {
+      return fail(400, { success: false, message: "Aucun jeton à rafraîchir : connectez d'abord l'entreprise." });
+    }
+    enterprise.oauth = { ...enterprise.oauth, status: 'connected', access_expires_at: inDays(ACCESS_TOKEN_DAYS) };
+    save(enterprise);
+    return HttpResponse.json({ success: true, message: 'Jeton Square rafraîchi avec succès' });
+  }),
+
+  http.post(`*${endpoints.oauth.cleanupSessions}`, ({ request }) => {
+    const user = authenticate(request);
+    if (!isOAuthAdmin(user)) return fail(403, { detail: FORBIDDEN });
+    const pending = getDb().enterprises.filter((e) => e.oauth.status === 'pending');
+    for (const enterprise of pending) {
+      enterprise.oauth = enterprise.oauth.merchant_id
+        ? { ...enterprise.oauth, status: 'expired', pending_state: null }
+        : disconnected();
+      save(enterprise);
+    }
+    return HttpResponse.json({ success: true, cleaned: pending.length, message: `${pending.length} session(s) OAuth en attente nettoyée(s)` });
+  }),
+
+  // The consent screen: public, like the provider's own page; the state is the only credential.
+  http.get(`*${endpoints.oauth.demoAuthorize}`, ({ request }) => {
+    const enterprise = pendingByState(searchParams(request).get('state'));
+    return HttpResponse.json({ enterprise: { id: enterprise.id, nom: enterprise.nom }, environment: ENVIRONMENT, scopes: SCOPES });
+  }),
+
+  http.post(`*${endpoints.oauth.demoAuthorize}`, async ({ request }) => {
+    const body = await readJson<{ state?: string; approve?: boolean }>(request);
+    const enterprise = pendingByState(body.state);
+    const state = enterprise.oauth.pending_state ?? '';
+    if (body.approve !== true) {
+      enterprise.oauth = { ...enterprise.oauth, status: 'error', pending_state: null };
+      save(enterprise);
+      return HttpResponse.json({ approved: false, code: null, state });
+    }
+    enterprise.oauth = {
+      status: 'connected',
+      merchant_name: `${enterprise.nom} (Sandbox)`,
+      merchant_id: `MLR-DEMO-${String(enterprise.id).padStart(4, '0')}`,
+      connection_date: nowIso(),
+      access_expires_at: inDays(ACCESS_TOKEN_DAYS),
+      pending_state: null,
+    };
+    save(enterprise);
+    return HttpResponse.json({ approved: true, code: `demo-${randomState().slice(0, 12)}`, state });
+  }),
+];
