@@ -87,7 +87,7 @@ export default function LoginPage() {
           <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
             Back-office d’expédition de colis
           </Typography>
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <Box component="form" aria-label="Connexion" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
             <TextField
               label="Email ou nom d'utilisateur"
               name="login"

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LoginPage from '../../src/custom-pages/login/LoginPage';
+import { totp } from '../../src/demo/totp';
+import { getDb } from '../../src/demo/db/store';
+import { tokenStore } from '../../src/dataProvider/tokenStore';
+import { renderInAdmin } from './render';
+
+const SESSION_KEY = 'colis.session';
+
+async function fillAndSubmit(login: string, password: string) {
+  const user = userEvent.setup();
+  await user.clear(await screen.findByLabelText(/^Email ou nom d'utilisateur/));
+  await user.type(screen.getByLabelText(/^Email ou nom d'utilisateur/), login);
+  await user.clear(screen.getByLabelText(/^Mot de passe/));
+  await user.type(screen.getByLabelText(/^Mot de passe/), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+  return user;
+}
+
+/** The feedback inside the form (the toast says the same). */
+const form = () => screen.getByRole('form', { name: 'Connexion' });
+const feedback = () => within(form()).findByRole('alert');
+
+describe('Login page (spec 000 sections 2, 5, 8)', () => {
+  it('shows the validation messages of section 5 on an empty or short submit', async () => {
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByText("L'email ou nom d'utilisateur est requis")).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email ou nom d'utilisateur/), 'ab');
+    await user.type(screen.getByLabelText(/^Mot de passe/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByText("L'identifiant doit contenir au moins 3 caractères")).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+  });
+
+  it('password show/hide toggle is a named button', async () => {
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    const password = await screen.findByLabelText(/^Mot de passe/);
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('signs in with the success toast; remember-me checked keeps the session in localStorage', async () => {
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    expect(await screen.findByLabelText('Se souvenir de moi')).toBeChecked();
+    await fillAndSubmit('agent.ca', 'demo1234');
+    expect(await screen.findByText('Connexion réussie ! Bienvenue sur la plateforme')).toBeInTheDocument();
+    expect(window.localStorage.getItem(SESSION_KEY)).not.toBeNull();
+    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(tokenStore.getUser()).toMatchObject({ username: 'agent.ca', operating_country: { code_iso2: 'CA' } });
+  });
+
+  it('remember-me unchecked keeps the session in sessionStorage only (this tab)', async () => {
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    await userEvent.click(await screen.findByLabelText('Se souvenir de moi'));
+    await fillAndSubmit('agent.gn', 'demo1234');
+    expect(await screen.findByText('Connexion réussie ! Bienvenue sur la plateforme')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(SESSION_KEY)).not.toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(tokenStore.isRemembered()).toBe(false);
+  });
+
+  it('2fa_token_required shows the 2FA field (8 characters at most) with its toast', async () => {
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    expect(screen.queryByLabelText(/^Code 2FA/)).not.toBeInTheDocument();
+    await fillAndSubmit('securise', 'demo1234');
+    expect(await screen.findByLabelText(/^Code 2FA/)).toHaveAttribute('maxlength', '8');
+    expect(await screen.findAllByText("Code d'authentification à deux facteurs requis")).not.toHaveLength(0);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('an empty 2FA code asks for it; a wrong code shows its message; a computed TOTP signs in', async () => {
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    const user = await fillAndSubmit('securise', 'demo1234');
+    const code = await screen.findByLabelText(/^Code 2FA/);
+
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByText('Code 2FA requis')).toBeInTheDocument();
+    expect(await screen.findByText('Veuillez entrer votre code 2FA')).toBeInTheDocument();
+
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByText('Le code doit contenir au moins 6 caractères')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await feedback()).toHaveTextContent('Code 2FA invalide. Vérifiez votre code et réessayez.');
+    expect(screen.getByText('Tentatives échouées : 1')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, await totp('JBSWY3DPEHPK3PXP'));
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Connexion réussie ! Bienvenue sur la plateforme')).toBeInTheDocument();
+    expect(tokenStore.getUser()?.username).toBe('securise');
+  });
+
+  it('a recovery code signs in once, then is spent', async () => {
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    const user = await fillAndSubmit('securise', 'demo1234');
+    await user.type(await screen.findByLabelText(/^Code 2FA/), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Connexion réussie ! Bienvenue sur la plateforme')).toBeInTheDocument();
+    expect(getDb().users.find((u) => u.username === 'securise')?.two_factor.backup_codes).not.toContain('12345678');
+  });
+
+  it('warns of the remaining attempts, then blocks the account after 5 failures', async () => {
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    await fillAndSubmit('agent.ca', 'mauvais1');
+    expect(await feedback()).toHaveTextContent('Identifiants invalides');
+    expect(within(form()).getByRole('alert')).not.toHaveTextContent('il vous reste');
+    await fillAndSubmit('agent.ca', 'mauvais2');
+    expect(await screen.findByText('Tentatives échouées : 2')).toBeInTheDocument();
+    await fillAndSubmit('agent.ca', 'mauvais3');
+    expect(await screen.findByText('Tentatives échouées : 3')).toBeInTheDocument();
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Attention : il vous reste 2 tentative(s) avant le blocage du compte.');
+    await fillAndSubmit('agent.ca', 'mauvais4');
+    expect(await screen.findByText('Tentatives échouées : 4')).toBeInTheDocument();
+    expect(within(form()).getByRole('alert')).toHaveTextContent('il vous reste 1 tentative(s)');
+    await fillAndSubmit('agent.ca', 'mauvais5');
+    await screen.findByText('Tentatives échouées : 4');
+    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent(/^Compte bloqué après 5 tentatives échouées pendant 15 minutes\./));
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Contactez votre administrateur pour débloquer votre compte.');
+
+    // Even the right password is refused while the block lasts.
+    await fillAndSubmit('agent.ca', 'demo1234');
+    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent(/^Trop de tentatives de connexion/));
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Réessayez dans 15 minutes.');
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('forgot password: a toast with the Canada and Guinea support numbers; a link to the access request', async () => {
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mot de passe oublié ?' }));
+    const toast = await screen.findByText(/Contactez votre administrateur/);
+    expect(toast).toHaveTextContent('Support Canada');
+    expect(toast).toHaveTextContent('Support Guinée');
+    expect(within(document.body).getByRole('link', { name: 'Demander un accès' })).toHaveAttribute('href', '/register');
+  });
+});
