@@ -222,7 +222,7 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
     }
     parcel.statut_paiement = plan === 'full' ? 'entierement_paye' : plan === 'over' ? 'entierement_paye' : plan === 'partial' ? 'partiellement_paye' : 'non_paye';
     // A stored status that disagrees with the payments: the real status must win, with a warning.
-    if (n % 41 === 0 && plan === 'partial') parcel.statut_paiement = 'entierement_paye';
+    if (n % 41 === 0 && (plan === 'partial' || plan === 'none')) parcel.statut_paiement = 'entierement_paye';
     colis.push(parcel);
   }
 
