@@ -1,2 +1,105 @@
-/** Named paiements calls that are not CRUD; each parses its payload with its contract schema. */
-export const paiementsMethods = {};
+import { endpoints } from '../endpoints';
+import { api } from '../httpClient';
+import { errorBody } from '../errors';
+import { parsePayload } from '../contract/parse';
+import {
+  accountingGlobalTotalSchema,
+  accountingStatisticsSchema,
+  demoCheckoutResultSchema,
+  demoCheckoutSchema,
+  feesResponseSchema,
+  manualPaymentResponseSchema,
+  paiementListSchema,
+  paiementSchema,
+  paymentBreakdownSchema,
+  realPaymentStatusSchema,
+  squareCheckoutResponseSchema,
+  tapToPaySyncSchema,
+  verifyPaymentSchema,
+  type SquareCheckoutResponse,
+} from '../contract/paiements';
+
+export interface SquareCheckoutPayload {
+  colis_id: number;
+  montant: number;
+  description: string;
+  custom_email: string;
+}
+
+export interface ManualPaymentPayload {
+  colis_id: number;
+  montant: number;
+  methode: string;
+  pays: string;
+  transaction_id?: string;
+  notes?: string;
+}
+
+export interface VerifyPaymentParams {
+  colis_id: number | string;
+  transaction_id?: string | null;
+  order_id?: string | null;
+}
+
+/** Filters of the accounting statistics (/caisse), as the server names them. */
+export interface AccountingParams {
+  page: number;
+  page_size: number;
+  statut?: string;
+  methode?: string;
+  date_debut?: string;
+  date_fin?: string;
+  search_term?: string;
+  pays?: string;
+  pays_paiement?: string;
+}
+
+/** Parameters of the fees query (/paiements). */
+export interface FeesParams {
+  periode: '7d' | '30d' | '90d';
+  page: number;
+  page_size: number;
+  statut_paiement?: string;
+  pays?: string;
+  methode_paiement?: string;
+  search_term?: string;
+  date_filter?: string;
+  ordering?: string;
+}
+
+function withoutEmpty<T extends object>(params: T): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Record<string, string | number>;
+}
+
+/** Named payments calls that are not CRUD; each parses its payload with its contract schema. */
+export const paiementsMethods = {
+  getRealPaymentStatus: (colisId: number | string) => api.get(endpoints.colis.realPaymentStatus(colisId), { schema: realPaymentStatusSchema }),
+  getPaymentBreakdown: (colisId: number | string) => api.get(endpoints.colis.paymentBreakdown(colisId), { schema: paymentBreakdownSchema }),
+  getPaymentsByColis: (colisId: number | string) => api.get(endpoints.paiements.byColis, { params: { colis_id: colisId }, schema: paiementListSchema }),
+  getPaiement: (paiementId: number | string) => api.get(endpoints.paiements.detail(paiementId), { schema: paiementSchema }),
+  /**
+   * The server answers `success: false` with an error body (no_oauth_config...) as a 4xx: that
+   * answer is returned like a success so the screen can read error_type and support_info.
+   */
+  createSquareCheckout: async (payload: SquareCheckoutPayload): Promise<SquareCheckoutResponse> => {
+    try {
+      return await api.post(endpoints.paiements.createSquareCheckout, payload, { schema: squareCheckoutResponseSchema });
+    } catch (error) {
+      const raw = errorBody(error)?.raw;
+      if (raw && raw.success === false) return parsePayload(squareCheckoutResponseSchema, raw, `POST ${endpoints.paiements.createSquareCheckout}`);
+      throw error;
+    }
+  },
+  processManualPayment: (payload: ManualPaymentPayload) =>
+    api.post(endpoints.paiements.processManualPayment, withoutEmpty(payload), { schema: manualPaymentResponseSchema }),
+  /** Public: no token (the path is in anonymousPaths). */
+  verifyPayment: (params: VerifyPaymentParams) => api.get(endpoints.paiements.publicVerify, { params: withoutEmpty(params), schema: verifyPaymentSchema }),
+  getAccountingStatistics: (params: AccountingParams) =>
+    api.get(endpoints.paiements.accountingStatistics, { params: withoutEmpty(params), schema: accountingStatisticsSchema }),
+  getAccountingGlobalTotal: () => api.get(endpoints.paiements.accountingGlobalTotal, { params: { periode: '90d' }, schema: accountingGlobalTotalSchema }),
+  getPaymentFees: (params: FeesParams) => api.get(endpoints.paiements.fees, { params: withoutEmpty(params), schema: feesResponseSchema }),
+  syncTapToPay: () => api.post(endpoints.paiements.tapToPaySync, {}, { schema: tapToPaySyncSchema }),
+  getDemoCheckout: (checkoutId: string) => api.get(endpoints.paiements.demoCheckout(checkoutId), { schema: demoCheckoutSchema }),
+  payDemoCheckout: (checkoutId: string, resultat: 'succes' | 'echec') =>
+    api.post(endpoints.paiements.demoCheckoutPay(checkoutId), { resultat }, { schema: demoCheckoutResultSchema }),
+};

@@ -1,4 +1,716 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { endpoints } from '../../dataProvider/endpoints';
+import { getDb, nextId, nowIso, persist } from '../db/store';
+import type { DemoColis, DemoPaiement, DemoUser } from '../db/types';
+import { authenticate, fail, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
+import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, SQUARE_CURRENCY } from '../serializers';
+import { decimalsFor, roundForCurrency } from '../../domain/currency';
+import {
+  computeRealPaymentStatus,
+  paymentMethodLabel,
+  paymentTolerance,
+  REAL_PAYMENT_STATUS_LABELS,
+  transactionStatusLabel,
+  type RealPaymentStatus,
+  type RealPaymentSummary,
+} from '../../domain/paymentStatus';
+import { exceedsMessage } from '../../domain/paymentForm';
 
-/** Demo-backend handlers for the payments endpoints. */
-export const paymentsHandlers: RequestHandler[] = [];
+/**
+ * Demo backend of the payments (spec 002 sections 3, 7 and 8): the parcel's real payment status and
+ * accounting breakdown, the card checkout (with a local checkout page standing in for the provider),
+ * manual payments, the public verification, accounting statistics, the fees query and Tap to Pay.
+ */
+
+/** MSW pattern of a path built with an id (the builders encode ':' so it cannot be passed as is). */
+function withId(build: (value: string) => string): string {
+  return build('__id__').replace('__id__', ':id');
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FORBIDDEN = "Vous n'avez pas la permission d'effectuer cette action.";
+const DAY_MS = 86_400_000;
+
+function colisOr404(rawId: unknown): DemoColis {
+  const colis = getDb().colis.find((c) => c.id === Number(rawId));
+  if (!colis) fail(404, { detail: 'Colis non trouvé' });
+  return colis;
+}
+
+function enterpriseOf(colis: DemoColis) {
+  const route = routeById(colis.route_id);
+  return getDb().enterprises.find((e) => e.id === route.entreprise_id) ?? null;
+}
+
+function colisOfUser(user: DemoUser): DemoColis[] {
+  const routeIds = new Set(getDb().routes.filter((r) => r.entreprise_id === user.entreprise_id).map((r) => r.id));
+  return getDb().colis.filter((c) => routeIds.has(c.route_id));
+}
+
+/** Converts between two currencies through the enterprise's routes (either direction). */
+function convert(amount: number, from: string, to: string, entrepriseId: number): number {
+  if (from === to) return amount;
+  for (const route of getDb().routes.filter((r) => r.entreprise_id === entrepriseId)) {
+    const origin = currencyOfCountry(route.origin);
+    const destination = currencyOfCountry(route.destination);
+    if (origin === from && destination === to) return amount * route.taux_echange;
+    if (origin === to && destination === from) return amount / route.taux_echange;
+  }
+  return amount;
+}
+
+function paymentsByColis(): Map<number, DemoPaiement[]> {
+  const map = new Map<number, DemoPaiement[]>();
+  for (const paiement of getDb().paiements) {
+    const list = map.get(paiement.colis_id) ?? [];
+    list.push(paiement);
+    map.set(paiement.colis_id, list);
+  }
+  return map;
+}
+
+/** The one domain function, fed with the payments converted into the parcel's currency. */
+function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb().paiements.filter((p) => p.colis_id === colis.id)): RealPaymentSummary {
+  const amounts = parcelAmounts(colis);
+  const entrepriseId = amounts.route.entreprise_id;
+  return computeRealPaymentStatus({
+    montant_a_payer: amounts.total,
+    devise: amounts.base,
+    paiements: paiements.map((p) => ({ montant: convert(p.montant, p.devise, amounts.base, entrepriseId), statut: p.statut })),
+    statut_stocke: colis.statut_paiement,
+  });
+}
+
+function methodName(code: string): string {
+  for (const country of getDb().countries) {
+    const method = country.payment_methods.find((m) => m.code === code);
+    if (method) return method.name;
+  }
+  return paymentMethodLabel(code);
+}
+
+function personOf(userId: number | null) {
+  const user = userId ? getDb().users.find((u) => u.id === userId) : undefined;
+  if (!user) return null;
+  const role = roleOf(user);
+  return {
+    nom_complet: `${user.first_name} ${user.last_name}`.trim(),
+    email: user.email,
+    username: user.username,
+    role_display: role ? role.nom : 'Client',
+  };
+}
+
+export function wirePaiement(paiement: DemoPaiement) {
+  const colis = getDb().colis.find((c) => c.id === paiement.colis_id);
+  const agent = personOf(paiement.agent_id);
+  const methode = methodName(paiement.methode);
+  const amounts = colis ? parcelAmounts(colis) : null;
+  return {
+    id: paiement.id,
+    montant: paiement.montant.toFixed(decimalsFor(paiement.devise)),
+    devise: paiement.devise,
+    methode: paiement.methode,
+    methode_display: methode,
+    methode_paiement: paiement.methode,
+    methode_paiement_display: methode,
+    statut: paiement.statut,
+    statut_display: transactionStatusLabel(paiement.statut),
+    date_creation: paiement.date_creation,
+    date_paiement: paiement.date_paiement,
+    transaction_id: paiement.transaction_id,
+    reference_externe: paiement.reference_externe,
+    notes: paiement.notes,
+    pays: paiement.pays,
+    created_at: paiement.date_creation,
+    updated_at: paiement.date_paiement ?? paiement.date_creation,
+    client: colis
+      ? { nom_complet: `${colis.expediteur_prenom} ${colis.expediteur_nom}`, email: paiement.client_email ?? colis.expediteur_email, username: colis.expediteur_email }
+      : null,
+    agent_traitant: agent,
+    agent: agent ? { prenom: agent.nom_complet.split(' ')[0], nom: agent.nom_complet.split(' ').slice(1).join(' ') } : null,
+    colis: colis
+      ? {
+          id: colis.id,
+          numero_colis: colis.numero_colis,
+          code_suivi: colis.tracking_number,
+          proprietaire_nom: `${colis.expediteur_prenom} ${colis.expediteur_nom}`,
+          expediteur_prenom: colis.expediteur_prenom,
+          expediteur_nom: colis.expediteur_nom,
+          expediteur_telephone: colis.expediteur_telephone,
+          destinataire_prenom: colis.destinataire_prenom,
+          destinataire_nom: colis.destinataire_nom,
+          destinataire_telephone: colis.destinataire_telephone,
+        }
+      : null,
+    objet_lie_type: 'colis',
+    objet_lie_info: colis
+      ? {
+          id: colis.id,
+          type: 'colis',
+          numero: colis.numero_colis,
+          code_suivi: colis.tracking_number,
+          statut: colis.statut,
+          destinataire: `${colis.destinataire_prenom} ${colis.destinataire_nom}`,
+          valeur_totale: amounts ? amounts.total : null,
+        }
+      : null,
+  };
+}
+
+/** After a payment: the stored status follows the real one, with a history line. */
+function recordOnParcel(colis: DemoColis, action: string, who: string): void {
+  const real = realStatusOf(colis);
+  colis.statut_paiement = real.statut_reel === 'trop_paye' ? 'entierement_paye' : real.statut_reel === 'gratuit' ? colis.statut_paiement : real.statut_reel;
+  colis.updated_at = nowIso();
+  colis.historique.push({ date: colis.updated_at, action, utilisateur: who });
+}
+
+function requireStaff(user: DemoUser): void {
+  if (!roleOf(user) && !user.is_superuser) fail(403, { detail: FORBIDDEN });
+}
+
+function wireRealStatus(colis: DemoColis) {
+  const started = performance.now();
+  const paiements = getDb()
+    .paiements.filter((p) => p.colis_id === colis.id)
+    .sort((a, b) => b.date_creation.localeCompare(a.date_creation));
+  const real = realStatusOf(colis, paiements);
+  return {
+    success: true,
+    colis_id: colis.id,
+    numero_colis: colis.numero_colis,
+    ...real,
+    devise: parcelAmounts(colis).base,
+    statut_stocke: colis.statut_paiement,
+    statut_stocke_display: (REAL_PAYMENT_STATUS_LABELS as Record<string, string>)[colis.statut_paiement] ?? colis.statut_paiement,
+    paiements: paiements.map(wirePaiement),
+    statistiques: { ...real.statistiques, temps_calcul_ms: Math.round((performance.now() - started) * 100) / 100 },
+    timestamp: nowIso(),
+    version: '2.0',
+  };
+}
+
+function breakdownOf(colis: DemoColis) {
+  const amounts = parcelAmounts(colis);
+  const valides = getDb().paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide');
+  const side = (iso: string) => valides.filter((p) => p.pays === iso);
+  const total = valides.reduce((s, p) => s + convert(p.montant, p.devise, amounts.base, amounts.route.entreprise_id), 0);
+  const wireSide = (iso: string) => {
+    const list = side(iso);
+    const net = roundForCurrency(list.reduce((s, p) => s + convert(p.montant, p.devise, amounts.base, amounts.route.entreprise_id), 0), amounts.base);
+    return { total_net: net, nombre_paiements: list.length, pourcentage_du_total: total > 0 ? Math.round((net / total) * 1000) / 10 : 0, devise: amounts.base };
+  };
+  return { success: true, colis_id: colis.id, repartition_globale: { canada: wireSide('CA'), guinee: wireSide('GN') } };
+}
+
+/** The remaining amount in the card provider's currency, or null when it cannot be converted. */
+function resteInSquareCurrency(colis: DemoColis): number | null {
+  const amounts = parcelAmounts(colis);
+  const reste = realStatusOf(colis).reste_a_payer;
+  if (amounts.base === SQUARE_CURRENCY) return reste;
+  if (amounts.destination === SQUARE_CURRENCY) return roundForCurrency(reste * amounts.route.taux_echange, SQUARE_CURRENCY);
+  return null;
+}
+
+async function createSquareCheckout(request: Request) {
+  authenticate(request);
+  const body = await readJson<{ colis_id?: number; montant?: number | string; description?: string; custom_email?: string }>(request);
+  const colis = getDb().colis.find((c) => c.id === Number(body.colis_id));
+  if (!colis) fail(404, { success: false, error: 'Colis non trouvé' });
+  const enterprise = enterpriseOf(colis);
+  if (!enterprise || enterprise.oauth.status !== 'connected') {
+    fail(400, {
+      success: false,
+      error_type: 'no_oauth_config',
+      error: `Le compte Square de ${enterprise?.nom ?? "l'entreprise"} n'est pas connecté : impossible de créer un lien de paiement.`,
+      support_info: {
+        email: enterprise?.email_support ?? 'support@exemple.example',
+        phone_canada: enterprise?.telephone_canada ?? '',
+        phone_guinea: enterprise?.telephone_guinee ?? '',
+        instructions: [
+          'Contactez le support de votre entreprise par e-mail ou par téléphone.',
+          "Demandez à l'administrateur de connecter le compte Square dans la page Connexion Square.",
+          'Une fois la connexion établie, créez de nouveau le lien de paiement.',
+          'En attendant, vous pouvez enregistrer un paiement manuel.',
+        ],
+      },
+      action_required: "Un administrateur doit connecter le compte Square de l'entreprise.",
+    });
+  }
+  const montant = Number(body.montant);
+  if (!Number.isFinite(montant) || montant <= 0) fail(400, { success: false, error: 'Montant invalide' });
+  const email = (body.custom_email ?? '').trim();
+  if (!EMAIL_PATTERN.test(email)) fail(400, { success: false, error: 'Adresse email invalide' });
+  const reste = resteInSquareCurrency(colis);
+  if (reste === null) fail(400, { success: false, error: "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise." });
+  if (montant > reste + paymentTolerance(SQUARE_CURRENCY) / 2) fail(400, { success: false, error: exceedsMessage(reste, SQUARE_CURRENCY) });
+  const db = getDb();
+  const checkoutId = `DEMO-CHK-${String(nextId('checkouts')).padStart(6, '0')}`;
+  db.checkouts.push({ id: checkoutId, colis_id: colis.id, montant: roundForCurrency(montant, SQUARE_CURRENCY), devise: SQUARE_CURRENCY, email, statut: 'ouvert', created_at: nowIso(), paiement_id: null });
+  persist();
+  const origin = new URL(request.url).origin;
+  return HttpResponse.json({
+    success: true,
+    message: `Lien de paiement envoyé à ${email}`,
+    data: { checkout_url: `${origin}/#/demo/checkout/${checkoutId}`, checkout_id: checkoutId, montant: montant.toFixed(2), devise: SQUARE_CURRENCY },
+  });
+}
+
+async function processManualPayment(request: Request) {
+  const user = authenticate(request);
+  requireStaff(user);
+  const body = await readJson<{ colis_id?: number; montant?: number | string; methode?: string; pays?: string; transaction_id?: string; notes?: string }>(request);
+  const colis = getDb().colis.find((c) => c.id === Number(body.colis_id));
+  if (!colis) fail(404, { success: false, error: 'Colis non trouvé' });
+  const amounts = parcelAmounts(colis);
+  const countries = [amounts.route.origin, amounts.route.destination];
+  const pays = body.pays && countries.includes(body.pays) ? body.pays : amounts.route.origin;
+  const methods = [...countryByIso(amounts.route.origin).payment_methods, ...countryByIso(amounts.route.destination).payment_methods];
+  const method = methods.find((m) => m.code === body.methode) ?? (['especes', 'square'].includes(body.methode ?? '') ? { code: body.methode ?? '', is_online: body.methode === 'square' } : undefined);
+  if (!method) fail(400, { success: false, error: 'Veuillez sélectionner un mode de paiement', methode: ['Mode de paiement inconnu.'] });
+  const montant = Number(body.montant);
+  if (!Number.isFinite(montant) || montant <= 0) fail(400, { success: false, error: 'Montant invalide', montant: ['Montant invalide'] });
+  if (!method.is_online && !(body.transaction_id ?? '').trim()) {
+    fail(400, { success: false, error: "Veuillez saisir l'ID de transaction", transaction_id: ["Veuillez saisir l'ID de transaction"] });
+  }
+  const reste = realStatusOf(colis).reste_a_payer;
+  if (montant > reste + paymentTolerance(amounts.base) / 2) {
+    fail(400, { success: false, error: exceedsMessage(reste, amounts.base), montant: [exceedsMessage(reste, amounts.base)] });
+  }
+  const db = getDb();
+  const now = nowIso();
+  const paiement: DemoPaiement = {
+    id: nextId('paiements'),
+    colis_id: colis.id,
+    montant: roundForCurrency(montant, amounts.base),
+    devise: amounts.base,
+    methode: method.code,
+    statut: 'valide',
+    date_creation: now,
+    date_paiement: now,
+    transaction_id: (body.transaction_id ?? '').trim() || null,
+    reference_externe: null,
+    notes: (body.notes ?? '').trim(),
+    pays,
+    agent_id: user.id,
+    client_email: colis.expediteur_email,
+  };
+  db.paiements.push(paiement);
+  recordOnParcel(colis, `Paiement manuel enregistré (${methodName(method.code)})`, `${user.first_name} ${user.last_name}`);
+  persist();
+  return HttpResponse.json({ success: true, message: 'Paiement manuel enregistré avec succès!', paiement: wirePaiement(paiement) }, { status: 201 });
+}
+
+function verifyPayment(request: Request) {
+  const params = searchParams(request);
+  const colis = getDb().colis.find((c) => c.id === Number(params.get('colis_id')));
+  if (!colis) fail(404, { detail: 'Colis non trouvé' });
+  const transactionId = params.get('transaction_id') || params.get('order_id');
+  const db = getDb();
+  const ofColis = db.paiements.filter((p) => p.colis_id === colis.id).sort((a, b) => b.date_creation.localeCompare(a.date_creation));
+  const paiement = transactionId
+    ? ofColis.find((p) => p.transaction_id === transactionId || p.reference_externe === transactionId)
+    : ofColis.find((p) => p.methode === 'square');
+  const pending = db.checkouts.some((c) => c.colis_id === colis.id && c.statut === 'ouvert' && (!transactionId || c.id === transactionId));
+  const confirmed = paiement?.statut === 'valide' || (!transactionId && !paiement && realStatusOf(colis).est_entierement_paye);
+  return HttpResponse.json({
+    payment_confirmed: confirmed,
+    payment_pending: !confirmed && (pending || paiement?.statut === 'en_attente'),
+    payment_details: paiement
+      ? { montant: paiement.montant.toFixed(decimalsFor(paiement.devise)), devise: paiement.devise, methode: paiement.methode, transaction_id: paiement.transaction_id, date_paiement: paiement.date_paiement, statut: paiement.statut }
+      : null,
+    colis_info: { code_suivi: colis.tracking_number, numero_colis: colis.numero_colis, entreprise_nom: enterpriseOf(colis)?.nom ?? null },
+  });
+}
+
+function checkoutOr404(rawId: unknown) {
+  const checkout = getDb().checkouts.find((c) => c.id === String(rawId));
+  if (!checkout) fail(404, { detail: 'Lien de paiement introuvable.' });
+  return checkout;
+}
+
+async function payDemoCheckout(request: Request, rawId: unknown) {
+  const checkout = checkoutOr404(rawId);
+  if (checkout.statut !== 'ouvert') fail(409, { detail: 'Ce lien de paiement a déjà été utilisé.' });
+  const body = await readJson<{ resultat?: string }>(request);
+  const succes = body.resultat === 'succes';
+  const colis = colisOr404(checkout.colis_id);
+  const route = routeById(colis.route_id);
+  const now = nowIso();
+  const paiement: DemoPaiement = {
+    id: nextId('paiements'),
+    colis_id: colis.id,
+    montant: checkout.montant,
+    devise: checkout.devise,
+    methode: 'square',
+    statut: succes ? 'valide' : 'refuse',
+    date_creation: now,
+    date_paiement: succes ? now : null,
+    transaction_id: checkout.id,
+    reference_externe: `SQ-${checkout.id}`,
+    notes: succes ? 'Paiement en ligne par carte' : 'Carte refusée par la banque',
+    pays: route.origin,
+    agent_id: null,
+    client_email: checkout.email,
+  };
+  getDb().paiements.push(paiement);
+  checkout.statut = succes ? 'paye' : 'echoue';
+  checkout.paiement_id = paiement.id;
+  if (succes) recordOnParcel(colis, 'Paiement en ligne reçu (carte)', checkout.email);
+  persist();
+  return HttpResponse.json({ success: succes, transaction_id: checkout.id, colis_id: colis.id, statut: paiement.statut });
+}
+
+/* ---------- accounting (/caisse) ---------- */
+
+function operationCurrency(user: DemoUser): string {
+  const route = routeOfUser(user);
+  return route ? currencyOfCountry(route.origin) : 'USD';
+}
+
+function dayOf(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+function accountingStatistics(request: Request) {
+  const user = authenticate(request);
+  requireStaff(user);
+  const params = searchParams(request);
+  const db = getDb();
+  const colisById = new Map(colisOfUser(user).map((c) => [c.id, c]));
+  const devise = operationCurrency(user);
+  const toMain = (p: DemoPaiement) => convert(p.montant, p.devise, devise, user.entreprise_id);
+  const toSquare = (p: DemoPaiement) => convert(p.montant, p.devise, SQUARE_CURRENCY, user.entreprise_id);
+  const statut = params.get('statut');
+  const methode = params.get('methode');
+  const debut = params.get('date_debut');
+  const fin = params.get('date_fin');
+  const search = params.get('search_term')?.trim();
+  const pays = params.get('pays');
+  const paysPaiement = params.get('pays_paiement');
+
+  const filtered = db.paiements.filter((p) => {
+    const colis = colisById.get(p.colis_id);
+    if (!colis) return false;
+    if (statut && p.statut !== statut) return false;
+    if (methode && p.methode !== methode) return false;
+    if (debut && dayOf(p.date_creation) < debut) return false;
+    if (fin && dayOf(p.date_creation) > fin) return false;
+    if (pays && routeById(colis.route_id).origin !== pays) return false;
+    if (paysPaiement && p.pays !== paysPaiement) return false;
+    if (search) {
+      const agent = personOf(p.agent_id)?.nom_complet;
+      const fields = [colis.numero_colis, colis.tracking_number, `${colis.expediteur_prenom} ${colis.expediteur_nom}`, `${colis.destinataire_prenom} ${colis.destinataire_nom}`, p.transaction_id, p.reference_externe, agent];
+      if (!fields.some((f) => includesFolded(f, search))) return false;
+    }
+    return true;
+  });
+  const valides = filtered.filter((p) => p.statut === 'valide');
+
+  const byStatus = new Map<string, { count: number; montant: number }>();
+  for (const p of filtered) {
+    const entry = byStatus.get(p.statut) ?? { count: 0, montant: 0 };
+    entry.count += 1;
+    entry.montant += toMain(p);
+    byStatus.set(p.statut, entry);
+  }
+  const byMethod = new Map<string, { count: number; montant: number; square: number }>();
+  const byCountry = new Map<string, { count: number; native: number; square: number }>();
+  for (const p of valides) {
+    const m = byMethod.get(p.methode) ?? { count: 0, montant: 0, square: 0 };
+    m.count += 1;
+    m.montant += toMain(p);
+    m.square += toSquare(p);
+    byMethod.set(p.methode, m);
+    const c = byCountry.get(p.pays) ?? { count: 0, native: 0, square: 0 };
+    c.count += 1;
+    c.native += convert(p.montant, p.devise, currencyOfCountry(p.pays), user.entreprise_id);
+    c.square += toSquare(p);
+    byCountry.set(p.pays, c);
+  }
+  const countries = Object.fromEntries(
+    [...byCountry.entries()].map(([iso, c]) => {
+      const country = countryByIso(iso);
+      return [
+        iso,
+        { code: iso, flag: country.flag_emoji, nom: country.nom, valeur_totale: roundForCurrency(c.native, country.devise_code), devise_native: country.devise_code, count: c.count, montant_converti_pour_tri: roundForCurrency(c.square, SQUARE_CURRENCY) },
+      ];
+    }),
+  );
+  const sorted = orderBy(filtered, params.get('ordering') ?? '-date_creation', {
+    date_creation: (p) => p.date_creation,
+    montant: (p) => toMain(p),
+  });
+  const page = paginate(sorted, params, 20, 100);
+  const pageSize = Math.min(Math.max(Number(params.get('page_size')) || 20, 1), 100);
+  const current = Number(params.get('page')) || 1;
+  const totalPages = Math.max(Math.ceil(filtered.length / pageSize), 1);
+  return HttpResponse.json({
+    total_paiements: roundForCurrency(valides.reduce((s, p) => s + toMain(p), 0), devise),
+    nombre_paiements: filtered.length,
+    devise_principale: devise,
+    total_converti_vers_square: roundForCurrency(valides.reduce((s, p) => s + toSquare(p), 0), SQUARE_CURRENCY),
+    top_2_pays: Object.values(countries)
+      .sort((a, b) => b.montant_converti_pour_tri - a.montant_converti_pour_tri)
+      .slice(0, 2),
+    repartition_statuts: [...byStatus.entries()].map(([s, e]) => ({ statut: s, statut_display: transactionStatusLabel(s), count: e.count, montant: roundForCurrency(e.montant, devise) })),
+    repartition_methodes: [...byMethod.entries()]
+      .sort((a, b) => b[1].square - a[1].square)
+      .map(([m, e]) => ({ methode: m, methode_display: methodName(m), count: e.count, montant: roundForCurrency(e.montant, devise), montant_converti_vers_square: roundForCurrency(e.square, SQUARE_CURRENCY) })),
+    repartition_pays_dynamique: countries,
+    paiements_recents: page.results.map(wirePaiement),
+    pagination: { page: current, total_pages: totalPages, total_count: filtered.length, has_previous: current > 1, has_next: current < totalPages },
+  });
+}
+
+function accountingGlobalTotal(request: Request) {
+  const user = authenticate(request);
+  requireStaff(user);
+  const devise = operationCurrency(user);
+  const since = Date.now() - 90 * DAY_MS;
+  const colisIds = new Set(colisOfUser(user).map((c) => c.id));
+  const total = getDb()
+    .paiements.filter((p) => colisIds.has(p.colis_id) && p.statut === 'valide' && new Date(p.date_creation).getTime() >= since)
+    .reduce((s, p) => s + convert(p.montant, p.devise, devise, user.entreprise_id), 0);
+  return HttpResponse.json({ total_paiements_global: roundForCurrency(total, devise), devise_operation: devise });
+}
+
+/* ---------- fees query (/paiements) ---------- */
+
+const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90 };
+
+function startOfDate(filter: string | null, now: Date): number | null {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  if (filter === 'today') return today;
+  if (filter === 'week') return today - 6 * DAY_MS;
+  if (filter === 'month') return today - 29 * DAY_MS;
+  return null;
+}
+
+function fees(request: Request) {
+  const user = authenticate(request);
+  requireStaff(user);
+  const params = searchParams(request);
+  const now = new Date();
+  const days = PERIOD_DAYS[params.get('periode') ?? '90d'] ?? 90;
+  const since = now.getTime() - days * DAY_MS;
+  const devise = operationCurrency(user);
+  const payments = paymentsByColis();
+  const statutFilter = params.get('statut_paiement');
+  const pays = params.get('pays');
+  const methode = params.get('methode_paiement');
+  const search = params.get('search_term')?.trim();
+  const dateStart = startOfDate(params.get('date_filter'), now);
+
+  const matching = colisOfUser(user).filter((colis) => {
+    if (pays && routeById(colis.route_id).origin !== pays) return false;
+    if (methode && !(payments.get(colis.id) ?? []).some((p) => p.methode === methode && p.statut === 'valide')) return false;
+    if (dateStart !== null && new Date(colis.created_at).getTime() < dateStart) return false;
+    if (search) {
+      const fields = [colis.numero_colis, colis.tracking_number, `${colis.expediteur_prenom} ${colis.expediteur_nom}`, `${colis.destinataire_prenom} ${colis.destinataire_nom}`, colis.expediteur_telephone, colis.destinataire_telephone];
+      if (!fields.some((f) => includesFolded(f, search))) return false;
+    }
+    return true;
+  });
+
+  const rows = matching
+    .filter((colis) => new Date(colis.created_at).getTime() >= since)
+    .map((colis) => {
+      const amounts = parcelAmounts(colis);
+      const real = realStatusOf(colis, payments.get(colis.id) ?? []);
+      const toOp = (n: number) => roundForCurrency(convert(n, amounts.base, devise, amounts.route.entreprise_id), devise);
+      const origin = countryByIso(amounts.route.origin);
+      return {
+        colis,
+        real,
+        row: {
+          colis_id: colis.id,
+          numero_colis: colis.numero_colis,
+          tracking_number: colis.tracking_number,
+          destinataire_nom: colis.destinataire_nom,
+          destinataire_prenom: colis.destinataire_prenom,
+          destinataire_telephone: colis.destinataire_telephone,
+          expediteur_nom: colis.expediteur_nom,
+          expediteur_prenom: colis.expediteur_prenom,
+          expediteur_telephone: colis.expediteur_telephone,
+          statut_paiement: real.statut_reel,
+          montant_converti: toOp(amounts.total),
+          montant_total_a_payer: toOp(amounts.total),
+          montant_paye: toOp(real.total_paye),
+          reste_a_payer: toOp(real.reste_a_payer),
+          devise_operation: devise,
+          date_creation: colis.created_at,
+          description: colis.description,
+          pays_origine: { code: origin.code_iso2, nom: origin.nom, flag: origin.flag_emoji },
+        },
+      };
+    })
+    .filter((entry) => !statutFilter || entry.real.statut_reel === statutFilter);
+
+  const count = (status: RealPaymentStatus) => rows.filter((r) => r.real.statut_reel === status);
+  const sumOf = (list: typeof rows, read: (r: (typeof rows)[number]) => number) => roundForCurrency(list.reduce((s, r) => s + read(r), 0), devise);
+  const byCountry = new Map<string, { count: number; total: number }>();
+  for (const r of rows) {
+    const entry = byCountry.get(r.row.pays_origine.code) ?? { count: 0, total: 0 };
+    entry.count += 1;
+    entry.total += r.row.montant_total_a_payer;
+    byCountry.set(r.row.pays_origine.code, entry);
+  }
+  const countries = Object.fromEntries(
+    [...byCountry.entries()].map(([iso, e]) => {
+      const country = countryByIso(iso);
+      return [iso, { code: iso, nom: country.nom, flag: country.flag_emoji, valeur_totale: roundForCurrency(e.total, devise), devise_native: devise, count: e.count, montant_converti_pour_tri: roundForCurrency(e.total, devise) }];
+    }),
+  );
+
+  const sorted = orderBy(rows, params.get('ordering') ?? '-date_creation', {
+    numero_colis: (r) => r.row.numero_colis,
+    montant_total_a_payer: (r) => r.row.montant_total_a_payer,
+    date_creation: (r) => r.row.date_creation,
+  });
+  const page = paginate(sorted, params, 20, 100);
+  const pageSize = Math.min(Math.max(Number(params.get('page_size')) || 20, 1), 100);
+
+  // Daily evolution of the payments received over the period, for the parcels that match.
+  const matchingIds = new Set(matching.map((c) => c.id));
+  const evolution = new Map<string, { amount: number; count: number }>();
+  for (let d = days - 1; d >= 0; d -= 1) evolution.set(dayOf(new Date(now.getTime() - d * DAY_MS).toISOString()), { amount: 0, count: 0 });
+  let totalComptabilite = 0;
+  for (const p of getDb().paiements) {
+    if (p.statut !== 'valide' || !matchingIds.has(p.colis_id)) continue;
+    const point = evolution.get(dayOf(p.date_creation));
+    if (!point) continue;
+    const amount = convert(p.montant, p.devise, devise, user.entreprise_id);
+    point.amount += amount;
+    point.count += 1;
+    totalComptabilite += amount;
+  }
+
+  return HttpResponse.json({
+    success: true,
+    frais_convertis: page.results.map((r) => r.row),
+    nombre_colis: rows.length,
+    total_converti: sumOf(rows, (r) => r.row.montant_total_a_payer),
+    devise_operation: devise,
+    page_count: Math.max(Math.ceil(rows.length / pageSize), 1),
+    total_count: rows.length,
+    statistiques: {
+      total_colis: rows.length,
+      montant_total: sumOf(rows, (r) => r.row.montant_total_a_payer),
+      montant_paye: sumOf(rows, (r) => r.row.montant_paye),
+      montant_reste: sumOf(rows, (r) => r.row.reste_a_payer),
+      non_payes: count('non_paye').length,
+      partiellement_payes: count('partiellement_paye').length,
+      entierement_payes: count('entierement_paye').length,
+      trop_payes: count('trop_paye').length,
+      gratuits: count('gratuit').length,
+      montant_non_payes: sumOf(count('non_paye'), (r) => r.row.montant_total_a_payer),
+      montant_partiellement_payes: sumOf(count('partiellement_paye'), (r) => r.row.montant_total_a_payer),
+      montant_entierement_payes: sumOf(count('entierement_paye'), (r) => r.row.montant_total_a_payer),
+      top_2_pays: Object.values(countries)
+        .sort((a, b) => b.valeur_totale - a.valeur_totale)
+        .slice(0, 2),
+      repartition_pays_dynamique: countries,
+    },
+    evolution_journaliere: [...evolution.entries()].map(([date, e]) => ({ date, amount: roundForCurrency(e.amount, devise), count: e.count })),
+    total_paiements_comptabilite: roundForCurrency(totalComptabilite, devise),
+    devise_comptabilite: devise,
+    meta: { cached: false, periode: `${days}d` },
+  });
+}
+
+/* ---------- Tap to Pay ---------- */
+
+function syncTapToPay(request: Request) {
+  const user = authenticate(request);
+  const role = roleOf(user)?.type_role;
+  if (!user.is_superuser && role !== 'admin' && role !== 'manager' && role !== 'agent_logistique') fail(403, { detail: FORBIDDEN });
+  const db = getDb();
+  const payments = paymentsByColis();
+  // The reader's last transactions: the two newest parcels that still owe money, and one unknown card.
+  const candidates = colisOfUser(user)
+    .filter((c) => routeById(c.route_id).origin === (routeOfUser(user)?.origin ?? 'CA'))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .filter((c) => db.paiements.some((p) => p.transaction_id === `TTP-${c.numero_colis}`) || realStatusOf(c, payments.get(c.id) ?? []).reste_a_payer > 0)
+    .slice(0, 2);
+  let created = 0;
+  for (const colis of candidates) {
+    const transactionId = `TTP-${colis.numero_colis}`;
+    if (db.paiements.some((p) => p.transaction_id === transactionId)) continue;
+    const amounts = parcelAmounts(colis);
+    const now = nowIso();
+    db.paiements.push({
+      id: nextId('paiements'),
+      colis_id: colis.id,
+      montant: realStatusOf(colis).reste_a_payer,
+      devise: amounts.base,
+      methode: 'square',
+      statut: 'valide',
+      date_creation: now,
+      date_paiement: now,
+      transaction_id: transactionId,
+      reference_externe: `TTP-READER-${colis.id}`,
+      notes: 'Tap to Pay (lecteur de carte)',
+      pays: amounts.route.origin,
+      agent_id: user.id,
+      client_email: colis.expediteur_email,
+    });
+    recordOnParcel(colis, 'Paiement Tap to Pay synchronisé', `${user.first_name} ${user.last_name}`);
+    created += 1;
+  }
+  persist();
+  return HttpResponse.json({
+    success: true,
+    periode: 'dernières 24 heures',
+    période: 'dernières 24 heures',
+    paiements_traités: candidates.length + 1,
+    colis_trouvés: candidates.length,
+    paiements_créés: created,
+    erreurs: ['Transaction TTP-INCONNUE : aucun colis ne correspond à la référence saisie sur le lecteur.'],
+  });
+}
+
+export const paymentsHandlers: RequestHandler[] = [
+  http.get(withId(endpoints.colis.realPaymentStatus), ({ request, params }) => {
+    authenticate(request);
+    return HttpResponse.json(wireRealStatus(colisOr404(params.id)));
+  }),
+  http.get(withId(endpoints.colis.paymentBreakdown), ({ request, params }) => {
+    authenticate(request);
+    return HttpResponse.json(breakdownOf(colisOr404(params.id)));
+  }),
+  http.post(endpoints.paiements.createSquareCheckout, ({ request }) => createSquareCheckout(request)),
+  http.post(endpoints.paiements.processManualPayment, ({ request }) => processManualPayment(request)),
+  http.get(endpoints.paiements.byColis, ({ request }) => {
+    authenticate(request);
+    const colis = colisOr404(searchParams(request).get('colis_id'));
+    const list = getDb()
+      .paiements.filter((p) => p.colis_id === colis.id)
+      .sort((a, b) => b.date_creation.localeCompare(a.date_creation));
+    return HttpResponse.json(list.map(wirePaiement));
+  }),
+  http.get(endpoints.paiements.publicVerify, ({ request }) => verifyPayment(request)),
+  http.get(endpoints.paiements.accountingStatistics, ({ request }) => accountingStatistics(request)),
+  http.get(endpoints.paiements.accountingGlobalTotal, ({ request }) => accountingGlobalTotal(request)),
+  http.get(endpoints.paiements.fees, ({ request }) => fees(request)),
+  http.post(endpoints.paiements.tapToPaySync, ({ request }) => syncTapToPay(request)),
+  http.get(withId(endpoints.paiements.demoCheckout), ({ params }) => {
+    const checkout = checkoutOr404(params.id);
+    const colis = colisOr404(checkout.colis_id);
+    return HttpResponse.json({ ...checkout, numero_colis: colis.numero_colis, entreprise_nom: enterpriseOf(colis)?.nom ?? '' });
+  }),
+  http.post(withId(endpoints.paiements.demoCheckoutPay), ({ request, params }) => payDemoCheckout(request, params.id)),
+  http.get(withId(endpoints.paiements.detail), ({ request, params }) => {
+    const user = authenticate(request);
+    const paiement = getDb().paiements.find((p) => p.id === Number(params.id));
+    const colis = paiement ? getDb().colis.find((c) => c.id === paiement.colis_id) : undefined;
+    if (!paiement || !colis || routeById(colis.route_id).entreprise_id !== user.entreprise_id) fail(404, { detail: 'Paiement non trouvé.' });
+    return HttpResponse.json(wirePaiement(paiement));
+  }),
+];
+
+/** For other handlers that show a parcel's real payment status (list badges, tracking). */
+export function realPaymentStatusOfColis(colis: DemoColis): RealPaymentSummary {
+  return realStatusOf(colis);
+}
