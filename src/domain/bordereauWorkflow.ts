@@ -3,6 +3,7 @@
  * action each status allows, who may edit what in which status, and which items a bulk action counts.
  */
 import { roleTypeOf, type PermissionSubject } from './permissions';
+import { formatMoney, formatNumber } from './currency';
 
 export const BORDEREAU_STATUSES = ['brouillon', 'valide', 'arrive', 'recu'] as const;
 export type BordereauStatus = (typeof BORDEREAU_STATUSES)[number];
@@ -210,3 +211,27 @@ export function parcelsToCorrect<T extends { statut: string }>(manifestStatus: s
   if (manifestStatus !== 'valide' && manifestStatus !== 'arrive') return [];
   return parcels.filter((parcel) => parcel.statut === 'enregistre');
 }
+
+/* ---------- Display (section 8: dates and converted values) ---------- */
+
+export const DATE_UNKNOWN = 'Date inconnue';
+export const DATE_INVALID = 'Date invalide';
+export const CONVERSION_UNAVAILABLE = 'Erreur: Conversion non disponible';
+export const CURRENCY_UNDEFINED = 'Devise non définie';
+
+/** A French date (with the time when asked), or the spec's words for a missing or broken one. */
+export function formatManifestDate(value: string | null | undefined, withTime = false): string {
+  if (!value) return DATE_UNKNOWN;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return DATE_INVALID;
+  return date.toLocaleString('fr-FR', withTime ? { dateStyle: 'short', timeStyle: 'short' } : { dateStyle: 'short' });
+}
+
+/** A converted value in the operation currency, or why it cannot be shown. */
+export function manifestValueText(value: number | null | undefined, currency: string | null | undefined): string {
+  if (!currency) return CURRENCY_UNDEFINED;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return CONVERSION_UNAVAILABLE;
+  return formatMoney(value, currency);
+}
+
+export const weightText = (kg: number | null | undefined) => `${formatNumber(kg ?? 0, 1)} kg`;

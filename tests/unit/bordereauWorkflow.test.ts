@@ -20,6 +20,9 @@ import {
   planBulkValidation,
   selectionTotals,
   transition,
+  formatManifestDate,
+  manifestValueText,
+  weightText,
 } from '../../src/domain/bordereauWorkflow';
 
 const as = (type_role: string | null, is_superuser = false) => ({ is_superuser, role_personnalise_info: type_role ? { nom: type_role, type_role } : null });
@@ -138,5 +141,20 @@ describe('selection totals and pagination', () => {
     expect(pageCount(10)).toBe(1);
     expect(pageCount(11)).toBe(2);
     expect(pageLabel(2, 3)).toBe('Page 2 sur 3');
+  });
+});
+
+describe('display of dates and converted values (spec 002 section 8)', () => {
+  it('names a missing or broken date', () => {
+    expect(formatManifestDate(null)).toBe('Date inconnue');
+    expect(formatManifestDate('pas une date')).toBe('Date invalide');
+    expect(formatManifestDate('2026-03-05T12:00:00Z')).toMatch(/0[45]\/03\/2026/);
+  });
+
+  it('names a missing currency or conversion', () => {
+    expect(manifestValueText(12.5, null)).toBe('Devise non définie');
+    expect(manifestValueText(null, 'CAD')).toBe('Erreur: Conversion non disponible');
+    expect(manifestValueText(1234.5, 'CAD').replace(/\s/g, ' ')).toBe('1 234,50 CAD');
+    expect(weightText(3.44)).toBe('3,4 kg');
   });
 });

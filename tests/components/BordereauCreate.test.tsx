@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import BordereauCreate from '../../src/resources/bordereaux/BordereauCreate';
+import { getDb } from '../../src/demo/db/store';
+import { renderInAdmin, signIn } from './render';
+
+const readyOnRoute1 = () => getDb().colis.filter((c) => c.route_id === 1 && c.statut === 'enregistre' && c.bordereau_id === null);
+
+function renderCreate() {
+  renderInAdmin(
+    <Routes>
+      <Route path="/bordereaux/nouveau" element={<BordereauCreate />} />
+      <Route path="/bordereaux/:id" element={<p>Page du bordereau</p>} />
+    </Routes>,
+    { url: '/bordereaux/nouveau', path: '*' },
+  );
+}
+
+describe('New manifest (/bordereaux/nouveau)', () => {
+  it('lists the ready parcels with the readiness statistics', async () => {
+    await signIn('agent.ca');
+    renderCreate();
+    const ready = readyOnRoute1();
+    expect(await screen.findAllByTestId('colis-pret')).toHaveLength(ready.length);
+    expect(screen.getByText(`Colis prêts pour l'expédition (${ready.length})`)).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: "Statistiques d'expédition" });
+    await waitFor(() => expect(within(stats).getByText('Disponibles pour l’expédition').previousSibling).toHaveTextContent(String(ready.length)));
+    expect(within(stats).getByText('Dans un bordereau brouillon').previousSibling).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'Fermer' })).toHaveAttribute('href', '/bordereaux');
+  });
+
+  it('refuses an empty selection with the spec message', async () => {
+    await signIn('agent.ca');
+    renderCreate();
+    await screen.findAllByTestId('colis-pret');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
+    expect(await screen.findAllByText('Veuillez sélectionner au moins un colis')).not.toHaveLength(0);
+    expect(getDb().bordereaux.filter((b) => b.statut === 'brouillon')).toHaveLength(2);
+  });
+
+  it('totals the selection and creates the manifest, then opens it', async () => {
+    await signIn('agent.ca');
+    renderCreate();
+    const [a, b] = readyOnRoute1();
+    await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner le colis ${a.tracking_number}` }));
+    await userEvent.click(screen.getByRole('checkbox', { name: `Sélectionner le colis ${b.tracking_number}` }));
+    expect(screen.getByText('2 colis sélectionné(s)')).toBeInTheDocument();
+    expect(screen.getByText(/^Poids total : \d+,\d kg$/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Notes'), '  Départ lundi  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
+    expect(await screen.findByText('Bordereau créé avec succès !')).toBeInTheDocument();
+    expect(await screen.findByText('Page du bordereau')).toBeInTheDocument();
+    const created = getDb().bordereaux.at(-1);
+    expect(created).toMatchObject({ statut: 'brouillon', notes: 'Départ lundi', agent_expediteur_id: 3 });
+    expect([...(created?.colis_ids ?? [])].sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
+  });
+
+  it('shows the empty state with the way to register a parcel', async () => {
+    await signIn('agent.ca');
+    getDb().colis.forEach((c) => {
+      if (c.statut === 'enregistre') c.statut = 'expedie';
+    });
+    renderCreate();
+    expect(await screen.findByText("Aucun colis prêt pour l'expédition")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enregistrer un colis' })).toHaveAttribute('href', '/colis/nouveau');
+  });
+});
