@@ -1,0 +1,95 @@
+import { Alert, AlertTitle, Box, Card, CardContent, TextField, Typography } from '@mui/material';
+import { DualAmount } from '../../../components/DualAmount';
+import { formatAddress, type AddressFieldDef } from '../../../domain/addressSchema';
+import { formatNumber } from '../../../domain/currency';
+import type { FeeSummary } from '../../../domain/fees';
+import { totalWeight, type WizardValues } from '../../../domain/wizardValidation';
+import type { WizardCategory } from './useWizardSetup';
+
+interface SummaryStepProps {
+  values: WizardValues;
+  fees: FeeSummary;
+  addressFields: readonly AddressFieldDef[];
+  categories: readonly WizardCategory[];
+  baseCurrency: string;
+  destinationCurrency: string;
+  rate: number | null;
+  /** The final check: every error left, 'Produit N: …' for the products. */
+  problems: string[];
+  serverErrors: string[];
+  onDescriptionChange: (value: string) => void;
+}
+
+function Block({ title, lines }: { title: string; lines: (string | null | undefined)[] }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} gutterBottom>
+          {title}
+        </Typography>
+        {lines.filter((line) => line && line.trim() !== '').map((line) => (
+          <Typography key={line} variant="body2">
+            {line}
+          </Typography>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Summary step: everything the parcel will carry, the final check and an optional description. */
+export function SummaryStep({ values, fees, addressFields, categories, baseCurrency, destinationCurrency, rate, problems, serverErrors, onDescriptionChange }: SummaryStepProps) {
+  const { expediteur: s, destinataire: d } = values;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography component="h2" variant="h6">
+        Résumé
+      </Typography>
+      {problems.length > 0 && (
+        <Alert severity="error">
+          <AlertTitle>Vérification finale : à corriger avant de créer le colis</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {serverErrors.length > 0 && (
+        <Alert severity="error">
+          <AlertTitle>Le serveur a refusé la création</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {serverErrors.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Block title="Expéditeur" lines={[`${s.prenom} ${s.nom}`, s.telephone, s.email, formatAddress(addressFields, s.address)]} />
+        <Block title="Destinataire" lines={[`${d.prenom} ${d.nom}`, d.telephone, d.email, d.quartier]} />
+      </Box>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} gutterBottom>
+            Produits ({values.produits.length}) · {formatNumber(totalWeight(values.produits), 1)} kg
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {values.produits.map((line, index) => (
+              <li key={line.key}>
+                <Typography variant="body2">
+                  {line.nom.trim() || 'Sans nom'} × {line.quantite ?? 0} — {categories.find((c) => c.id === line.categorie_id)?.nom ?? fees.lines[index]?.label}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', mt: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>Total à payer</Typography>
+            <DualAmount amount={fees.total} currency={baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} variant="h6" align="right" />
+          </Box>
+        </CardContent>
+      </Card>
+      <TextField id="wizard-description" label="Description" value={values.description} onChange={(event) => onDescriptionChange(event.target.value)} multiline minRows={2} />
+    </Box>
+  );
+}
