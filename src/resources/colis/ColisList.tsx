@@ -1,5 +1,76 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { Alert, Box, Button, Chip, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { ListBase, Title, useListContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, EMPTY_LIST_TITLE, emptyListHint, hasActiveFilters } from '../../domain/parcelList';
+import type { Colis } from '../../dataProvider/contract/colis';
+import { ColisStatsCards } from './ColisStatsCards';
+import { ColisFilters } from './ColisFilters';
+import { ColisTable } from './ColisTable';
+import { ColisCards } from './ColisCards';
+import { ColisPager } from './ColisPager';
 
+function ColisListContent() {
+  const { data, total, isPending, isFetching, error, filterValues, setFilters, refetch } = useListContext<Colis>();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const filtered = hasActiveFilters(filterValues);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          Colis
+          {typeof total === 'number' && <Chip label={total} color="primary" aria-label={`${total} colis`} />}
+        </Typography>
+        <Button component={Link} to="/colis/nouveau" variant="contained" startIcon={<AddIcon />}>
+          Nouveau colis
+        </Button>
+      </Box>
+      <ColisStatsCards />
+      <ColisFilters />
+      {isFetching && <LinearProgress aria-label="Chargement des colis" />}
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              Réessayer
+            </Button>
+          }
+        >
+          Impossible de charger les colis. {error instanceof Error ? error.message : ''}
+        </Alert>
+      ) : isPending ? null : !data || data.length === 0 ? (
+        <EmptyState
+          title={EMPTY_LIST_TITLE}
+          hint={emptyListHint(filtered)}
+          action={
+            filtered ? (
+              <Button onClick={() => setFilters({})}>Effacer les filtres</Button>
+            ) : (
+              <Button component={Link} to="/colis/nouveau" variant="contained">
+                Nouveau colis
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          {small ? <ColisCards rows={data} /> : <ColisTable rows={data} />}
+          <ColisPager />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** /colis: filters, sort and page live in the URL (?filter=…&page=…), all applied by the server. */
 export default function ColisList() {
-  return <UnderConstruction title="Colis" />;
+  return (
+    <ListBase resource="colis" storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={DEFAULT_SORT} debounce={0}>
+      <Title title="Colis" />
+      <ColisListContent />
+    </ListBase>
+  );
 }

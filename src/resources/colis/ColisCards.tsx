@@ -1,0 +1,39 @@
+import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
+import { StatusChip } from '../../components/StatusChip';
+import type { Colis } from '../../dataProvider/contract/colis';
+import { feeText, formatDate, formatWeight, fullName } from './colisFormat';
+import { ColisRowActions } from './ColisRowActions';
+
+/** Phones: one card per parcel with the same fields and actions as the table. */
+export function ColisCards({ rows }: { rows: Colis[] }) {
+  return (
+    <Box component="ul" aria-label="Liste des colis" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {rows.map((colis) => (
+        <Card component="li" key={colis.id} variant="outlined" data-testid="colis-row">
+          <CardContent sx={{ pb: 1 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+              <MuiLink component={Link} to={`/colis/${colis.id}`} sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+                {colis.code_suivi}
+              </MuiLink>
+              <StatusChip label={parcelStatusLabel(colis.statut)} tone={parcelStatusTone(colis.statut)} />
+            </Box>
+            <Typography sx={{ mt: 1 }}>{fullName(colis.destinataire_prenom, colis.destinataire_nom)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {colis.destinataire_telephone}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2">{formatWeight(colis.poids)}</Typography>
+              <Typography variant="body2">{feeText(colis)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatDate(colis.created_at)}
+              </Typography>
+            </Box>
+            <ColisRowActions colis={colis} />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

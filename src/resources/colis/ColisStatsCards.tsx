@@ -1,0 +1,38 @@
+import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import { COLIS_STATISTICS_KEY } from './colisQueryKeys';
+
+/** The list's four cards, counted by the server over every parcel (not the page). */
+export function ColisStatsCards() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isPending, isError } = useQuery({ queryKey: COLIS_STATISTICS_KEY, queryFn: () => dataProvider.getColisStatistics() });
+  if (isError) return <Alert severity="warning">Statistiques indisponibles pour le moment.</Alert>;
+  const cards = [
+    { label: 'Total des colis', value: data?.total },
+    { label: 'Enregistrés', value: data?.par_statut.enregistre },
+    { label: 'En transit', value: data?.par_statut.expedie },
+    { label: 'Livrés', value: data?.par_statut.remis },
+  ];
+  return (
+    <Box component="section" aria-label="Statistiques des colis" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      {cards.map((card) => (
+        <Card key={card.label} variant="outlined">
+          <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Typography variant="body2" color="text.secondary">
+              {card.label}
+            </Typography>
+            {isPending ? (
+              <Skeleton width={48} height={36} />
+            ) : (
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`stat-${card.label}`}>
+                {card.value ?? 0}
+              </Typography>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
