@@ -29,6 +29,7 @@ const NotificationsPage = lazy(() => import('./custom-pages/notifications/Notifi
 const ProfilePage = lazy(() => import('./custom-pages/profil/ProfilePage'));
 const ConfigurationPage = lazy(() => import('./custom-pages/configuration/ConfigurationPage'));
 const OAuthPage = lazy(() => import('./custom-pages/oauth/OAuthPage'));
+const SquareAuthorizePage = lazy(() => import('./custom-pages/oauth/SquareAuthorizePage'));
 const CaissePage = lazy(() => import('./custom-pages/caisse/CaissePage'));
 
 /** Toasts: 4 s, top-right (spec 000 section 9). */
@@ -83,6 +84,7 @@ export function App() {
         <Route path="/suivi" element={<TrackingPage />} />
         <Route path="/test" element={<SamplesPage />} />
         <Route path="/colis/:id/payment-success" element={<PaymentSuccessPage />} />
+        <Route path="/demo/square-authorize" element={<SquareAuthorizePage />} />
       </CustomRoutes>
     </Admin>
   );

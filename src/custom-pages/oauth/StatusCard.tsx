@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import { Confirm } from 'react-admin';
+import { StatusChip } from '../../components/StatusChip';
+import type { OAuthEnterprise, OAuthStatus } from '../../dataProvider/contract/oauth';
+import { availableActions, oauthStatusLabel, oauthStatusTone } from './oauthStatus';
+
+export type OAuthBusy = 'connect' | 'disconnect' | 'refresh' | null;
+
+interface StatusCardProps {
+  enterprise: OAuthEnterprise;
+  status: OAuthStatus | undefined;
+  loading: boolean;
+  error: string | null;
+  busy: OAuthBusy;
+  onRetry: () => void;
+  onConnect: () => void;
+  onDisconnect: () => void;
+  onRefresh: () => void;
+}
+
+function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The selected enterprise's connection: status, merchant, and the actions its status allows. */
+export function StatusCard({ enterprise, status, loading, error, busy, onRetry, onConnect, onDisconnect, onRefresh }: StatusCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const current = status?.status ?? enterprise.oauth_status;
+  const actions = availableActions(current);
+  return (
+    <Card variant="outlined" aria-labelledby="oauth-statut-titre">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+          <Typography id="oauth-statut-titre" variant="h6" component="h2">
+            {enterprise.nom}
+          </Typography>
+          <Box aria-label="Statut de la connexion">
+            <StatusChip label={oauthStatusLabel(current)} tone={oauthStatusTone(current)} size="medium" />
+          </Box>
+        </Stack>
+        {loading && !status ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
+            <CircularProgress size={20} />
+            <Typography color="text.secondary">Chargement du statut…</Typography>
+          </Box>
+        ) : error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={onRetry}>
+                Réessayer
+              </Button>
+            }
+          >
+            {error}
+          </Alert>
+        ) : (
+          <>
+            {status?.message && <Typography sx={{ mb: 2 }}>{status.message}</Typography>}
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0, mb: 2 }}>
+              <Detail label="Marchand" value={status?.merchant_name ?? '—'} />
+              <Detail label="Identifiant marchand" value={status?.merchant_id ?? '—'} />
+              <Detail label="Date de connexion" value={formatDate(status?.connection_date)} />
+            </Box>
+          </>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          {actions.connect && (
+            <Button variant="contained" startIcon={busy === 'connect' ? <CircularProgress size={16} color="inherit" /> : <LinkIcon />} disabled={busy !== null} onClick={onConnect}>
+              Connecter à Square
+            </Button>
+          )}
+          {actions.refresh && (
+            <Button variant="contained" color="warning" startIcon={busy === 'refresh' ? <CircularProgress size={16} color="inherit" /> : <AutorenewIcon />} disabled={busy !== null} onClick={onRefresh}>
+              Rafraîchir le jeton
+            </Button>
+          )}
+          {actions.disconnect && (
+            <Button variant="outlined" color="error" startIcon={busy === 'disconnect' ? <CircularProgress size={16} color="inherit" /> : <LinkOffIcon />} disabled={busy !== null} onClick={() => setConfirming(true)}>
+              Déconnecter
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+      <Confirm
+        isOpen={confirming}
+        title="Déconnecter Square"
+        content={`Déconnecter ${enterprise.nom} de Square ? Les paiements en ligne ne seront plus possibles pour cette entreprise jusqu'à une nouvelle connexion.`}
+        confirm="Déconnecter"
+        cancel="Annuler"
+        confirmColor="warning"
+        onConfirm={() => {
+          setConfirming(false);
+          onDisconnect();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
