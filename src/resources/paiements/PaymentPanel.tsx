@@ -1,15 +1,154 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import LinkIcon from '@mui/icons-material/Link';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Colis } from '../../dataProvider/contract/colis';
+import { errorMessage } from '../../dataProvider/errors';
+import { formatMoney } from '../../domain/currency';
+import { ManualPaymentForm } from './panel/ManualPaymentForm';
+import { OnlineLinkForm } from './panel/OnlineLinkForm';
+import { PaymentHistory } from './panel/PaymentHistory';
+import { RealStatusSummary } from './panel/RealStatusSummary';
+import { parcelPaymentContext } from './panel/parcelPayment';
+import { POLLING_MAX_CHECKS, usePaymentPolling } from './panel/usePaymentPolling';
+import { usePaymentBreakdown, useRealPaymentStatus, useRefreshPayments } from './paymentQueries';
 
-/** The payment panel of the parcel detail (payments issue): its place on the page. */
-export function PaymentPanel({ colis }: { colis: Colis }) {
+export const FEES_RETRY_DELAY_MS = 2000;
+export const FEES_MAX_RETRIES = 3;
+
+type Mode = 'online' | 'manual';
+
+/** Reloads the parcel while its fees read zero: 3 tries every 2 s, then a warning. */
+function useFeesRetry(colis: Colis): boolean {
+  const queryClient = useQueryClient();
+  const missing = !colis.montant_total_a_payer || colis.montant_total_a_payer <= 0;
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (!missing || tries >= FEES_MAX_RETRIES) return undefined;
+    const timer = setTimeout(() => {
+      setTries((n) => n + 1);
+      void queryClient.invalidateQueries({ queryKey: ['colis', 'getOne'] });
+    }, FEES_RETRY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [missing, tries, queryClient]);
+  return missing && tries >= FEES_MAX_RETRIES;
+}
+
+function Breakdown({ colisId, currency }: { colisId: number; currency: string }) {
+  const { data } = usePaymentBreakdown(colisId);
+  if (!data) return null;
+  const sides = [
+    { label: '🇨🇦 Canada', side: data.repartition_globale.canada },
+    { label: '🇬🇳 Guinée', side: data.repartition_globale.guinee },
+  ];
   return (
-    <Card id="paiement" variant="outlined">
+    <Box component="section" aria-label="Répartition comptable">
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        Répartition comptable
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {sides.map(({ label, side }) => (
+          <Typography key={label} variant="body2">
+            {label} : {formatMoney(side.total_net, side.devise ?? currency)} · {side.nombre_paiements} paiement(s) · {side.pourcentage_du_total.toLocaleString('fr-FR')} %
+          </Typography>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The payment panel of the parcel detail (spec 002 section 2): status, forms, history, polling. */
+export function PaymentPanel({ colis }: { colis: Colis }) {
+  const status = useRealPaymentStatus(colis.id);
+  const refresh = useRefreshPayments();
+  const { baseCurrency, destinationCurrency, rate } = parcelPaymentContext(colis);
+  const [mode, setMode] = useState<Mode>('online');
+  const feesMissing = useFeesRetry(colis);
+  const refetchStatus = status.refetch;
+  const check = useCallback(async () => (await refetchStatus()).data, [refetchStatus]);
+  const polling = usePaymentPolling(check, refresh);
+  const data = status.data;
+  const paid = data?.est_entierement_paye ?? false;
+
+  return (
+    <Card id="paiement" variant="outlined" component="section" aria-labelledby="payment-panel-title">
       <CardContent>
-        <Typography variant="h6" component="h2">
+        <Typography id="payment-panel-title" variant="h6" component="h2" gutterBottom>
           Paiement
         </Typography>
-        <Typography color="text.secondary">Colis {colis.numero_colis}</Typography>
+        {feesMissing && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Frais d&apos;expédition non calculés
+          </Alert>
+        )}
+        {status.isPending && <CircularProgress aria-label="Chargement du statut de paiement" />}
+        {status.error && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void status.refetch()}>
+                Réessayer
+              </Button>
+            }
+          >
+            {errorMessage(status.error, 'Impossible de charger le statut de paiement')}
+          </Alert>
+        )}
+        {data && (
+          <Stack spacing={2}>
+            <RealStatusSummary status={data} currency={data.devise ?? baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} />
+            <Breakdown colisId={colis.id} currency={baseCurrency} />
+            <Divider />
+            {paid ? (
+              <Alert severity="success">Ce colis est entièrement payé : aucun paiement supplémentaire n&apos;est nécessaire.</Alert>
+            ) : (
+              <Box>
+                <ToggleButtonGroup
+                  exclusive
+                  value={mode}
+                  onChange={(_, value: Mode | null) => value && setMode(value)}
+                  aria-label="Type de paiement"
+                  size="small"
+                  sx={{ mb: 2, flexWrap: 'wrap' }}
+                >
+                  <ToggleButton value="online">
+                    <LinkIcon fontSize="small" sx={{ mr: 0.5 }} />
+                    Lien de paiement en ligne
+                  </ToggleButton>
+                  <ToggleButton value="manual">
+                    <PointOfSaleIcon fontSize="small" sx={{ mr: 0.5 }} />
+                    Paiement manuel
+                  </ToggleButton>
+                </ToggleButtonGroup>
+                {mode === 'online' ? (
+                  <OnlineLinkForm key={`online-${data.reste_a_payer}`} colis={colis} reste={data.reste_a_payer} />
+                ) : (
+                  <ManualPaymentForm key={`manual-${data.reste_a_payer}`} colis={colis} reste={data.reste_a_payer} />
+                )}
+                <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  {polling.active ? (
+                    <>
+                      <CircularProgress size={16} aria-hidden />
+                      <Typography variant="body2" role="status">
+                        Surveillance du paiement : vérification {polling.checks}/{POLLING_MAX_CHECKS} (toutes les 15 s)
+                      </Typography>
+                      <Button size="small" onClick={polling.stop}>
+                        Arrêter la surveillance
+                      </Button>
+                    </>
+                  ) : (
+                    <Button size="small" variant="outlined" onClick={polling.start}>
+                      Surveiller le paiement
+                    </Button>
+                  )}
+                </Box>
+              </Box>
+            )}
+            <Divider />
+            <PaymentHistory colisId={colis.id} />
+          </Stack>
+        )}
       </CardContent>
     </Card>
   );

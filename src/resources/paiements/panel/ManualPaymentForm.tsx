@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/dataProvider';
+import type { Colis } from '../../../dataProvider/contract/colis';
+import { errorBody, errorMessage } from '../../../dataProvider/errors';
+import { useCurrentUser } from '../../../authProvider/session';
+import { MANUAL_AMOUNT_STEP, parseAmount, prefillAmount, validateManualPayment, type FormErrors } from '../../../domain/paymentForm';
+import { AmountHint } from './AmountHint';
+import { methodsFor, parcelPaymentContext } from './parcelPayment';
+import { useRefreshPayments } from '../paymentQueries';
+
+type Field = 'methode' | 'montant' | 'transactionId';
+
+/** An agent records cash, Interac, mobile money... in the parcel's currency. */
+export function ManualPaymentForm({ colis, reste }: { colis: Colis; reste: number }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefreshPayments();
+  const user = useCurrentUser();
+  const { baseCurrency, countries } = parcelPaymentContext(colis);
+  const userCountry = user?.operating_country?.code_iso2;
+  const [pays, setPays] = useState(countries.find((c) => c.code_iso2 === userCountry)?.code_iso2 ?? countries[0]?.code_iso2 ?? 'CA');
+  const methods = methodsFor(countries.find((c) => c.code_iso2 === pays));
+  const [methode, setMethode] = useState('');
+  const [montant, setMontant] = useState(prefillAmount(reste, baseCurrency));
+  const [transactionId, setTransactionId] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const selected = methods.find((m) => m.code === methode);
+
+  const mutation = useMutation({
+    mutationFn: (amount: number) =>
+      dataProvider.processManualPayment({
+        colis_id: colis.id,
+        montant: amount,
+        methode,
+        pays,
+        transaction_id: transactionId.trim() || undefined,
+        notes: notes.trim() || undefined,
+      }),
+    onSuccess: async (response) => {
+      if (!response.success) {
+        setFailure(response.error || "Erreur lors de l'enregistrement du paiement");
+        notify("Erreur lors de l'enregistrement du paiement", { type: 'error' });
+        return;
+      }
+      notify('Paiement manuel enregistré avec succès!', { type: 'success' });
+      await refresh();
+    },
+    onError: (error) => {
+      const fields = errorBody(error)?.errors ?? {};
+      setErrors({ montant: fields.montant, transactionId: fields.transaction_id, methode: fields.methode });
+      setFailure(errorMessage(error, "Erreur lors de l'enregistrement du paiement"));
+      notify("Erreur lors de l'enregistrement du paiement", { type: 'error' });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateManualPayment({ methode, methodeEnLigne: selected?.is_online ?? false, montant, transactionId, reste, devise: baseCurrency });
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate(parseAmount(montant) ?? 0);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Paiement manuel">
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            label="Lieu de paiement"
+            value={pays}
+            onChange={(e) => {
+              setPays(e.target.value);
+              setMethode('');
+            }}
+            fullWidth
+          >
+            {countries.map((c) => (
+              <MenuItem key={c.code_iso2} value={c.code_iso2}>
+                {`${c.flag_emoji ?? ''} ${c.nom}`.trim()}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Mode de paiement"
+            value={methode}
+            onChange={(e) => setMethode(e.target.value)}
+            error={Boolean(errors.methode)}
+            helperText={errors.methode}
+            fullWidth
+            required
+          >
+            {methods.map((m) => (
+              <MenuItem key={m.code} value={m.code}>
+                {m.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Box>
+          <TextField
+            label={`Montant (${baseCurrency})`}
+            type="number"
+            value={montant}
+            onChange={(e) => setMontant(e.target.value)}
+            error={Boolean(errors.montant)}
+            helperText={errors.montant}
+            fullWidth
+            required
+            slotProps={{ htmlInput: { step: MANUAL_AMOUNT_STEP, min: 0, 'aria-describedby': 'manual-amount-hint' } }}
+          />
+          <AmountHint id="manual-amount-hint" text={montant} reste={reste} currency={baseCurrency} />
+        </Box>
+        <TextField
+          label="ID de transaction"
+          value={transactionId}
+          onChange={(e) => setTransactionId(e.target.value)}
+          error={Boolean(errors.transactionId)}
+          helperText={errors.transactionId ?? (selected && !selected.is_online ? 'Numéro de reçu ou référence du virement' : undefined)}
+          required={Boolean(selected && !selected.is_online)}
+          fullWidth
+        />
+        <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} fullWidth multiline minRows={2} />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Box>
+          <Button type="submit" variant="contained" disabled={mutation.isPending} startIcon={mutation.isPending ? <CircularProgress size={16} /> : undefined}>
+            Enregistrer le paiement
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

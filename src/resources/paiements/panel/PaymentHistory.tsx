@@ -1,0 +1,96 @@
+import { Alert, Box, Card, CardContent, CircularProgress, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { StatusChip } from '../../../components/StatusChip';
+import { errorMessage } from '../../../dataProvider/errors';
+import type { Paiement } from '../../../dataProvider/contract/paiements';
+import { formatMoney } from '../../../domain/currency';
+import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../../domain/paymentStatus';
+import { formatDateTime } from '../formatting';
+import { usePaymentsOfColis } from '../paymentQueries';
+
+function agentOf(p: Paiement): string {
+  if (!p.agent_traitant?.nom_complet) return p.methode === 'square' ? 'Paiement en ligne' : '—';
+  return p.agent_traitant.role_display ? `${p.agent_traitant.nom_complet} (${p.agent_traitant.role_display})` : p.agent_traitant.nom_complet;
+}
+
+/** Payments of the parcel with the agent who handled each; errors shown as the server sent them. */
+export function PaymentHistory({ colisId }: { colisId: number }) {
+  const query = usePaymentsOfColis(colisId);
+  const notify = useNotify();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const reload = async () => {
+    const result = await query.refetch();
+    if (result.error) notify("Erreur lors de l'actualisation", { type: 'error' });
+    else notify('Paiements actualisés', { type: 'success' });
+  };
+  const payments = query.data ?? [];
+
+  return (
+    <Box component="section" aria-labelledby="payment-history-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id="payment-history-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Historique des paiements
+        </Typography>
+        <Tooltip title="Actualiser les paiements">
+          <IconButton aria-label="Actualiser les paiements" onClick={reload} disabled={query.isFetching}>
+            {query.isFetching ? <CircularProgress size={18} /> : <RefreshIcon />}
+          </IconButton>
+        </Tooltip>
+      </Box>
+      {query.isPending && <CircularProgress size={24} aria-label="Chargement des paiements" />}
+      {query.error && <Alert severity="error">{errorMessage(query.error, String(query.error))}</Alert>}
+      {query.isSuccess && payments.length === 0 && <Typography color="text.secondary">Aucun paiement enregistré pour ce colis.</Typography>}
+      {payments.length > 0 && small && (
+        <Stack spacing={1} aria-label="Paiements du colis">
+          {payments.map((p) => (
+            <Card key={p.id} variant="outlined">
+              <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{formatMoney(p.montant, p.devise)}</Typography>
+                  <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
+                </Box>
+                <Typography variant="body2">{paymentMethodLabel(p.methode, p.methode_display)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(p.date_paiement ?? p.date_creation)} · {agentOf(p)}
+                </Typography>
+                <Link to={`/paiement/${p.id}`}>Voir le paiement</Link>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {payments.length > 0 && !small && (
+        <Table size="small" aria-label="Paiements du colis">
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell align="right">Montant</TableCell>
+              <TableCell>Méthode</TableCell>
+              <TableCell>Statut</TableCell>
+              <TableCell>Agent</TableCell>
+              <TableCell>Transaction</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {payments.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell>
+                  <Link to={`/paiement/${p.id}`}>{formatDateTime(p.date_paiement ?? p.date_creation)}</Link>
+                </TableCell>
+                <TableCell align="right">{formatMoney(p.montant, p.devise)}</TableCell>
+                <TableCell>{paymentMethodLabel(p.methode, p.methode_display)}</TableCell>
+                <TableCell>
+                  <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
+                </TableCell>
+                <TableCell>{agentOf(p)}</TableCell>
+                <TableCell>{p.transaction_id ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

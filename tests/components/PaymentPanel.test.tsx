@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { PaymentPanel } from '../../src/resources/paiements/PaymentPanel';
+import { colisSchema, type Colis } from '../../src/dataProvider/contract/colis';
+import { endpoints } from '../../src/dataProvider/endpoints';
+import { getDb } from '../../src/demo/db/store';
+import { parcelAmounts, wireColis } from '../../src/demo/serializers';
+import { server } from '../../src/demo/node';
+import { renderInAdmin, signIn } from './render';
+
+function parcel(find: (c: ReturnType<typeof getDb>['colis'][number]) => boolean): Colis {
+  const row = getDb().colis.find(find);
+  if (!row) throw new Error('seed: parcel not found');
+  return colisSchema.parse(wireColis(row));
+}
+
+const paidOf = (id: number) => getDb().paiements.filter((p) => p.colis_id === id && p.statut === 'valide').length;
+const unpaidCanada = () => parcel((c) => c.route_id === 1 && paidOf(c.id) === 0 && c.statut_paiement === 'non_paye' && c.frais_expedition > 20);
+
+async function renderPanel(colis: Colis, login = 'agent.ca') {
+  await signIn(login);
+  renderInAdmin(<PaymentPanel colis={colis} />);
+  await screen.findByText('Statut réel :');
+}
+
+const amountField = (currency: string) => screen.getByLabelText(new RegExp(`^Montant \\(${currency}\\)`));
+
+describe('PaymentPanel: real status and online link', () => {
+  it('shows Non payé with the figures, and prefills the rest and the sender e-mail', async () => {
+    const colis = unpaidCanada();
+    await renderPanel(colis);
+    const status = screen.getByTestId('real-payment-status');
+    expect(within(status).getByText('Non payé')).toBeInTheDocument();
+    expect(amountField('CAD')).toHaveValue(colis.montant_total_a_payer);
+    expect(amountField('CAD')).toHaveAttribute('step', '0.001');
+    expect(screen.getByLabelText(/^Email du client/)).toHaveValue(colis.expediteur_email);
+    expect(screen.getByText(/^Reste à payer : /)).toBeInTheDocument();
+  });
+
+  it('shows every validation message of the online link', async () => {
+    const colis = unpaidCanada();
+    await renderPanel(colis);
+    const submit = screen.getByRole('button', { name: 'Créer le lien de paiement' });
+    await userEvent.clear(amountField('CAD'));
+    await userEvent.clear(screen.getByLabelText(/^Email du client/));
+    await userEvent.click(submit);
+    expect(screen.getByText('Montant requis')).toBeInTheDocument();
+    expect(screen.getByText('Email requis pour recevoir le lien de paiement')).toBeInTheDocument();
+
+    await userEvent.type(amountField('CAD'), '0');
+    await userEvent.type(screen.getByLabelText(/^Email du client/), 'client@exemple');
+    await userEvent.click(submit);
+    expect(screen.getByText('Montant invalide')).toBeInTheDocument();
+    expect(screen.getByText('Adresse email invalide')).toBeInTheDocument();
+
+    await userEvent.clear(amountField('CAD'));
+    await userEvent.type(amountField('CAD'), String((colis.montant_total_a_payer ?? 0) + 1));
+    expect(screen.getByText(/^⚠ Le montant dépasse le reste à payer/)).toBeInTheDocument();
+    await userEvent.click(submit);
+    expect(screen.getByText(/^Le montant ne peut pas dépasser le reste à payer \(.+ CAD\)$/)).toBeInTheDocument();
+  });
+
+  it('creates the link and offers to copy it', async () => {
+    const colis = unpaidCanada();
+    await renderPanel(colis);
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le lien de paiement' }));
+    expect(await screen.findByTestId('checkout-url')).toHaveTextContent('#/demo/checkout/DEMO-CHK-');
+    expect(screen.getAllByText('Lien de paiement Square créé !').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
+  });
+
+  it('prefills the converted amount (CAD) for a parcel paid in GNF', async () => {
+    const colis = parcel((c) => c.route_id === 2 && paidOf(c.id) === 0 && c.frais_expedition > 0);
+    const amounts = parcelAmounts(getDb().colis.find((c) => c.id === colis.id)!);
+    await renderPanel(colis, 'agent.gn');
+    expect(amountField('CAD')).toHaveValue(Math.round(amounts.total * 0.00016 * 100) / 100);
+  });
+
+  it('opens the support dialog one second after a no_oauth_config answer', async () => {
+    getDb().enterprises[0].oauth.status = 'disconnected';
+    const colis = unpaidCanada();
+    await renderPanel(colis);
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le lien de paiement' }));
+    expect(await screen.findByText('Configuration Square manquante')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByText('support@transatlantique-colis.example')).toBeInTheDocument();
+    expect(within(dialog).getByText('+1 514 555 0142')).toBeInTheDocument();
+    expect(within(dialog).getByText('+224 622 55 01 42')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copier le téléphone Guinée' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Envoyer un email' })).toHaveAttribute('href', expect.stringMatching(/^mailto:support@/));
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('warns of an incoherent stored status', async () => {
+    const colis = parcel((c) => c.id % 41 === 0 && c.statut_paiement === 'entierement_paye');
+    await renderPanel(colis);
+    expect(screen.getByText(/^Incohérence détectée/)).toBeInTheDocument();
+  });
+});
+
+describe('PaymentPanel: manual payment', () => {
+  async function manual(colis: Colis) {
+    await renderPanel(colis);
+    await userEvent.click(screen.getByRole('button', { name: /Paiement manuel/ }));
+  }
+
+  it('shows every validation message of the manual form', async () => {
+    await manual(unpaidCanada());
+    expect(amountField('CAD')).toHaveAttribute('step', '0.01');
+    await userEvent.clear(amountField('CAD'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(screen.getByText('Veuillez sélectionner un mode de paiement')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez saisir le montant')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Espèces' }));
+    await userEvent.type(amountField('CAD'), '-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(screen.getByText("Veuillez saisir l'ID de transaction")).toBeInTheDocument();
+    expect(screen.getByText('Montant invalide')).toBeInTheDocument();
+  });
+
+  it('records a partial cash payment: toast, Partiellement payé, history with the agent', async () => {
+    const colis = unpaidCanada();
+    await manual(colis);
+    await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Espèces' }));
+    await userEvent.clear(amountField('CAD'));
+    await userEvent.type(amountField('CAD'), '10');
+    await userEvent.type(screen.getByLabelText(/^ID de transaction/), 'REC-0001');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(await screen.findByText('Paiement manuel enregistré avec succès!')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('real-payment-status')).getByText('Partiellement payé')).toBeInTheDocument());
+    expect(await screen.findByText('Julie Tremblay (Agent logistique)')).toBeInTheDocument();
+    expect(getDb().paiements.at(-1)).toMatchObject({ colis_id: colis.id, montant: 10, methode: 'especes', transaction_id: 'REC-0001', pays: 'CA', agent_id: 3 });
+  });
+
+  it('keeps what was typed when the server fails', async () => {
+    server.use(http.post(endpoints.paiements.processManualPayment, () => HttpResponse.json({ detail: 'Erreur interne' }, { status: 500 })));
+    await manual(unpaidCanada());
+    await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Interac' }));
+    await userEvent.clear(amountField('CAD'));
+    await userEvent.type(amountField('CAD'), '12.5');
+    await userEvent.type(screen.getByLabelText(/^ID de transaction/), 'INT-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(await screen.findByText("Erreur lors de l'enregistrement du paiement")).toBeInTheDocument();
+    expect(amountField('CAD')).toHaveValue(12.5);
+    expect(screen.getByLabelText(/^ID de transaction/)).toHaveValue('INT-42');
+  });
+
+  it('hides the forms of a fully paid parcel', async () => {
+    const colis = parcel((c) => c.statut_paiement === 'entierement_paye' && paidOf(c.id) > 0 && c.id % 41 !== 0 && c.id % 97 !== 5);
+    await renderPanel(colis);
+    expect(within(screen.getByTestId('real-payment-status')).getByText('Entièrement payé')).toBeInTheDocument();
+    expect(screen.getByText(/Ce colis est entièrement payé/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Créer le lien de paiement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer le paiement' })).not.toBeInTheDocument();
+  });
+});
