@@ -23,6 +23,7 @@ const Dashboard = lazy(() => import('./custom-pages/dashboard/Dashboard'));
 const RegisterPage = lazy(() => import('./custom-pages/register/RegisterPage'));
 const TrackingPage = lazy(() => import('./custom-pages/suivi/TrackingPage'));
 const PaymentSuccessPage = lazy(() => import('./custom-pages/payment-success/PaymentSuccessPage'));
+const DemoCheckoutPage = lazy(() => import('./custom-pages/demo-checkout/DemoCheckoutPage'));
 const SamplesPage = lazy(() => import('./custom-pages/test/SamplesPage'));
 const NotFound = lazy(() => import('./custom-pages/not-found/NotFound'));
 const NotificationsPage = lazy(() => import('./custom-pages/notifications/NotificationsPage'));
@@ -84,6 +85,7 @@ export function App() {
         <Route path="/suivi" element={<TrackingPage />} />
         <Route path="/test" element={<SamplesPage />} />
         <Route path="/colis/:id/payment-success" element={<PaymentSuccessPage />} />
+        <Route path="/demo/checkout/:id" element={<DemoCheckoutPage />} />
         <Route path="/demo/square-authorize" element={<SquareAuthorizePage />} />
       </CustomRoutes>
     </Admin>
