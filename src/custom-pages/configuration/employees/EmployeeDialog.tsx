@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/dataProvider';
+import type { Employe, EmployeeRoute, Role, Site } from '../../../dataProvider/contract/configuration';
+import { errorBody } from '../../../dataProvider/errors';
+import {
+  EMPLOYEE_MESSAGES,
+  EMPTY_EMPLOYEE_FORM,
+  employeeSaveError,
+  toCreatePayload,
+  toUpdatePayload,
+  validateEmployee,
+  type EmployeeFormErrors,
+  type EmployeeFormValues,
+} from '../../../domain/employeeForm';
+
+export interface EmployeeChoices {
+  roles: Role[];
+  sites: Site[];
+  routes: EmployeeRoute[];
+}
+
+interface CountryChoice {
+  id: number;
+  label: string;
+}
+
+function uniqueCountries(routes: EmployeeRoute[], side: 'origin_country' | 'destination_country'): CountryChoice[] {
+  const seen = new Map<number, CountryChoice>();
+  for (const route of routes) {
+    const country = route[side];
+    if (!seen.has(country.id)) seen.set(country.id, { id: country.id, label: `${country.flag_emoji ?? ''} ${country.nom}`.trim() });
+  }
+  return [...seen.values()];
+}
+
+export const roleLabel = (role: Role) => `${role.nom} ${role.is_custom ? '(Personnalisé)' : '(Système)'}`;
+
+function valuesOf(employee: Employe | null, roles: Role[]): EmployeeFormValues {
+  if (!employee) return EMPTY_EMPLOYEE_FORM;
+  const roleId = typeof employee.role_id === 'number' ? employee.role_id : roles.find((role) => role.nom === employee.role_nom)?.id;
+  return {
+    ...EMPTY_EMPLOYEE_FORM,
+    username: employee.username,
+    email: employee.email,
+    first_name: employee.first_name,
+    last_name: employee.last_name,
+    phone: employee.phone ?? '',
+    role_id: roleId ? String(roleId) : '',
+    site_operation_id: employee.site_operation ? String(employee.site_operation.id) : '',
+    operating_country: employee.operating_country ? String(employee.operating_country.id) : '',
+    destination_country: employee.destination_country ? String(employee.destination_country.id) : '',
+  };
+}
+
+interface EmployeeDialogProps {
+  /** null: a new employee. */
+  employee: Employe | null;
+  choices: EmployeeChoices;
+  onClose: () => void;
+  onSaved: (employee: Employe) => void;
+}
+
+/** The add/edit modal of an employee (spec 000 sections 5 and 8). */
+export function EmployeeDialog({ employee, choices, onClose, onSaved }: EmployeeDialogProps) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const mode = employee ? 'edit' : 'create';
+  const [values, setValues] = useState<EmployeeFormValues>(() => valuesOf(employee, choices.roles));
+  const [errors, setErrors] = useState<EmployeeFormErrors>({});
+  const [general, setGeneral] = useState<string>();
+
+  const save = useMutation({
+    mutationFn: (form: EmployeeFormValues) => (employee ? dataProvider.updateEmployee(employee.id, toUpdatePayload(form)) : dataProvider.createEmployee(toCreatePayload(form))),
+    onSuccess: (response) => {
+      notify(response.message ?? (employee ? EMPLOYEE_MESSAGES.updated : EMPLOYEE_MESSAGES.created), { type: 'success' });
+      onSaved(response.employe);
+    },
+    onError: (error) => {
+      const found = employeeSaveError(errorBody(error)?.raw);
+      setErrors(found.fields);
+      setGeneral(found.general);
+    },
+  });
+
+  const field = (name: keyof EmployeeFormValues) => ({
+    name,
+    value: values[name],
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEmployee(values, mode);
+    setErrors(found);
+    setGeneral(undefined);
+    if (Object.keys(found).length === 0) save.mutate(values);
+  };
+
+  const origins = uniqueCountries(choices.routes, 'origin_country');
+  const destinations = uniqueCountries(choices.routes, 'destination_country');
+  const title = employee ? `Modifier ${employee.first_name} ${employee.last_name}` : 'Ajouter un employé';
+
+  return (
+    <Dialog open onClose={() => !save.isPending && onClose()} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="employe-dialog-titre">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="employe-dialog-titre">{title}</DialogTitle>
+        <DialogContent dividers>
+          {general && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {general}
+            </Alert>
+          )}
+          <Grid container spacing={2}>
+            {mode === 'create' && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField label="Nom d'utilisateur" required autoComplete="off" {...field('username')} />
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Email" type="email" required {...field('email')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Prénom" required {...field('first_name')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Nom" required {...field('last_name')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Téléphone" type="tel" {...field('phone')} helperText={errors.phone ?? 'Optionnel, 10 caractères au moins'} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
+                type="password"
+                required={mode === 'create'}
+                autoComplete="new-password"
+                {...field('password')}
+                helperText={errors.password ?? (mode === 'edit' ? 'Laisser vide pour ne pas le changer' : '6 caractères au moins')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField select label="Rôle" required {...field('role_id')}>
+                {choices.roles.map((role) => (
+                  <MenuItem key={role.id} value={String(role.id)}>
+                    {roleLabel(role)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField select label="Site d'opération" {...field('site_operation_id')}>
+                <MenuItem value="">Aucun</MenuItem>
+                {choices.sites.map((site) => (
+                  <MenuItem key={site.id} value={String(site.id)}>
+                    {site.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField select label="Pays d'opération" required {...field('operating_country')}>
+                {origins.map((country) => (
+                  <MenuItem key={country.id} value={String(country.id)}>
+                    {country.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField select label="Pays de destination" {...field('destination_country')}>
+                <MenuItem value="">Aucun</MenuItem>
+                {destinations.map((country) => (
+                  <MenuItem key={country.id} value={String(country.id)}>
+                    {country.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending} startIcon={save.isPending ? <CircularProgress size={16} /> : undefined}>
+            {mode === 'create' ? 'Créer' : 'Enregistrer'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

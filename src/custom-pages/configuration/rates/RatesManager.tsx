@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import SaveIcon from '@mui/icons-material/Save';
+import CloseIcon from '@mui/icons-material/Close';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/dataProvider';
+import type { EnterpriseRoute } from '../../../dataProvider/contract/accounts';
+import { errorBody, errorStatus } from '../../../dataProvider/errors';
+import { useRefreshSession, SESSION_QUERY_KEY } from '../../../authProvider/session';
+import { CURRENCY_QUERY_KEY } from '../../../components/useCurrency';
+import { RATE_MESSAGES, parseRate, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../../domain/rateInput';
+import { SectionHeader } from '../SectionHeader';
+import { ConversionTest } from './ConversionTest';
+
+export const ROUTES_QUERY_KEY = ['configuration', 'routes'] as const;
+
+const formatRate = (rate: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 }).format(rate);
+const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : '—');
+
+interface EditState {
+  routeId: number;
+  value: string;
+}
+
+function RateEditor({ route, edit, saving, onChange, onSave, onCancel }: { route: EnterpriseRoute; edit: EditState; saving: boolean; onChange: (value: string) => void; onSave: () => void; onCancel: () => void }) {
+  const error = validateRate(edit.value);
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
+    >
+      <TextField
+        label="Nouveau taux"
+        size="small"
+        value={edit.value}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? `1 ${route.origin_country.devise_code ?? ''} en ${route.destination_country.devise_code ?? ''} (pas de 0,000001)`}
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        sx={{ minWidth: 180 }}
+      />
+      <Tooltip title="Enregistrer">
+        <span>
+          <IconButton type="submit" color="primary" aria-label="Enregistrer le taux" disabled={Boolean(error) || saving}>
+            {saving ? <CircularProgress size={20} /> : <SaveIcon />}
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Annuler">
+        <IconButton aria-label="Annuler la modification" onClick={onCancel} disabled={saving}>
+          <CloseIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/** The exchange-rate manager (spec 000 sections 2, 5, 8): conversion test and inline rate edit per route. */
+export default function RatesManager() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [edit, setEdit] = useState<EditState | null>(null);
+  const [reloading, setReloading] = useState(false);
+
+  const routes = useQuery({ queryKey: ROUTES_QUERY_KEY, queryFn: () => dataProvider.getEnterpriseRoutes() });
+
+  const save = useMutation({
+    mutationFn: ({ routeId, rate }: { routeId: number; rate: number }) => dataProvider.updateExchangeRate(routeId, rate),
+    onSuccess: async () => {
+      notify(RATE_MESSAGES.updated, { type: 'success' });
+      setEdit(null);
+      // The session and the currency context first, then every other cached amount computed with the old rate.
+      await refreshSession();
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== CURRENCY_QUERY_KEY[0] && query.queryKey[0] !== SESSION_QUERY_KEY[0],
+      });
+    },
+    onError: (error) => {
+      notify(rateUpdateErrorMessage(errorStatus(error), errorBody(error)?.message), { type: 'error' });
+      void routes.refetch();
+    },
+  });
+
+  const startEdit = (route: EnterpriseRoute) => setEdit({ routeId: route.id, value: String(route.taux_echange).replace('.', ',') });
+  const submit = () => {
+    if (!edit || validateRate(edit.value)) return;
+    save.mutate({ routeId: edit.routeId, rate: parseRate(edit.value) });
+  };
+
+  const reloadContext = async () => {
+    setReloading(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await queryClient.refetchQueries({ queryKey: CURRENCY_QUERY_KEY }, { throwOnError: true });
+      notify(RATE_MESSAGES.contextReloaded, { type: 'success' });
+    } catch {
+      notify(RATE_MESSAGES.contextReloadFailed, { type: 'error' });
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const rateCell = (route: EnterpriseRoute) =>
+    edit?.routeId === route.id ? (
+      <RateEditor route={route} edit={edit} saving={save.isPending} onChange={(value) => setEdit({ routeId: route.id, value })} onSave={submit} onCancel={() => setEdit(null)} />
+    ) : (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="span" sx={{ fontWeight: 600 }} data-testid={`taux-route-${route.id}`}>
+          1 {route.origin_country.devise_code} = {formatRate(route.taux_echange)} {route.destination_country.devise_code}
+        </Typography>
+        <Tooltip title="Modifier le taux">
+          <span>
+            <IconButton size="small" aria-label={`Modifier le taux ${route.origin_country.nom} → ${route.destination_country.nom}`} onClick={() => startEdit(route)} disabled={edit !== null}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+    );
+
+  const status = (route: EnterpriseRoute) => (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Chip size="small" color={route.is_active === false ? 'default' : 'success'} label={route.is_active === false ? 'Inactive' : 'Active'} />
+      {route.is_default && <Chip size="small" color="primary" variant="outlined" label="Par défaut" />}
+    </Stack>
+  );
+
+  const label = (route: EnterpriseRoute) => route.route_display ?? `${route.origin_country.nom} → ${route.destination_country.nom}`;
+
+  let body;
+  if (routes.isPending) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Chargement des routes" />
+      </Box>
+    );
+  } else if (routes.isError) {
+    body = (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void routes.refetch()}>Réessayer</Button>}>
+        {routesLoadErrorMessage(errorStatus(routes.error))}
+      </Alert>
+    );
+  } else if (routes.data.length === 0) {
+    body = <Alert severity="info">Aucune route configurée pour votre entreprise.</Alert>;
+  } else if (isSmall) {
+    body = (
+      <Stack spacing={2}>
+        {routes.data.map((route) => (
+          <Card key={route.id} variant="outlined" data-testid={`route-${route.id}`}>
+            <CardContent>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {label(route)}
+              </Typography>
+              <Box sx={{ my: 1 }}>{status(route)}</Box>
+              {rateCell(route)}
+              <Typography variant="caption" color="text.secondary">
+                Mis à jour : {formatDate(route.last_updated)}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    );
+  } else {
+    body = (
+      <TableContainer>
+        <Table aria-label="Routes de l'entreprise">
+          <TableHead>
+            <TableRow>
+              <TableCell>Route</TableCell>
+              <TableCell>Devises</TableCell>
+              <TableCell>Taux de change</TableCell>
+              <TableCell>Statut</TableCell>
+              <TableCell>Dernière mise à jour</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {routes.data.map((route) => (
+              <TableRow key={route.id} data-testid={`route-${route.id}`}>
+                <TableCell>{label(route)}</TableCell>
+                <TableCell>
+                  {route.origin_country.devise_code} → {route.destination_country.devise_code}
+                </TableCell>
+                <TableCell>{rateCell(route)}</TableCell>
+                <TableCell>{status(route)}</TableCell>
+                <TableCell>{formatDate(route.last_updated)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <>
+      <SectionHeader
+        title="Taux de Change"
+        subtitle="Les montants de toute l'application sont convertis avec le taux de votre route."
+        actions={
+          <Button variant="outlined" startIcon={reloading ? <CircularProgress size={16} /> : <RefreshIcon />} onClick={() => void reloadContext()} disabled={reloading}>
+            Recharger le contexte monétaire
+          </Button>
+        }
+      />
+      <ConversionTest />
+      <Card variant="outlined" sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Routes de l'entreprise
+          </Typography>
+          {body}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
