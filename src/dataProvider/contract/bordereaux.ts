@@ -20,6 +20,7 @@ export const bordereauColisSchema = z.looseObject({
     .looseObject({ origin_country: z.looseObject({ devise_code: z.string().optional() }).optional() })
     .nullable()
     .optional(),
+  created_at: z.string().optional(),
 });
 export type BordereauColis = z.infer<typeof bordereauColisSchema>;
 

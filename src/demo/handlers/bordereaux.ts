@@ -93,6 +93,7 @@ function wireManifestParcel(colis: DemoColis) {
     destinataire_telephone: colis.destinataire_telephone,
     destinataire_quartier: colis.destinataire_quartier,
     enterprise_route: { origin_country: wireCountry(amounts.route.origin) },
+    created_at: colis.created_at,
   };
 }
 

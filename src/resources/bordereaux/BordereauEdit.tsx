@@ -1,5 +1,255 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { Bordereau, BordereauColis } from '../../dataProvider/contract/bordereaux';
+import { errorMessage } from '../../dataProvider/errors';
+import { useCurrentUser } from '../../authProvider/session';
+import { ROLE_LABELS, roleTypeOf } from '../../domain/permissions';
+import {
+  AGENT_LOCKED,
+  EDIT_DENIED,
+  PARCELS_LOCKED,
+  RECEIVING_AGENT_UNASSIGNED,
+  SELECT_PARCEL_REQUIRED,
+  canChangeParcels,
+  canChangeReceivingAgent,
+  editPermission,
+  editScopeLabel,
+  selectionTotals,
+  weightText,
+} from '../../domain/bordereauWorkflow';
+import { formatMoney } from '../../domain/currency';
+import { BordereauStatusChip } from './BordereauStatusChip';
+import { BordereauNotFound } from './BordereauNotFound';
+import { ReadyParcelPicker, fromReadyParcel, type PickableParcel } from './ReadyParcelPicker';
+import { useBordereau } from './useBordereau';
+import { READY_STALE_MS, bordereauKeys } from './queryKeys';
 
+function fromManifestParcel(c: BordereauColis, devise: string | null | undefined): PickableParcel {
+  return {
+    id: c.id,
+    code_suivi: c.code_suivi ?? c.numero_colis,
+    statut: c.statut ?? 'enregistre',
+    destinataire: `${c.destinataire_prenom ?? ''} ${c.destinataire_nom ?? ''}`.trim(),
+    quartier: c.destinataire_quartier,
+    telephone: c.destinataire_telephone,
+    poids: c.poids ?? 0,
+    valeur: c.valeur_totale_calculee ?? 0,
+    devise: c.enterprise_route?.origin_country?.devise_code ?? devise,
+    created_at: c.created_at,
+  };
+}
+
+function ReceivingAgent({ bordereau }: { bordereau: Bordereau }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [agentId, setAgentId] = useState<string>(bordereau.agent_receveur ? String(bordereau.agent_receveur.id) : '');
+  const changeable = canChangeReceivingAgent(bordereau.statut);
+  const agents = useQuery({
+    queryKey: bordereauKeys.agents,
+    queryFn: async () => {
+      try {
+        return await dataProvider.getAgentsRecepteursEligibles();
+      } catch (failure) {
+        notify('Erreur lors du chargement des agents', { type: 'error' });
+        throw failure;
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+  const save = useMutation({
+    mutationFn: () => dataProvider.updateBordereau(bordereau.id, { agent_receveur_id: agentId === '' ? null : Number(agentId) }),
+    onSuccess: async () => {
+      notify('Agent récepteur mis à jour avec succès!', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
+    },
+    onError: (failure) => notify(errorMessage(failure, "Erreur lors de la mise à jour de l'agent récepteur"), { type: 'error' }),
+  });
+  const current = bordereau.agent_receveur ? String(bordereau.agent_receveur.id) : '';
+  // The current agent stays choosable even when the eligible list no longer holds them.
+  const options = [...(agents.data ?? [])];
+  if (bordereau.agent_receveur && !options.some((a) => String(a.id) === current)) options.push({ ...bordereau.agent_receveur, role_personnalise_info: null });
+
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Agent récepteur
+        </Typography>
+        {agents.error && <Alert severity="error" sx={{ mb: 2 }}>Erreur lors du chargement des agents</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            select
+            label="Agent récepteur"
+            value={agentId}
+            onChange={(e) => setAgentId(e.target.value)}
+            disabled={!changeable || agents.isPending}
+            helperText={changeable ? 'Administrateurs, managers et agents logistiques' : AGENT_LOCKED}
+            sx={{ minWidth: 320 }}
+          >
+            <MenuItem value="">{RECEIVING_AGENT_UNASSIGNED}</MenuItem>
+            {options.map((agent) => {
+              const role = roleTypeOf(agent);
+              return (
+                <MenuItem key={agent.id} value={String(agent.id)}>
+                  {`${agent.first_name} ${agent.last_name}`.trim() || agent.username} {role !== 'client' ? `(${ROLE_LABELS[role]})` : ''}
+                </MenuItem>
+              );
+            })}
+          </TextField>
+          <Button variant="outlined" onClick={() => save.mutate()} disabled={!changeable || save.isPending || agentId === current} sx={{ mt: { sm: 1 } }}>
+            Mettre à jour l&apos;agent récepteur
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const parcelsEditable = canChangeParcels(bordereau.statut);
+  const [notes, setNotes] = useState(bordereau.notes ?? '');
+  const [picked, setPicked] = useState<Set<number>>(new Set((bordereau.colis ?? []).map((c) => c.id)));
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+
+  const ready = useQuery({
+    queryKey: bordereauKeys.ready,
+    queryFn: () => dataProvider.getColisPretsExpedition(),
+    staleTime: READY_STALE_MS,
+    enabled: parcelsEditable,
+  });
+  const parcels = useMemo(
+    () => [...(bordereau.colis ?? []).map((c) => fromManifestParcel(c, bordereau.devise_operation)), ...(ready.data?.results ?? []).map(fromReadyParcel)],
+    [bordereau, ready.data],
+  );
+  const chosen = parcels.filter((p) => picked.has(p.id));
+  const totals = selectionTotals(chosen);
+
+  const save = useMutation({
+    mutationFn: () => dataProvider.updateBordereau(bordereau.id, parcelsEditable ? { notes: notes.trim(), colis_ids: chosen.map((p) => p.id) } : { notes: notes.trim() }),
+    onSuccess: async () => {
+      notify('Bordereau mis à jour avec succès!', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
+      navigate(`/bordereaux/${bordereau.id}`);
+    },
+    onError: (failure) => notify(errorMessage(failure, 'Erreur lors de la mise à jour'), { type: 'error' }),
+  });
+
+  const toggle = (id: number) => {
+    setSelectionError(null);
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+
+  const submit = () => {
+    if (parcelsEditable && chosen.length === 0) {
+      setSelectionError(SELECT_PARCEL_REQUIRED);
+      notify(SELECT_PARCEL_REQUIRED, { type: 'warning' });
+      return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Notes et colis
+        </Typography>
+        <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} fullWidth sx={{ mb: 2 }} />
+        {parcelsEditable ? (
+          <>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              Colis du bordereau et colis prêts pour l&apos;expédition
+            </Typography>
+            {ready.isPending && <LinearProgress aria-label="Chargement des colis prêts" sx={{ mb: 1 }} />}
+            {ready.error && <Alert severity="warning" sx={{ mb: 1 }}>Impossible de charger les colis prêts pour l&apos;expédition.</Alert>}
+            <ReadyParcelPicker parcels={parcels} selected={picked} onToggle={toggle} />
+          </>
+        ) : (
+          <Alert severity="info">
+            {PARCELS_LOCKED} ({(bordereau.colis ?? []).length} colis)
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <Typography aria-live="polite">
+            {totals.count} colis · {weightText(totals.poids)}
+            {chosen[0]?.devise ? ` · ${formatMoney(totals.valeur, chosen[0].devise)}` : ''}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <Button component={RouterLink} to={`/bordereaux/${bordereau.id}`}>
+              Annuler
+            </Button>
+            <Button variant="contained" onClick={submit} disabled={save.isPending}>
+              Enregistrer les modifications
+            </Button>
+          </Stack>
+        </Stack>
+        {selectionError && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {selectionError}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /bordereaux/{id}/edit: notes, parcels and the receiving agent, under the role and status rules. */
 export default function BordereauEdit() {
-  return <UnderConstruction title="Modifier le bordereau" />;
+  const { id } = useParams<{ id: string }>();
+  const user = useCurrentUser();
+  const { data: bordereau, isPending, error, notFound, refetch } = useBordereau(id);
+
+  if (notFound) return <BordereauNotFound />;
+  if (isPending) return <LinearProgress sx={{ mt: 4 }} aria-label="Chargement du bordereau" />;
+  if (error || !bordereau) {
+    return (
+      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={() => refetch()}>Réessayer</Button>}>
+        {errorMessage(error, 'Impossible de charger le bordereau')}
+      </Alert>
+    );
+  }
+  const decision = editPermission(user, bordereau.statut);
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={`Modifier ${bordereau.numero_bordereau}`} />
+      <Button component={RouterLink} to={`/bordereaux/${bordereau.id}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        Retour au bordereau
+      </Button>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          Modifier le bordereau {bordereau.numero_bordereau}
+        </Typography>
+        <BordereauStatusChip statut={bordereau.statut} size="medium" />
+      </Stack>
+      <Chip label={editScopeLabel(user)} variant="outlined" sx={{ mb: 2 }} />
+      {decision.allowed ? (
+        <>
+          <ManifestForm key={`form-${bordereau.id}`} bordereau={bordereau} />
+          <ReceivingAgent key={`agent-${bordereau.id}-${bordereau.agent_receveur?.id ?? 'none'}`} bordereau={bordereau} />
+        </>
+      ) : (
+        <Alert severity="error">
+          <AlertTitle>{EDIT_DENIED}</AlertTitle>
+          {decision.message}
+        </Alert>
+      )}
+    </Box>
+  );
 }

@@ -1,5 +1,252 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import AddIcon from '@mui/icons-material/Add';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import BuildIcon from '@mui/icons-material/Build';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { Bordereau } from '../../dataProvider/contract/bordereaux';
+import { errorMessage } from '../../dataProvider/errors';
+import { useCurrentUser } from '../../authProvider/session';
+import { saveBlob } from '../../components/files';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import {
+  RECEIVING_AGENT_UNASSIGNED,
+  bordereauStatusLabel,
+  canCorrectStatuses,
+  editPermission,
+  formatManifestDate,
+  manifestValueText,
+  nextStep,
+  parcelsToCorrect,
+  weightText,
+  type BordereauAction,
+} from '../../domain/bordereauWorkflow';
+import { BordereauStatusChip } from './BordereauStatusChip';
+import { BordereauNotFound } from './BordereauNotFound';
+import { ManifestParcels } from './ManifestParcels';
+import { useBordereau } from './useBordereau';
+import { bordereauKeys } from './queryKeys';
 
+const ACTION_ERRORS: Record<BordereauAction, string> = {
+  valider: 'Erreur lors de la validation',
+  marquer_arrive: 'Erreur lors du marquage comme arrivé',
+  marquer_recu: 'Erreur lors du marquage comme reçu',
+};
+
+const agentName = (agent: Bordereau['agent_receveur']) => (agent ? `${agent.first_name} ${agent.last_name}`.trim() || agent.username : null);
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body1">{value}</Typography>
+    </Grid>
+  );
+}
+
+/** /bordereaux/{id}: the manifest, its parcels, the action its status allows, the PDF and the correction. */
 export default function BordereauShow() {
-  return <UnderConstruction title="Bordereau" />;
+  const { id } = useParams<{ id: string }>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const { data: bordereau, isPending, error, notFound, refetch } = useBordereau(id);
+  const [confirming, setConfirming] = useState(false);
+  const [lastAction, setLastAction] = useState<string | null>(null);
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
+    await queryClient.invalidateQueries({ queryKey: ['colis'] });
+  };
+
+  const step = useMutation({
+    mutationFn: async (action: BordereauAction) => {
+      const key = id ?? '';
+      if (action === 'valider') {
+        await dataProvider.validerBordereau(key);
+        return { message: 'Bordereau validé avec succès!', detail: null };
+      }
+      if (action === 'marquer_arrive') {
+        const result = await dataProvider.marquerBordereauArrive(key);
+        return { message: result.message, detail: `${result.colis_modifies} colis marqué(s) comme arrivé(s).` };
+      }
+      const result = await dataProvider.marquerBordereauRecu(key);
+      return { message: result.message, detail: result.action_effectuee };
+    },
+    onSuccess: (outcome) => {
+      notify(outcome.message, { type: 'success' });
+      setLastAction(outcome.detail);
+      setConfirming(false);
+      return refresh();
+    },
+    onError: (failure, action) => {
+      notify(errorMessage(failure, ACTION_ERRORS[action]), { type: 'error' });
+      setConfirming(false);
+      return refresh();
+    },
+  });
+
+  const pdf = useMutation({
+    mutationFn: () => dataProvider.telechargerBordereauPdf(id ?? ''),
+    onSuccess: (blob) => {
+      saveBlob(blob, `bordereau_${bordereau?.numero_bordereau ?? id}.pdf`);
+      notify('PDF téléchargé avec succès!', { type: 'success' });
+    },
+    onError: () => notify('Erreur lors du téléchargement du PDF', { type: 'error' }),
+  });
+
+  const correction = useMutation({
+    mutationFn: () => dataProvider.corrigerStatutsColis(Number(id)),
+    onSuccess: (result) => {
+      notify(result.message, { type: 'success' });
+      return refresh();
+    },
+    onError: (failure) => notify(errorMessage(failure, 'Erreur lors de la correction des statuts'), { type: 'error' }),
+  });
+
+  if (notFound) return <BordereauNotFound />;
+  if (isPending) return <LinearProgress sx={{ mt: 4 }} aria-label="Chargement du bordereau" />;
+  if (error || !bordereau) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" onClick={() => refetch()}>
+            Réessayer
+          </Button>
+        }
+      >
+        {errorMessage(error, 'Impossible de charger le bordereau')}
+      </Alert>
+    );
+  }
+
+  const colis = bordereau.colis ?? [];
+  const next = nextStep(bordereau.statut);
+  const canEdit = editPermission(user, bordereau.statut).allowed;
+  const stale = parcelsToCorrect(bordereau.statut, colis.map((c) => ({ ...c, statut: c.statut ?? '' })));
+  const busy = step.isPending;
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={`Bordereau ${bordereau.numero_bordereau}`} />
+      <Button component={RouterLink} to="/bordereaux" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        Retour aux bordereaux
+      </Button>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1">
+            Bordereau {bordereau.numero_bordereau}
+          </Typography>
+          <BordereauStatusChip statut={bordereau.statut} size="medium" />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to="/bordereaux/nouveau" startIcon={<AddIcon />}>
+            Nouveau bordereau
+          </Button>
+          {canEdit && (
+            <Button component={RouterLink} to={`/bordereaux/${bordereau.id}/edit`} startIcon={<EditIcon />} variant="outlined">
+              Modifier
+            </Button>
+          )}
+          <Button
+            onClick={() => pdf.mutate()}
+            disabled={pdf.isPending}
+            startIcon={pdf.isPending ? <CircularProgress size={16} /> : <PictureAsPdfIcon />}
+            variant="outlined"
+          >
+            Télécharger le PDF
+          </Button>
+        </Stack>
+      </Stack>
+
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Actions
+          </Typography>
+          {next ? (
+            <Button
+              variant="contained"
+              onClick={() => (next.action === 'valider' ? setConfirming(true) : step.mutate(next.action))}
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {next.label}
+            </Button>
+          ) : (
+            <Typography color="text.secondary">Aucune action disponible pour ce statut</Typography>
+          )}
+          {lastAction && (
+            <Alert severity="success" sx={{ mt: 2 }} onClose={() => setLastAction(null)}>
+              {lastAction}
+            </Alert>
+          )}
+          {stale.length > 0 && (
+            <Alert
+              severity="warning"
+              sx={{ mt: 2 }}
+              action={
+                canCorrectStatuses(user) ? (
+                  <Button color="inherit" onClick={() => correction.mutate()} disabled={correction.isPending} startIcon={<BuildIcon />}>
+                    Corriger les statuts
+                  </Button>
+                ) : undefined
+              }
+            >
+              {stale.length} colis de ce bordereau sont restés « Enregistré » alors que le bordereau est « {bordereauStatusLabel(bordereau.statut)} ».
+              {!canCorrectStatuses(user) && ' Un administrateur peut corriger leurs statuts.'}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Grid container spacing={2}>
+            <Info label="Créé le" value={formatManifestDate(bordereau.created_at, true)} />
+            <Info label="Date d'envoi" value={bordereau.date_envoi ? formatManifestDate(bordereau.date_envoi, true) : 'Non expédié'} />
+            <Info label="Agent expéditeur" value={agentName(bordereau.agent_expediteur) ?? '—'} />
+            <Info label="Agent récepteur" value={agentName(bordereau.agent_receveur) ?? RECEIVING_AGENT_UNASSIGNED} />
+            <Info label="Nombre de colis" value={String(colis.length)} />
+            <Info label="Poids total" value={weightText(bordereau.poids_total)} />
+            <Info label="Valeur totale" value={manifestValueText(bordereau.valeur_totale_convertie, bordereau.devise_operation)} />
+            <Info label="Statut" value={bordereauStatusLabel(bordereau.statut)} />
+          </Grid>
+          {bordereau.notes && (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                Notes
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{bordereau.notes}</Typography>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Colis du bordereau ({colis.length})
+      </Typography>
+      <ManifestParcels colis={colis} devise={bordereau.devise_operation} />
+
+      <ConfirmActionDialog
+        open={confirming}
+        title="Valider et expédier"
+        message={`Valider le bordereau ${bordereau.numero_bordereau} ? Ses ${colis.length} colis passeront « En transit ».`}
+        confirmLabel="Valider"
+        pending={busy}
+        onConfirm={() => step.mutate('valider')}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
 }

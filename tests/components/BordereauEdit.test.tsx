@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import BordereauEdit from '../../src/resources/bordereaux/BordereauEdit';
+import { getDb } from '../../src/demo/db/store';
+import { renderInAdmin, signIn } from './render';
+
+const manifest = (statut: string) => {
+  const found = getDb().bordereaux.find((b) => b.statut === statut);
+  if (!found) throw new Error(`no ${statut} manifest in the seed`);
+  return found;
+};
+
+function openEdit(id: number) {
+  renderInAdmin(
+    <Routes>
+      <Route path="/bordereaux/:id/edit" element={<BordereauEdit />} />
+      <Route path="/bordereaux/:id" element={<p>Page du bordereau</p>} />
+    </Routes>,
+    { url: `/bordereaux/${id}/edit`, path: '*' },
+  );
+}
+
+describe('Manifest edit (/bordereaux/{id}/edit)', () => {
+  it('states the agent scope and refuses a validated manifest with the exact message', async () => {
+    await signIn('agent.ca');
+    openEdit(manifest('valide').id);
+    expect(await screen.findByText('Peut modifier : brouillon uniquement')).toBeInTheDocument();
+    expect(screen.getByText("Vous n'avez pas les permissions pour modifier ce bordereau")).toBeInTheDocument();
+    expect(screen.getByText('Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : valide')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a received manifest to an administrator with the admin message', async () => {
+    await signIn('admin');
+    openEdit(manifest('recu').id);
+    expect(await screen.findByText('Peut modifier : brouillon, validé, en transit')).toBeInTheDocument();
+    expect(screen.getByText('Ce bordereau ne peut plus être modifié car il a été reçu.')).toBeInTheDocument();
+  });
+
+  it('edits the notes and the parcels of a draft', async () => {
+    await signIn('agent.ca');
+    const draft = manifest('brouillon');
+    const [kept, removed] = draft.colis_ids;
+    const added = getDb().colis.find((c) => c.route_id === 1 && c.statut === 'enregistre' && c.bordereau_id === null);
+    if (!added) throw new Error('no ready parcel');
+    openEdit(draft.id);
+    const notes = await screen.findByLabelText('Notes');
+    await userEvent.clear(notes);
+    await userEvent.type(notes, 'Départ samedi');
+    const removedCode = getDb().colis.find((c) => c.id === removed)?.tracking_number;
+    await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner le colis ${removedCode}` }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner le colis ${added.tracking_number}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Bordereau mis à jour avec succès!')).toBeInTheDocument();
+    expect(await screen.findByText('Page du bordereau')).toBeInTheDocument();
+    const saved = getDb().bordereaux.find((b) => b.id === draft.id);
+    expect(saved?.notes).toBe('Départ samedi');
+    expect([...(saved?.colis_ids ?? [])].sort((a, b) => a - b)).toEqual([kept, added.id].sort((a, b) => a - b));
+    expect(getDb().colis.find((c) => c.id === removed)?.bordereau_id).toBeNull();
+  });
+
+  it('refuses to save a draft without parcels', async () => {
+    await signIn('agent.ca');
+    const draft = manifest('brouillon');
+    openEdit(draft.id);
+    for (const colisId of draft.colis_ids) {
+      const code = getDb().colis.find((c) => c.id === colisId)?.tracking_number;
+      await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner le colis ${code}` }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findAllByText('Veuillez sélectionner au moins un colis')).not.toHaveLength(0);
+  });
+
+  it('assigns an eligible receiving agent on a validated manifest (admin)', async () => {
+    await signIn('admin');
+    const validated = manifest('valide');
+    openEdit(validated.id);
+    expect(await screen.findByText('La sélection des colis ne peut être modifiée que pour un bordereau en brouillon.', { exact: false })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Agent récepteur'));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Non assigné (sera assigné automatiquement)' })).toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: /Sophie Gagnon/ })).not.toBeInTheDocument();
+    await userEvent.click(within(listbox).getByRole('option', { name: /Ibrahima Camara/ }));
+    await userEvent.click(screen.getByRole('button', { name: "Mettre à jour l'agent récepteur" }));
+    expect(await screen.findByText('Agent récepteur mis à jour avec succès!')).toBeInTheDocument();
+    expect(getDb().bordereaux.find((b) => b.id === validated.id)?.agent_receveur_id).toBe(4);
+  });
+
+  it('locks the receiving agent once the manifest has arrived', async () => {
+    await signIn('admin');
+    openEdit(manifest('arrive').id);
+    expect(await screen.findByText("L'agent récepteur ne peut être modifié que pour un bordereau en brouillon ou validé.")).toBeInTheDocument();
+  });
+});

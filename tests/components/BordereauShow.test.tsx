@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BordereauShow from '../../src/resources/bordereaux/BordereauShow';
+import { getDb } from '../../src/demo/db/store';
+import { renderInAdmin, signIn } from './render';
+
+const manifest = (statut: string) => {
+  const found = getDb().bordereaux.find((b) => b.statut === statut);
+  if (!found) throw new Error(`no ${statut} manifest in the seed`);
+  return found;
+};
+const parcelsOf = (ids: number[]) => getDb().colis.filter((c) => ids.includes(c.id));
+
+function openShow(id: number | string) {
+  renderInAdmin(<BordereauShow />, { url: `/bordereaux/${id}`, path: '/bordereaux/:id' });
+}
+
+describe('Manifest detail (/bordereaux/{id})', () => {
+  it('validates a draft after confirmation: the parcels become expedie', async () => {
+    await signIn('agent.ca');
+    const draft = manifest('brouillon');
+    openShow(draft.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Valider et expédier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Valider et expédier' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Bordereau validé avec succès!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Marquer comme arrivé' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Colis du bordereau' });
+    expect(within(table).getAllByText('En transit')).toHaveLength(draft.colis_ids.length);
+    expect(parcelsOf(draft.colis_ids).every((c) => c.statut === 'expedie')).toBe(true);
+  });
+
+  it('marks arrived (reporting how many parcels changed) then received', async () => {
+    await signIn('admin');
+    const shipped = getDb().bordereaux.find((b) => b.statut === 'valide' && parcelsOf(b.colis_ids).every((c) => c.statut === 'expedie'));
+    if (!shipped) throw new Error('no shipped manifest');
+    openShow(shipped.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme arrivé' }));
+    expect(await screen.findByText(`${shipped.colis_ids.length} colis marqué(s) comme arrivé(s).`)).toBeInTheDocument();
+    expect(parcelsOf(shipped.colis_ids).every((c) => c.statut === 'arrive')).toBe(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme reçu' }));
+    expect(await screen.findByText(/Réception confirmée par Awa Diallo/)).toBeInTheDocument();
+    expect(await screen.findByText('Aucune action disponible pour ce statut')).toBeInTheDocument();
+    expect(getDb().bordereaux.find((b) => b.id === shipped.id)?.statut).toBe('recu');
+  });
+
+  it('corrects the parcels left enregistre in a validated manifest', async () => {
+    await signIn('admin');
+    const inconsistent = getDb().bordereaux.find((b) => b.notes === 'Statuts à corriger');
+    if (!inconsistent) throw new Error('no inconsistent manifest');
+    openShow(inconsistent.id);
+    expect(await screen.findByText(/2 colis de ce bordereau sont restés « Enregistré »/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Corriger les statuts' }));
+    expect(await screen.findByText(/2 colis corrigé\(s\)/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Corriger les statuts' })).not.toBeInTheDocument());
+    expect(parcelsOf(inconsistent.colis_ids).every((c) => c.statut === 'expedie')).toBe(true);
+  });
+
+  it('refuses an invalid transition on the server with a clear message', async () => {
+    await signIn('admin');
+    const draft = manifest('brouillon');
+    openShow(draft.id);
+    await screen.findByRole('button', { name: 'Valider et expédier' });
+    // Someone else validated it meanwhile: the button is stale, the server refuses.
+    draft.statut = 'recu';
+    await userEvent.click(screen.getByRole('button', { name: 'Valider et expédier' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Seuls les bordereaux en brouillon peuvent être validés.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found state with the way back', async () => {
+    await signIn('agent.ca');
+    openShow(99999);
+    expect(await screen.findByText('Bordereau non trouvé')).toBeInTheDocument();
+    expect(screen.getByText("Le bordereau demandé n'existe pas ou n'est pas accessible.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux bordereaux' })).toHaveAttribute('href', '/bordereaux');
+  });
+});
