@@ -1,5 +1,177 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import ErrorIcon from '@mui/icons-material/Error';
+import { useNotify } from 'react-admin';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { paiementsMethods } from '../../dataProvider/methods/paiements';
+import type { VerifyPaymentResponse } from '../../dataProvider/contract/paiements';
+import { errorStatus } from '../../dataProvider/errors';
+import { formatMoney } from '../../domain/currency';
 
+/** Timings of spec 002 section 9: first check after 2 s (3 s with a transaction id), 3 re-checks every 3 s. */
+export const FIRST_CHECK_MS = 2000;
+export const FIRST_CHECK_WITH_TRANSACTION_MS = 3000;
+export const RECHECK_MS = 3000;
+export const MAX_ATTEMPTS = 4;
+const TOAST_MS = 4000;
+
+export const VERIFY_MESSAGES = {
+  confirmed: 'Paiement confirmé avec succès !',
+  slow: 'Le paiement prend plus de temps que prévu. Veuillez contacter le support si nécessaire.',
+  failed: 'Paiement non trouvé ou échoué',
+  notFound: 'Colis non trouvé',
+  error: 'Erreur lors de la vérification du paiement',
+} as const;
+
+type Phase = 'checking' | 'success' | 'pending' | 'failed';
+
+/**
+ * Public page the card provider returns to (no login, no layout): checks the payment of a parcel.
+ * It calls the payments methods directly: react-admin's dataProvider hook would treat any error of
+ * a visitor without a session as a lost session and send them to the login page.
+ */
 export default function PaymentSuccessPage() {
-  return <UnderConstruction title="Confirmation du paiement" />;
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const transactionId = searchParams.get('transactionId');
+  const orderId = searchParams.get('orderId');
+  const notify = useNotify();
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<VerifyPaymentResponse | null>(null);
+  const [failure, setFailure] = useState<string>(VERIFY_MESSAGES.failed);
+  const [run, setRun] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const verify = async (n: number) => {
+      setAttempt(n);
+      try {
+        const answer = await paiementsMethods.verifyPayment({ colis_id: id, transaction_id: transactionId, order_id: orderId });
+        if (cancelled) return;
+        setResult(answer);
+        if (answer.payment_confirmed) {
+          setPhase('success');
+          notify(VERIFY_MESSAGES.confirmed, { type: 'success', autoHideDuration: TOAST_MS });
+        } else if (answer.payment_pending) {
+          setPhase('pending');
+          if (n < MAX_ATTEMPTS) timer = setTimeout(() => void verify(n + 1), RECHECK_MS);
+          else notify(VERIFY_MESSAGES.slow, { type: 'error', autoHideDuration: TOAST_MS });
+        } else {
+          setFailure(VERIFY_MESSAGES.failed);
+          setPhase('failed');
+        }
+      } catch (error) {
+        if (cancelled) return;
+        const message = errorStatus(error) === 404 ? VERIFY_MESSAGES.notFound : VERIFY_MESSAGES.error;
+        setFailure(message);
+        setPhase('failed');
+        notify(message, { type: 'error', autoHideDuration: TOAST_MS });
+      }
+    };
+    timer = setTimeout(() => void verify(1), transactionId ? FIRST_CHECK_WITH_TRANSACTION_MS : FIRST_CHECK_MS);
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [run, id, transactionId, orderId, notify]);
+
+  const restart = () => {
+    setPhase('checking');
+    setAttempt(0);
+    setRun((n) => n + 1);
+  };
+  const code = result?.colis_info?.code_suivi;
+  const details = result?.payment_details;
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.100' }}>
+      <Card sx={{ maxWidth: 520, width: '100%' }}>
+        <CardContent sx={{ textAlign: 'center', p: { xs: 2, sm: 4 } }}>
+          {result?.colis_info?.entreprise_nom && (
+            <Typography variant="overline" color="text.secondary">
+              {result.colis_info.entreprise_nom}
+            </Typography>
+          )}
+          {phase === 'checking' && (
+            <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
+              <CircularProgress aria-label="Vérification du paiement" />
+              <Typography variant="h5" component="h1">
+                Vérification de votre paiement…
+              </Typography>
+              <Typography color="text.secondary">Merci de patienter quelques secondes.</Typography>
+            </Stack>
+          )}
+          {phase === 'success' && (
+            <Stack spacing={2} sx={{ alignItems: 'center' }}>
+              <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+              <Typography variant="h5" component="h1">
+                {VERIFY_MESSAGES.confirmed}
+              </Typography>
+              {details?.montant !== null && details?.montant !== undefined && details.devise && (
+                <Typography>Montant payé : {formatMoney(details.montant, details.devise)}</Typography>
+              )}
+              {code && <Typography color="text.secondary">Numéro de suivi : {code}</Typography>}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                {code && (
+                  <Button variant="contained" component={Link} to={`/suivi?tracking=${encodeURIComponent(code)}`}>
+                    Suivre mon colis
+                  </Button>
+                )}
+                <Button variant="outlined" component={Link} to="/">
+                  Retour à l&apos;accueil
+                </Button>
+              </Stack>
+            </Stack>
+          )}
+          {phase === 'pending' && (
+            <Stack spacing={2} sx={{ alignItems: 'center' }}>
+              <HourglassTopIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />
+              <Typography variant="h5" component="h1">
+                Paiement en cours de traitement
+              </Typography>
+              <Typography role="status">
+                Vérification automatique (tentative {attempt}/{MAX_ATTEMPTS})
+              </Typography>
+              {attempt >= MAX_ATTEMPTS && <Alert severity="warning">{VERIFY_MESSAGES.slow}</Alert>}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <Button variant="contained" onClick={restart}>
+                  Vérifier à nouveau
+                </Button>
+                <Button variant="outlined" component={Link} to="/">
+                  Retour à l&apos;accueil
+                </Button>
+              </Stack>
+            </Stack>
+          )}
+          {phase === 'failed' && (
+            <Stack spacing={2} sx={{ alignItems: 'center' }}>
+              <ErrorIcon color="error" sx={{ fontSize: 64 }} aria-hidden />
+              <Typography variant="h5" component="h1">
+                {failure}
+              </Typography>
+              <Typography color="text.secondary">Si votre carte a été débitée, contactez le support avec votre numéro de colis.</Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+                <Button variant="contained" onClick={restart}>
+                  Réessayer la vérification
+                </Button>
+                <Button variant="outlined" component={Link} to="/suivi">
+                  Vérifier le statut de mon colis
+                </Button>
+                <Button variant="outlined" component={Link} to="/login">
+                  Se connecter
+                </Button>
+                <Button component={Link} to="/">
+                  Retour à l&apos;accueil
+                </Button>
+              </Stack>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
 }

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import PaymentSuccessPage from '../../src/custom-pages/payment-success/PaymentSuccessPage';
+import { endpoints } from '../../src/dataProvider/endpoints';
+import { getDb } from '../../src/demo/db/store';
+import { server } from '../../src/demo/node';
+import { renderInAdmin, signIn } from './render';
+
+/** The public confirmation page: no sign-in; timings driven by fake timers. */
+
+const PATH = '/colis/:id/payment-success';
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function openCheckout(colisId: number, statut: 'ouvert' | 'paye' = 'ouvert') {
+  getDb().checkouts.push({ id: 'DEMO-CHK-T1', colis_id: colisId, montant: 10, devise: 'CAD', email: 'a@b.co', statut, created_at: new Date().toISOString(), paiement_id: null });
+}
+
+describe('public payment confirmation', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('checks after 3 s with a transaction id, without the token even when signed in, then confirms', async () => {
+    const colis = getDb().colis[0];
+    openCheckout(colis.id, 'paye');
+    getDb().paiements.push({ id: 9001, colis_id: colis.id, montant: 10, devise: 'CAD', methode: 'square', statut: 'valide', date_creation: new Date().toISOString(), date_paiement: new Date().toISOString(), transaction_id: 'DEMO-CHK-T1', reference_externe: null, notes: '', pays: 'CA', agent_id: null, client_email: null });
+    await signIn('agent.ca');
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('verify-payment')) calls.push(request.headers.get('Authorization') ?? 'sans jeton');
+    });
+    renderInAdmin(<PaymentSuccessPage />, { url: `/colis/${colis.id}/payment-success?transactionId=DEMO-CHK-T1`, path: PATH });
+    expect(screen.getByText('Vérification de votre paiement…')).toBeInTheDocument();
+    await advance(2500);
+    expect(calls).toHaveLength(0);
+    await advance(600);
+    expect(await screen.findByRole('heading', { name: 'Paiement confirmé avec succès !' })).toBeInTheDocument();
+    expect(calls).toEqual(['sans jeton']);
+    expect(screen.getByRole('link', { name: 'Suivre mon colis' })).toHaveAttribute('href', `/suivi?tracking=${colis.tracking_number}`);
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    server.events.removeAllListeners();
+  });
+
+  it('re-checks a pending payment 3 times every 3 s (attempt n/4), then warns', async () => {
+    const colis = getDb().colis[1];
+    openCheckout(colis.id);
+    renderInAdmin(<PaymentSuccessPage />, { url: `/colis/${colis.id}/payment-success?transactionId=DEMO-CHK-T1`, path: PATH });
+    await advance(3100);
+    expect(await screen.findByText('Vérification automatique (tentative 1/4)')).toBeInTheDocument();
+    await advance(3000);
+    expect(await screen.findByText('Vérification automatique (tentative 2/4)')).toBeInTheDocument();
+    await advance(6000);
+    expect(await screen.findByText('Vérification automatique (tentative 4/4)')).toBeInTheDocument();
+    expect((await screen.findAllByText('Le paiement prend plus de temps que prévu. Veuillez contacter le support si nécessaire.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Vérifier à nouveau' })).toBeInTheDocument();
+  });
+
+  it('shows the failed state with its four ways out', async () => {
+    const colis = getDb().colis.find((c) => !getDb().paiements.some((p) => p.colis_id === c.id))!;
+    renderInAdmin(<PaymentSuccessPage />, { url: `/colis/${colis.id}/payment-success`, path: PATH });
+    await advance(2100);
+    expect(await screen.findByRole('heading', { name: 'Paiement non trouvé ou échoué' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer la vérification' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vérifier le statut de mon colis' })).toHaveAttribute('href', '/suivi');
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says Colis non trouvé on a 404 and Erreur lors de la vérification du paiement otherwise', async () => {
+    renderInAdmin(<PaymentSuccessPage />, { url: '/colis/99999/payment-success', path: PATH });
+    await advance(2100);
+    expect(await screen.findByRole('heading', { name: 'Colis non trouvé' })).toBeInTheDocument();
+  });
+
+  it('reports a server failure of the verification', async () => {
+    server.use(http.get(endpoints.paiements.publicVerify, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    renderInAdmin(<PaymentSuccessPage />, { url: '/colis/1/payment-success', path: PATH });
+    await advance(2100);
+    expect(await screen.findByRole('heading', { name: 'Erreur lors de la vérification du paiement' })).toBeInTheDocument();
+  });
+});
