@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { endpoints } from '../../src/dataProvider/endpoints';
+import { server } from '../../src/demo/node';
+import { getDb } from '../../src/demo/db/store';
+import { renderInAdmin, signIn } from './render';
+
+async function openCategories(login = 'admin') {
+  await signIn(login);
+  renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+  await screen.findByText('8 catégorie(s) trouvée(s)');
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+/** Replaces a field's text in one paste: typing key by key is slow under MUI in jsdom. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  if (text) {
+    await userEvent.click(field);
+    await userEvent.paste(text);
+  }
+}
+
+describe('Categories (/configuration/categories)', () => {
+  it('lists every category with its badges, searches and counts', async () => {
+    await openCategories();
+    const cosmetics = card('Cosmétiques');
+    expect(within(cosmetics).getByText('Inactif')).toBeInTheDocument();
+    expect(within(cosmetics).getByText('Personnalisé')).toBeInTheDocument();
+    expect(within(cosmetics).getByRole('button', { name: 'Réactiver Cosmétiques' })).toBeInTheDocument();
+    expect(within(cosmetics).queryByRole('button', { name: 'Modifier Cosmétiques' })).not.toBeInTheDocument();
+    const documents = card('Documents');
+    expect(within(documents).getByText('Défaut')).toBeInTheDocument();
+    expect(within(documents).getByText('Colis')).toBeInTheDocument();
+    expect(within(documents).queryByText('Factures')).not.toBeInTheDocument();
+    // The price in its currency of creation and converted with the route rate: 50 CAD ≈ 312 500 GNF.
+    expect(within(card('Électronique')).getByText(/312\s500\sGNF/)).toBeInTheDocument();
+
+    await fill(screen.getByLabelText('Rechercher'), 'passeport');
+    expect(screen.getByText('1 catégorie(s) trouvée(s)')).toBeInTheDocument();
+    await fill(screen.getByLabelText('Rechercher'), 'zzz');
+    expect(screen.getByText('Aucun résultat trouvé')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(screen.getByText('8 catégorie(s) trouvée(s)')).toBeInTheDocument();
+  });
+
+  it('filters by visibility and status with a count badge, and switches to the list view', async () => {
+    await openCategories();
+    await userEvent.click(screen.getByRole('button', { name: /Filtres/ }));
+    await userEvent.click(screen.getByLabelText('Statut'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactives' }));
+    expect(screen.getByText('1 catégorie(s) trouvée(s)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Filtres/ })).toHaveTextContent('1');
+    await userEvent.click(screen.getByLabelText('Visibilité'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Factures' }));
+    expect(screen.getByText('0 catégorie(s) trouvée(s)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Filtres/ })).toHaveTextContent('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vue en liste' }));
+    expect(screen.getByRole('table', { name: 'Catégories' })).toBeInTheDocument();
+  });
+
+  it('validates the inline form, tests detection and creates a category', async () => {
+    await openCategories();
+    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle catégorie' }));
+    const form = screen.getByRole('form', { name: 'Nouvelle catégorie' });
+    const submit = within(form).getByRole('button', { name: 'Créer la catégorie' });
+    expect(submit).toBeDisabled();
+    await fill(within(form).getByLabelText(/^Nom/), 'Bijoux');
+    expect(submit).toBeEnabled();
+    const emoji = within(form).getByLabelText('Emoji');
+    await fill(emoji, '12345678901');
+    await userEvent.click(within(form).getByLabelText('Afficher pour les colis'));
+    await userEvent.click(within(form).getByLabelText('Afficher pour les factures'));
+    await userEvent.click(submit);
+    expect(within(form).getByText("L'emoji ne doit pas dépasser 10 caractères")).toBeInTheDocument();
+    expect(within(form).getByText('La catégorie doit être visible dans au moins un contexte (colis ou facture).')).toBeInTheDocument();
+    await fill(emoji, '💍');
+    await userEvent.click(within(form).getByLabelText('Afficher pour les colis'));
+    await fill(within(form).getByLabelText('Mots-clés de détection'), 'bague, collier , montre');
+
+    await fill(within(form).getByLabelText('Texte à tester'), 'Une MONTRE suisse');
+    await userEvent.click(within(form).getByRole('button', { name: 'Tester' }));
+    expect(within(form).getByText('✅ "Une MONTRE suisse" serait détecté par cette catégorie')).toBeInTheDocument();
+    await fill(within(form).getByLabelText('Texte à tester'), 'Sac de riz');
+    await userEvent.click(within(form).getByRole('button', { name: 'Tester' }));
+    expect(within(form).getByText('❌ "Sac de riz" ne serait PAS détecté par cette catégorie')).toBeInTheDocument();
+
+    await userEvent.click(submit);
+    expect(await screen.findByText('Catégorie créée avec succès')).toBeInTheDocument();
+    expect(await screen.findByText('9 catégorie(s) trouvée(s)')).toBeInTheDocument();
+    expect(getDb().categories.at(-1)).toMatchObject({ nom: 'Bijoux', emoji: '💍', mots_cles_detection: ['bague', 'collier', 'montre'], afficher_pour_colis: true, afficher_pour_facture: false });
+  });
+
+  it('keeps the form and shows the server message when the name is taken', async () => {
+    await openCategories();
+    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle catégorie' }));
+    const form = screen.getByRole('form', { name: 'Nouvelle catégorie' });
+    await fill(within(form).getByLabelText(/^Nom/), 'Vêtements');
+    await userEvent.click(within(form).getByRole('button', { name: 'Créer la catégorie' }));
+    expect((await within(form).findAllByText('Une catégorie porte déjà ce nom.')).length).toBeGreaterThan(0);
+    expect(within(form).getByLabelText(/^Nom/)).toHaveValue('Vêtements');
+  });
+
+  it('edits a category', async () => {
+    await openCategories();
+    await userEvent.click(within(card('Vêtements')).getByRole('button', { name: 'Modifier Vêtements' }));
+    const form = screen.getByRole('form', { name: 'Modifier la catégorie' });
+    const price = within(form).getByLabelText('Prix unitaire (CAD)');
+    expect(price).toHaveValue(8);
+    await fill(price, '9.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Catégorie modifiée avec succès')).toBeInTheDocument();
+    expect(getDb().categories.find((c) => c.nom === 'Vêtements')?.prix_unitaire).toBe(9.5);
+  });
+
+  it('deactivates after confirmation and reactivates', async () => {
+    await openCategories();
+    await userEvent.click(within(card('Meubles')).getByRole('button', { name: 'Désactiver Meubles' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmer la désactivation' });
+    expect(within(dialog).getByText(/ne sera plus disponible pour les nouveaux colis/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
+    expect(await screen.findByText('Catégorie désactivée avec succès')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Meubles')).getByText('Inactif')).toBeInTheDocument());
+    await userEvent.click(within(card('Meubles')).getByRole('button', { name: 'Réactiver Meubles' }));
+    expect(await screen.findByText('Catégorie réactivée avec succès')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Meubles')).queryByText('Inactif')).not.toBeInTheDocument());
+  });
+
+  it('shows the server message when deactivation fails', async () => {
+    await openCategories();
+    server.use(http.delete(`*${endpoints.categories.detail(4)}`, () => HttpResponse.json({}, { status: 500 })));
+    await userEvent.click(within(card('Meubles')).getByRole('button', { name: 'Désactiver Meubles' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Désactiver' }));
+    expect(await screen.findByText('Erreur lors de la désactivation')).toBeInTheDocument();
+  });
+
+  it("offers 'Initialiser par défaut' only when there are no categories", async () => {
+    await signIn('admin');
+    getDb().categories = getDb().categories.filter((c) => c.entreprise_id !== 1);
+    renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+    expect(await screen.findByText('Aucune catégorie configurée')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Initialiser par défaut' }));
+    expect(await screen.findByText('5 catégories par défaut créées')).toBeInTheDocument();
+    expect(await screen.findByText('5 catégorie(s) trouvée(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Initialiser par défaut' })).not.toBeInTheDocument();
+  });
+
+  it('shows the load failure', async () => {
+    server.use(http.get(`*${endpoints.categories.list}`, () => HttpResponse.json({}, { status: 500 })));
+    await signIn('admin');
+    renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+    expect(await screen.findByText('Erreur lors du chargement des catégories', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { renderInAdmin, signIn } from './render';
+
+const renderConfiguration = (url = '/configuration') => renderInAdmin(<ConfigurationPage />, { url, path: '/configuration/*' });
+
+describe('Configuration (/configuration)', () => {
+  it('refuses access to the accountant, with the way back to the dashboard', async () => {
+    await signIn('comptable');
+    renderConfiguration();
+    expect(await screen.findByText('Accès refusé')).toBeInTheDocument();
+    expect(screen.getByText("Vous n'avez pas les permissions nécessaires pour accéder à la page de configuration.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the cards, the system info and the quick actions to an administrator', async () => {
+    await signIn('admin');
+    renderConfiguration();
+    for (const title of ['Taux de Change', 'Catégories de Produits', 'Gestion Utilisateurs', 'Paramètres Système', 'Notifications']) {
+      expect(await screen.findByRole('button', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('admin@transatlantique-colis.example')).toBeInTheDocument();
+    expect(screen.getByText('Administrateur')).toBeInTheDocument();
+    expect(screen.getByText('TransAtlantique Colis')).toBeInTheDocument();
+    expect(await screen.findByText(/CAD → GNF/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Paramètres Système' }));
+    expect(await screen.findByText(/en cours de développement/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Système' }));
+    expect(await screen.findByText('Fonctionnalité en développement')).toBeInTheDocument();
+  });
+
+  it('opens each sub-section at its own URL with the way back', async () => {
+    await signIn('admin');
+    renderConfiguration();
+    await userEvent.click(await screen.findByRole('button', { name: 'Catégories de Produits' }));
+    expect(await screen.findByRole('heading', { name: 'Catégories de Produits', level: 1 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Retour à la Configuration' }));
+    expect(await screen.findByRole('heading', { name: 'Configuration', level: 1 })).toBeInTheDocument();
+  });
+
+  it('lands directly on a sub-section from a shared link', async () => {
+    await signIn('admin');
+    renderConfiguration('/configuration/employes');
+    expect(await screen.findByRole('heading', { name: 'Gestion Utilisateurs', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la Configuration' })).toBeInTheDocument();
+  });
+});
