@@ -7,7 +7,6 @@ import { authProvider } from './authProvider/authProvider';
 import { i18nProvider } from './i18n/fr';
 import { AppLayout } from './layout/AppLayout';
 import { SessionLoader } from './layout/SessionLoader';
-import { ConfigurationGate } from './layout/ConfigurationGate';
 import { AccessDeniedRedirect } from './layout/RequireAccess';
 import { theme } from './layout/theme';
 import { colisResource } from './resources/colis';
@@ -78,7 +77,7 @@ export function App() {
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/oauth" element={<OAuthPage />} />
         <Route path="/profil" element={<ProfilePage />} />
-        <Route path="/configuration/*" element={<ConfigurationGate><ConfigurationPage /></ConfigurationGate>} />
+        <Route path="/configuration/*" element={<ConfigurationPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/register" element={<RegisterPage />} />

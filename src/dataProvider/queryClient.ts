@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 
+function isTransient(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 0 || error.status >= 500);
+}
+
 /** Server-cache defaults of spec 000 section 9: fresh 5 min, kept 30 min, 1 retry, none on 4xx. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -9,10 +13,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 5 * 60_000,
         gcTime: 30 * 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => {
-          if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
-          return failureCount < 1;
-        },
+        // Only a server or network failure is worth a second try: a 4xx, a payload that breaks the
+        // contract or a refusal from the authProvider (no session) would fail the same way again.
+        retry: (failureCount, error) => isTransient(error) && failureCount < 1,
       },
       mutations: { retry: false },
     },
