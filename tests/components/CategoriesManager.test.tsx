@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
@@ -7,6 +7,9 @@ import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
+
+// The machine running the suite is shared: give the demo backend time to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 async function openCategories(login = 'admin') {
   await signIn(login);
@@ -25,7 +28,7 @@ async function fill(field: HTMLElement, text: string) {
   }
 }
 
-describe('Categories (/configuration/categories)', () => {
+describe('Categories (/configuration/categories)', { timeout: 60_000 }, () => {
   it('lists every category with its badges, searches and counts', async () => {
     await openCategories();
     const cosmetics = card('Cosmétiques');

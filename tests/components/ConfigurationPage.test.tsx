@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
 import { renderInAdmin, signIn } from './render';
 
+// The machine running the suite is shared: give the demo backend time to answer.
+configure({ asyncUtilTimeout: 5000 });
+
 const renderConfiguration = (url = '/configuration') => renderInAdmin(<ConfigurationPage />, { url, path: '/configuration/*' });
 
-describe('Configuration (/configuration)', () => {
+describe('Configuration (/configuration)', { timeout: 60_000 }, () => {
   it('refuses access to the accountant, with the way back to the dashboard', async () => {
     await signIn('comptable');
     renderConfiguration();

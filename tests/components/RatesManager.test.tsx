@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
@@ -7,6 +7,9 @@ import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
+
+// The machine running the suite is shared: give the demo backend time to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0]+/g, ' ').trim();
 /** Replaces a field's text in one paste: typing key by key is slow under MUI in jsdom. */
@@ -33,7 +36,7 @@ async function editCanadaGuinea(value: string) {
   return input;
 }
 
-describe('Exchange rates (/configuration/taux-de-change)', () => {
+describe('Exchange rates (/configuration/taux-de-change)', { timeout: 60_000 }, () => {
   it('tests the conversion of 100 in both directions with the route rate', async () => {
     await openRates();
     expect(plain((await screen.findByTestId('conversion-CAD-GNF')).textContent)).toContain('100,00 CAD = 625 000 GNF');

@@ -413,7 +413,7 @@ export default function EmployeeManager() {
           <Menu anchorEl={columnsAnchor} open={columnsAnchor !== null} onClose={() => setColumnsAnchor(null)}>
             <MenuItem disabled>
               <ListItemIcon>
-                <Checkbox edge="start" checked disabled size="small" slotProps={{ input: { 'aria-label': 'Employé (obligatoire)' } }} />
+                <Checkbox edge="start" checked disabled size="small" tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
               </ListItemIcon>
               <ListItemText primary="Employé (obligatoire)" />
             </MenuItem>
