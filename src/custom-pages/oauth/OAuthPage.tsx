@@ -220,7 +220,7 @@ export default function OAuthPage() {
         )}
       </Stack>
 
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }} aria-label="Résumé des connexions">
+      <Stack direction="row" role="group" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }} aria-label="Résumé des connexions">
         <CountCard label="Entreprises" value={counts.total} />
         <CountCard label="Connectées" value={counts.connected} />
         <CountCard label="En attente" value={counts.pending} />

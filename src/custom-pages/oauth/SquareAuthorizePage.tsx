@@ -44,7 +44,7 @@ export default function SquareAuthorizePage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const state = searchParams.get('state') ?? '';
-  const [isPopup] = useState(() => window.opener !== null && window.opener !== window);
+  const [isPopup] = useState(() => Boolean(window.opener) && window.opener !== window);
 
   const request = useQuery({
     queryKey: ['oauth', 'demo-authorization', state],
