@@ -1,5 +1,336 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Divider,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PaymentIcon from '@mui/icons-material/Payment';
+import { Title, useGetOne } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { CopyButton } from '../../components/CopyButton';
+import { DualAmount } from '../../components/DualAmount';
+import { StatusChip } from '../../components/StatusChip';
+import { PaymentPanel } from '../paiements/PaymentPanel';
+import { errorMessage, errorStatus } from '../../dataProvider/errors';
+import type { ColisDetail } from '../../dataProvider/contract/colis';
+import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
+import {
+  FEE_RETRY_INTERVAL_MS,
+  FEES_MISSING_MESSAGE,
+  MISSING_CONFIGURATION_TITLE,
+  NOT_FOUND_MESSAGE,
+  NOT_FOUND_TITLE,
+  feesMissing,
+  routeConfigured,
+  shouldRetryFees,
+} from '../../domain/parcelDetail';
+import { currencyOf, destinationCurrencyOf, formatDate, formatDateTime, formatWeight, fullName } from './colisFormat';
+import { ColisSection } from './ColisSection';
+import { ColisTimeline } from './ColisTimeline';
+import { ColisProducts } from './ColisProducts';
+import { ColisStatusPanel } from './ColisStatusPanel';
+import { ColisDocumentsPanel } from './ColisDocumentsPanel';
 
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  non_paye: 'Non payé',
+  partiellement_paye: 'Partiellement payé',
+  entierement_paye: 'Entièrement payé',
+  trop_paye: 'Trop payé',
+  gratuit: 'Gratuit',
+  paye_canada: 'Payé (Canada)',
+  paye_guinee: 'Payé (Guinée)',
+  paye_complet: 'Payé',
+};
+
+/** The public tracking page of a code, as an absolute link (opened in a new tab, or copied). */
+export function publicTrackingUrl(code: string): string {
+  const base = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`;
+  return `${base}#/suivi?tracking=${encodeURIComponent(code)}`;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography component="div">{children || '—'}</Typography>
+    </Box>
+  );
+}
+
+function Grid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>{children}</Box>;
+}
+
+function PartyCard({ title, lines }: { title: string; lines: { label: string; value: ReactNode }[] }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {lines.map((line) => (
+          <Field key={line.label} label={line.label}>
+            {line.value}
+          </Field>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Refreshes a parcel whose fees or total are still zero: every 3 s, 5 times, then stops; the
+ * caller shows 'Frais d'expédition non calculés'.
+ */
+function useZeroFeeRetry(record: ColisDetail | undefined, refetch: () => unknown): { retrying: boolean; gaveUp: boolean } {
+  const [attempts, setAttempts] = useState(0);
+  const retry = shouldRetryFees(record, attempts);
+  useEffect(() => {
+    if (!retry) return undefined;
+    const timer = setTimeout(() => {
+      setAttempts((n) => n + 1);
+      refetch();
+    }, FEE_RETRY_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [retry, attempts, refetch]);
+  return { retrying: retry, gaveUp: feesMissing(record) && !retry };
+}
+
+function BackToList() {
+  return (
+    <Button component={Link} to="/colis" startIcon={<ArrowBackIcon />}>
+      Retour à la liste
+    </Button>
+  );
+}
+
+function ColisDetailView({ colis, refetch }: { colis: ColisDetail; refetch: () => unknown }) {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { retrying, gaveUp } = useZeroFeeRetry(colis, refetch);
+  const route = colis.enterprise_route;
+  const currency = currencyOf(colis);
+  const secondary = destinationCurrencyOf(colis);
+  const rate = route?.taux_echange ?? null;
+  const amount = (value: number | null | undefined) => <DualAmount amount={value ?? 0} currency={currency} secondaryCurrency={secondary} rate={rate} />;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
+      <Title title={`Colis ${colis.numero_colis}`} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <BackToList />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {small && (
+            <Button variant="outlined" startIcon={<PaymentIcon />} onClick={() => document.getElementById('section-paiements')?.scrollIntoView({ behavior: 'smooth' })}>
+              Aller au paiement
+            </Button>
+          )}
+          <Button component={Link} to={`/colis/${colis.id}/edit`} variant="contained" startIcon={<EditIcon />}>
+            Modifier le colis
+          </Button>
+        </Box>
+      </Box>
+
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="h4" component="h1">
+            Colis {colis.numero_colis}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary">
+              Code de suivi :
+            </Typography>
+            <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: 18 }} data-testid="code-suivi">
+              {colis.code_suivi}
+            </Typography>
+            <CopyButton text={colis.code_suivi} label="Copier le code de suivi" successMessage="Code de suivi copié" />
+            <MuiLink href={publicTrackingUrl(colis.code_suivi)} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              Suivi public <OpenInNewIcon fontSize="inherit" aria-hidden />
+            </MuiLink>
+            <CopyButton text={publicTrackingUrl(colis.code_suivi)} label="Copier le lien de suivi public" successMessage="Lien copié dans le presse-papiers" />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <StatusChip label={parcelStatusLabel(colis.statut)} tone={parcelStatusTone(colis.statut)} size="medium" />
+            <Chip label={PAYMENT_STATUS_LABELS[colis.statut_paiement] ?? colis.statut_paiement} variant="outlined" />
+          </Box>
+        </CardContent>
+      </Card>
+
+      {retrying && (
+        <Alert severity="info" icon={<CircularProgress size={18} />}>
+          Calcul des frais d'expédition en cours…
+        </Alert>
+      )}
+      {gaveUp && (
+        <Alert severity="warning" data-testid="frais-non-calcules" action={<Chip label="❌ Erreur" color="error" size="small" />}>
+          {FEES_MISSING_MESSAGE}
+        </Alert>
+      )}
+
+      <ColisSection id="section-details" title="Détails du colis">
+        <Grid>
+          <Field label="Numéro de colis">{colis.numero_colis}</Field>
+          <Field label="Trajet">
+            {route ? `${route.origin_country.flag_emoji ?? ''} ${route.origin_country.nom} → ${route.destination_country.flag_emoji ?? ''} ${route.destination_country.nom}` : '—'}
+          </Field>
+          <Field label="Poids total">{formatWeight(colis.poids)}</Field>
+          <Field label="Date d'enregistrement">{formatDate(colis.created_at)}</Field>
+          <Field label="Bordereau">{colis.bordereau ? `${colis.bordereau.numero_bordereau} (${colis.bordereau.statut})` : 'Aucun'}</Field>
+          <Field label="Nombre de produits">{String(colis.produits?.length ?? 0)}</Field>
+        </Grid>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <PartyCard
+            title="Expéditeur"
+            lines={[
+              { label: 'Nom', value: fullName(colis.expediteur_prenom, colis.expediteur_nom) },
+              { label: 'Téléphone', value: colis.expediteur_telephone },
+              { label: 'Email', value: colis.expediteur_email },
+              { label: 'Adresse', value: colis.expediteur_adresse_complete },
+            ]}
+          />
+          <PartyCard
+            title="Destinataire"
+            lines={[
+              { label: 'Nom', value: fullName(colis.destinataire_prenom, colis.destinataire_nom) },
+              { label: 'Téléphone', value: colis.destinataire_telephone },
+              { label: 'Email', value: colis.destinataire_email },
+              { label: 'Quartier', value: colis.destinataire_quartier },
+            ]}
+          />
+        </Box>
+        <Card variant="outlined" component="section" aria-label="Résumé des coûts">
+          <CardContent>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              Résumé des coûts
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+              <Field label="Valeur déclarée">{amount(colis.valeur_totale_estimee)}</Field>
+              <Field label="Frais d'expédition">{amount(colis.frais_expedition)}</Field>
+              <Field label="Rabais">{amount(colis.rabais_applique)}</Field>
+              <Field label="Total à payer">{amount(colis.montant_total_a_payer)}</Field>
+            </Box>
+          </CardContent>
+        </Card>
+        {colis.description ? (
+          <Card variant="outlined" component="section" aria-label="Description">
+            <CardContent>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                Description
+              </Typography>
+              <Typography>{colis.description}</Typography>
+            </CardContent>
+          </Card>
+        ) : null}
+      </ColisSection>
+
+      <ColisSection id="section-suivi" title="Suivi">
+        <ColisTimeline statut={colis.statut} />
+        <Divider />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <ColisDocumentsPanel colis={colis} />
+          <ColisStatusPanel colisId={colis.id} statut={colis.statut} />
+        </Box>
+      </ColisSection>
+
+      <ColisSection id="section-produits" title="Produits">
+        <ColisProducts produits={colis.produits ?? []} currency={currency} />
+      </ColisSection>
+
+      <ColisSection id="section-paiements" title="Paiements">
+        <PaymentPanel colis={colis} />
+      </ColisSection>
+
+      <ColisSection id="section-historique" title="Historique">
+        {colis.historique && colis.historique.length > 0 ? (
+          <List dense aria-label="Historique du colis">
+            {[...colis.historique].reverse().map((entry, index) => (
+              <ListItem key={`${entry.date}-${index}`} divider>
+                <ListItemText primary={entry.action} secondary={`${formatDateTime(entry.date)}${entry.utilisateur ? ` · ${entry.utilisateur}` : ''}`} />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography color="text.secondary">Aucun historique pour ce colis.</Typography>
+        )}
+        <Divider />
+        <Typography variant="subtitle2" component="h3">
+          Informations système
+        </Typography>
+        <Grid>
+          <Field label="Identifiant">{String(colis.id)}</Field>
+          <Field label="Créé le">{formatDateTime(colis.created_at)}</Field>
+          <Field label="Mis à jour le">{formatDateTime(colis.updated_at)}</Field>
+        </Grid>
+      </ColisSection>
+    </Box>
+  );
+}
+
+/** /colis/{id}: the parcel, its timeline and actions, products, payments and history. */
 export default function ColisShow() {
-  return <UnderConstruction title="Détail du colis" />;
+  const { id = '' } = useParams();
+  const { data, isPending, error, refetch } = useGetOne<ColisDetail>('colis', { id: Number(id) }, { enabled: /^\d+$/.test(id) });
+
+  if (!/^\d+$/.test(id) || errorStatus(error) === 404) {
+    return (
+      <Card sx={{ mt: 2 }}>
+        <Title title={NOT_FOUND_TITLE} />
+        <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <Typography variant="h5" component="h1">
+            {NOT_FOUND_TITLE}
+          </Typography>
+          <Typography>{NOT_FOUND_MESSAGE}</Typography>
+          <BackToList />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (error) {
+    return (
+      <Box sx={{ py: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>Réessayer</Button>}>
+          {errorMessage(error, 'Impossible de charger le colis.')}
+        </Alert>
+        <BackToList />
+      </Box>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
+        <CircularProgress size={24} />
+        <Typography>Chargement du colis…</Typography>
+      </Box>
+    );
+  }
+  if (!routeConfigured(data.enterprise_route)) {
+    return (
+      <Box sx={{ py: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Title title={MISSING_CONFIGURATION_TITLE} />
+        <Alert severity="warning">
+          <AlertTitle>{MISSING_CONFIGURATION_TITLE}</AlertTitle>
+          Le pays d'origine ou de destination de ce colis n'est pas configuré : ses montants ne peuvent pas être affichés.
+        </Alert>
+        <BackToList />
+      </Box>
+    );
+  }
+  return <ColisDetailView colis={data} refetch={refetch} />;
 }

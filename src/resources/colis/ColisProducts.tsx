@@ -1,0 +1,84 @@
+import { Alert, AlertTitle, Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { formatMoney } from '../../domain/currency';
+import { MISSING_CATEGORY_LABEL } from '../../domain/fees';
+import type { Produit } from '../../dataProvider/contract/colis';
+import { formatWeight } from './colisFormat';
+
+function DisabledCategory({ produit }: { produit: Produit }) {
+  const message = produit.categorie_desactivee_message;
+  if (!message) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }}>
+      <AlertTitle>{message.title}</AlertTitle>
+      {message.message}
+      {message.details ? ` ${message.details}` : ''}
+    </Alert>
+  );
+}
+
+/** Products: a table on large screens, cards on phones; disabled-category notices under each. */
+export function ColisProducts({ produits, currency }: { produits: Produit[]; currency: string }) {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  if (produits.length === 0) return <Typography color="text.secondary">Aucun produit enregistré pour ce colis.</Typography>;
+  const category = (p: Produit) => p.categorie_nom ?? MISSING_CATEGORY_LABEL;
+  if (small) {
+    return (
+      <Box component="ul" aria-label="Produits" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {produits.map((p, index) => (
+          <Card component="li" key={p.id ?? index} variant="outlined">
+            <CardContent>
+              <Typography sx={{ fontWeight: 600 }}>{p.nom_produit}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {category(p)}
+              </Typography>
+              <Typography variant="body2">
+                Quantité : {p.quantite} · Valeur unitaire : {formatMoney(p.valeur_estimee_individuelle, currency)} · Poids unitaire : {formatWeight(p.poids_unitaire)}
+              </Typography>
+              <DisabledCategory produit={p} />
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Produits">
+          <TableHead>
+            <TableRow>
+              <TableCell>Produit</TableCell>
+              <TableCell>Catégorie</TableCell>
+              <TableCell align="right">Quantité</TableCell>
+              <TableCell align="right">Valeur unitaire</TableCell>
+              <TableCell align="right">Poids unitaire</TableCell>
+              <TableCell align="right">Valeur totale</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {produits.map((p, index) => (
+              <TableRow key={p.id ?? index}>
+                <TableCell>
+                  {p.nom_produit}
+                  {p.description ? (
+                    <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
+                      {p.description}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell>{category(p)}</TableCell>
+                <TableCell align="right">{p.quantite}</TableCell>
+                <TableCell align="right">{formatMoney(p.valeur_estimee_individuelle, currency)}</TableCell>
+                <TableCell align="right">{formatWeight(p.poids_unitaire)}</TableCell>
+                <TableCell align="right">{formatMoney(p.valeur_estimee_individuelle * p.quantite, currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {produits.map((p, index) => (
+        <DisabledCategory key={p.id ?? index} produit={p} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import { errorMessage } from '../../dataProvider/errors';
+import { NO_STATUS_ACTION, parcelStatusLabel, parcelStatusTone, statusAction } from '../../domain/parcelStatus';
+import { StatusChip } from '../../components/StatusChip';
+import { COLIS_STATISTICS_KEY } from './colisQueryKeys';
+
+export const UPDATE_ERROR = 'Erreur lors de la mise à jour';
+export const STATUS_UPDATED = 'Statut mis à jour !';
+
+/** The status-update panel: expedie → arrive, arrive → remis, else no action (spec 001 section 4). */
+export function ColisStatusPanel({ colisId, statut }: { colisId: number; statut: string }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [feedback, setFeedback] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const action = statusAction(statut);
+  const mutation = useMutation({
+    mutationFn: () => (statut === 'expedie' ? dataProvider.markColisArrived(colisId) : dataProvider.markColisDelivered(colisId)),
+    onSuccess: async (result) => {
+      notify(action?.success ?? result.message, { type: 'success' });
+      setFeedback({ severity: 'success', text: STATUS_UPDATED });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['colis', 'getOne'] }),
+        queryClient.invalidateQueries({ queryKey: ['colis', 'getList'] }),
+        queryClient.invalidateQueries({ queryKey: COLIS_STATISTICS_KEY }),
+      ]);
+    },
+    onError: (error) => {
+      notify(UPDATE_ERROR, { type: 'error' });
+      setFeedback({ severity: 'error', text: `${UPDATE_ERROR} : ${errorMessage(error, 'le serveur a refusé le changement de statut.')}` });
+    },
+  });
+
+  return (
+    <Box component="section" aria-labelledby="colis-statut-titre" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id="colis-statut-titre" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Mise à jour du statut
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2">Statut actuel :</Typography>
+        <StatusChip label={parcelStatusLabel(statut)} tone={parcelStatusTone(statut)} />
+      </Box>
+      {action ? (
+        <Box>
+          <Button variant="contained" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+            {mutation.isPending ? 'Mise à jour…' : action.label}
+          </Button>
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{NO_STATUS_ACTION}</Typography>
+      )}
+      {feedback && (
+        <Alert severity={feedback.severity} onClose={() => setFeedback(null)}>
+          {feedback.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}

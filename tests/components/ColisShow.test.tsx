@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ColisShow from '../../src/resources/colis/ColisShow';
+import { getDb } from '../../src/demo/db/store';
+import { server } from '../../src/demo/node';
+import { renderInAdmin, signIn } from './render';
+
+// The payment panel belongs to the payments screens (and has its own retry); a stub keeps these
+// tests about the detail page and its own calls.
+vi.mock('../../src/resources/paiements/PaymentPanel', () => ({
+  PaymentPanel: ({ colis }: { colis: { numero_colis: string } }) => <p>Panneau de paiement {colis.numero_colis}</p>,
+}));
+
+const path = '/colis/:id';
+
+function parcelWith(statut: string) {
+  const colis = getDb().colis.find((c) => c.statut === statut);
+  if (!colis) throw new Error(`seed without a parcel ${statut}`);
+  return colis;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Parcel detail (/colis/{id})', { timeout: 60_000 }, () => {
+  it('shows the code, the public tracking link, both parties, the products and the cost summary', async () => {
+    await signIn('agent.ca');
+    const colis = parcelWith('expedie');
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    expect(await screen.findByRole('heading', { name: `Colis ${colis.numero_colis}` })).toBeInTheDocument();
+    expect(screen.getByTestId('code-suivi')).toHaveTextContent(colis.tracking_number);
+    const link = screen.getByRole('link', { name: /Suivi public/ });
+    expect(link).toHaveAttribute('href', expect.stringContaining(`#/suivi?tracking=${colis.tracking_number}`));
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('region', { name: 'Expéditeur' })).toHaveTextContent(`${colis.expediteur_prenom} ${colis.expediteur_nom}`);
+    expect(screen.getByRole('region', { name: 'Destinataire' })).toHaveTextContent(colis.destinataire_telephone);
+    expect(screen.getByRole('table', { name: 'Produits' })).toHaveTextContent(colis.produits[0].nom);
+    expect(screen.getByRole('region', { name: 'Résumé des coûts' })).toHaveTextContent('Total à payer');
+    expect(screen.getByText(`Panneau de paiement ${colis.numero_colis}`)).toBeInTheDocument();
+    for (const section of ['Détails du colis', 'Suivi', 'Produits', 'Paiements', 'Historique']) {
+      expect(screen.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
+    }
+    expect(screen.getByRole('link', { name: 'Modifier le colis' })).toHaveAttribute('href', `/colis/${colis.id}/edit`);
+  });
+
+  it('marks a parcel in transit arrived, then delivered, with the server', async () => {
+    await signIn('agent.gn');
+    const colis = parcelWith('expedie');
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme arrivé' }));
+    expect(await screen.findByText('Colis marqué comme arrivé')).toBeInTheDocument();
+    expect(screen.getByText('Statut mis à jour !')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme livré' }));
+    expect(await screen.findByText('Colis marqué comme remis')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune action disponible pour ce statut')).toBeInTheDocument();
+    expect(getDb().colis.find((c) => c.id === colis.id)?.statut).toBe('remis');
+  });
+
+  it('offers no status action to a registered parcel', async () => {
+    await signIn('agent.ca');
+    const colis = parcelWith('enregistre');
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    expect(await screen.findByText('Aucune action disponible pour ce statut')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Marquer comme/ })).not.toBeInTheDocument();
+  });
+
+  it('reports a refused status change', async () => {
+    await signIn('agent.gn');
+    const colis = parcelWith('expedie');
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    const button = await screen.findByRole('button', { name: 'Marquer comme arrivé' });
+    getDb().colis.find((c) => c.id === colis.id)!.statut = 'remis';
+    await userEvent.click(button);
+    expect(await screen.findByText('Erreur lors de la mise à jour')).toBeInTheDocument();
+    expect(screen.getByText(/Le colis a déjà été livré/)).toBeInTheDocument();
+  });
+
+  it("says 'Colis introuvable' for an unknown id", async () => {
+    await signIn('agent.ca');
+    renderInAdmin(<ColisShow />, { url: '/colis/999999', path });
+    expect(await screen.findByRole('heading', { name: 'Colis introuvable' })).toBeInTheDocument();
+    expect(screen.getByText("Le colis demandé n'existe pas ou a été supprimé")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', '/colis');
+  });
+
+  it('resends the ticket to a custom address', async () => {
+    await signIn('agent.ca');
+    const colis = parcelWith('enregistre');
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    await userEvent.click(await screen.findByRole('button', { name: 'Renvoyer le ticket' }));
+    await userEvent.type(screen.getByLabelText('E-mail personnalisé (optionnel)'), 'famille@exemple.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Renvoyer' }));
+    expect(await screen.findByText('Ticket renvoyé à famille@exemple.example')).toBeInTheDocument();
+  });
+
+  it('asks again 5 times every 3 s while the fees are zero, then warns', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await signIn('agent.ca');
+    const colis = parcelWith('enregistre');
+    colis.frais_expedition = 0;
+    colis.rabais_applique = 0;
+    let calls = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === `/api/shipments/colis/${colis.id}/`) calls += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+      expect(await screen.findByText("Calcul des frais d'expédition en cours…")).toBeInTheDocument();
+      for (let step = 0; step < 10 && !screen.queryByTestId('frais-non-calcules'); step += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(3000));
+      }
+      expect(await screen.findByTestId('frais-non-calcules')).toHaveTextContent("Frais d'expédition non calculés");
+      await waitFor(() => expect(calls).toBe(6));
+      expect(screen.getByTestId('frais-non-calcules')).toHaveTextContent('❌ Erreur');
+      await act(() => vi.advanceTimersByTimeAsync(6000));
+      expect(calls).toBe(6);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+});
