@@ -1,0 +1,131 @@
+import { Box, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import AddIcon from '@mui/icons-material/Add';
+import { formatMoney, formatNumber } from '../../domain/currency';
+import { LINE_LIMITS, invoiceTotal, lineTotal, normaliseQuantity, normaliseUnitValue, normaliseWeight, totalQuantity, totalWeight, type InvoiceLine } from '../../domain/invoiceLines';
+
+/** A line as typed: the numbers stay text until they leave the field, so typing '0,' is not lost. */
+export interface LineDraft {
+  key: number;
+  categorie: string;
+  quantite: string;
+  poids: string;
+  valeur: string;
+  devise: string;
+}
+
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+export function toInvoiceLine(draft: LineDraft): InvoiceLine {
+  return {
+    categorie: draft.categorie.trim(),
+    quantite_totale: toNumber(draft.quantite),
+    poids_total: toNumber(draft.poids),
+    valeur_unitaire_convertie: toNumber(draft.valeur),
+    devise_operation: draft.devise,
+  };
+}
+
+let nextKey = 0;
+export function toDraft(line: InvoiceLine): LineDraft {
+  nextKey += 1;
+  return {
+    key: nextKey,
+    categorie: line.categorie,
+    quantite: String(line.quantite_totale),
+    poids: String(line.poids_total),
+    valeur: String(line.valeur_unitaire_convertie),
+    devise: line.devise_operation,
+  };
+}
+
+interface Props {
+  lines: LineDraft[];
+  onChange: (lines: LineDraft[]) => void;
+  onAdd: () => void;
+}
+
+/** The grouped lines, editable: category, quantity ≥ 1, weight ≥ 0.1 (step 0.1), unit value ≥ 0 (step 0.01). */
+export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
+  const update = (key: number, patch: Partial<LineDraft>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const parsed = lines.map(toInvoiceLine);
+  const devise = lines[0]?.devise ?? '';
+
+  return (
+    <Box>
+      <Stack spacing={1.5}>
+        {lines.map((line, index) => {
+          const value = parsed[index];
+          return (
+            <Card key={line.key} variant="outlined" data-testid="ligne-facture">
+              <CardContent>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                  <Typography variant="subtitle2">Ligne {index + 1}</Typography>
+                  <Tooltip title="Supprimer la ligne">
+                    <IconButton aria-label={`Supprimer la ligne ${index + 1}`} onClick={() => onChange(lines.filter((l) => l.key !== line.key))} size="small" color="error">
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+                  <TextField label="Catégorie" value={line.categorie} onChange={(e) => update(line.key, { categorie: e.target.value })} size="small" sx={{ flex: 2 }} />
+                  <TextField
+                    label="Quantité"
+                    type="number"
+                    value={line.quantite}
+                    onChange={(e) => update(line.key, { quantite: e.target.value })}
+                    onBlur={() => update(line.key, { quantite: String(normaliseQuantity(toNumber(line.quantite))) })}
+                    slotProps={{ htmlInput: { min: LINE_LIMITS.quantite.min, step: LINE_LIMITS.quantite.step } }}
+                    size="small"
+                    sx={{ flex: 1 }}
+                  />
+                  <TextField
+                    label="Poids total (kg)"
+                    type="number"
+                    value={line.poids}
+                    onChange={(e) => update(line.key, { poids: e.target.value })}
+                    onBlur={() => update(line.key, { poids: String(normaliseWeight(toNumber(line.poids))) })}
+                    slotProps={{ htmlInput: { min: LINE_LIMITS.poids.min, step: LINE_LIMITS.poids.step } }}
+                    size="small"
+                    sx={{ flex: 1 }}
+                  />
+                  <TextField
+                    label={`Valeur unitaire (${line.devise}/kg)`}
+                    type="number"
+                    value={line.valeur}
+                    onChange={(e) => update(line.key, { valeur: e.target.value })}
+                    onBlur={() => update(line.key, { valeur: String(normaliseUnitValue(toNumber(line.valeur))) })}
+                    slotProps={{ htmlInput: { min: LINE_LIMITS.valeurUnitaire.min, step: LINE_LIMITS.valeurUnitaire.step } }}
+                    size="small"
+                    sx={{ flex: 1 }}
+                  />
+                  <Box sx={{ flex: 1, minWidth: 120, textAlign: { md: 'right' } }}>
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      Total de la ligne
+                    </Typography>
+                    <Typography sx={{ fontWeight: 600 }} data-testid="total-ligne">
+                      {formatMoney(lineTotal(value), line.devise)}
+                    </Typography>
+                  </Box>
+                </Stack>
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Button startIcon={<AddIcon />} onClick={onAdd} variant="outlined">
+          Ajouter une ligne
+        </Button>
+        <Box sx={{ textAlign: { sm: 'right' } }} aria-live="polite">
+          <Typography variant="body2" color="text.secondary">
+            {lines.length} ligne(s) · {totalQuantity(parsed)} article(s) · {formatNumber(totalWeight(parsed), 1)} kg
+          </Typography>
+          <Typography variant="h6" component="p" data-testid="total-facture">
+            Total : {devise ? formatMoney(invoiceTotal(parsed), devise) : formatNumber(invoiceTotal(parsed), 2)}
+          </Typography>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import FacturesPage from '../../src/resources/factures/FacturesPage';
+import { dataProvider } from '../../src/dataProvider/dataProvider';
+import { getDb } from '../../src/demo/db/store';
+import { renderInAdmin, signIn } from './render';
+
+afterEach(() => vi.restoreAllMocks());
+
+async function openPage() {
+  await signIn('admin');
+  renderInAdmin(<FacturesPage />, { url: '/factures-commerciales', path: '/factures-commerciales' });
+}
+
+/** The smallest validated manifest of the Canada route (its products are in CAD). */
+function shippedManifest() {
+  const found = getDb()
+    .bordereaux.filter((b) => b.route_id === 1 && b.statut === 'valide')
+    .sort((a, b) => a.colis_ids.length - b.colis_ids.length)[0];
+  if (!found) throw new Error('no validated manifest');
+  return found;
+}
+
+async function goToLines() {
+  await openPage();
+  const manifest = shippedManifest();
+  await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner ${manifest.numero_bordereau}` }));
+  await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+  await screen.findByRole('table', { name: 'Produits détaillés' });
+  return manifest;
+}
+
+describe('Commercial invoices (/factures-commerciales)', () => {
+  it('has the header, the back button and two tabs', async () => {
+    await openPage();
+    expect(screen.getByRole('heading', { name: 'Factures Commerciales' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux bordereaux' })).toHaveAttribute('href', '/bordereaux');
+    expect(screen.getByRole('tab', { name: 'Créer une facture' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Factures existantes' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Veuillez sélectionner au moins un bordereau')).toBeInTheDocument();
+  });
+
+  it('builds an invoice through the four steps, with a changed category, and lands on the list', async () => {
+    const manifest = await goToLines();
+    const productCount = getDb()
+      .colis.filter((c) => manifest.colis_ids.includes(c.id))
+      .reduce((sum, c) => sum + c.produits.length, 0);
+    expect(screen.getAllByTestId('produit-detaille')).toHaveLength(productCount);
+
+    // Step 2: move the first product into 'Pièces auto'.
+    const firstRow = screen.getAllByTestId('produit-detaille')[0];
+    await userEvent.click(within(firstRow).getByLabelText('Catégorie'));
+    await userEvent.click(await screen.findByRole('option', { name: /Pièces auto/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    // Step 3: one line per category, 'Pièces auto' among them; weight × unit value = total.
+    const lines = await screen.findAllByTestId('ligne-facture');
+    const categories = lines.map((line) => (within(line).getByLabelText('Catégorie') as HTMLInputElement).value);
+    expect(categories).toContain('Pièces auto');
+    const first = lines[0];
+    await userEvent.clear(within(first).getByLabelText('Poids total (kg)'));
+    await userEvent.type(within(first).getByLabelText('Poids total (kg)'), '2.5');
+    await userEvent.clear(within(first).getByLabelText('Valeur unitaire (CAD/kg)'));
+    await userEvent.type(within(first).getByLabelText('Valeur unitaire (CAD/kg)'), '10.4');
+    expect(within(first).getByTestId('total-ligne').textContent?.replace(/\s/g, ' ')).toBe('26,00 CAD');
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    // Step 4: remarks, then the confirmation dialog.
+    await userEvent.type(await screen.findByLabelText('Remarques'), 'Effets');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer la facture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer la création de la facture' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText(/Facture FC-\d{4}-0003 créée avec succès/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Factures existantes' })).toHaveAttribute('aria-selected', 'true');
+    const created = getDb().factures.at(-1);
+    expect(created).toMatchObject({ statut: 'brouillon', bordereau_ids: [manifest.id], remarques: 'Effets', devise_operation: 'CAD' });
+    expect(created?.lignes[0]).toMatchObject({ poids_total: 2.5, valeur_unitaire_convertie: 10.4, valeur_totale_convertie: 26 });
+    expect(created?.lignes.map((l) => l.categorie)).toContain('Pièces auto');
+  }, 60_000);
+
+  it('lists the validation messages and keeps the input when lines are incomplete', async () => {
+    await goToLines();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findAllByTestId('ligne-facture');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+    const lines = screen.getAllByTestId('ligne-facture');
+    const added = lines[lines.length - 1];
+    expect((within(added).getByLabelText('Quantité') as HTMLInputElement).min).toBe('1');
+    expect((within(added).getByLabelText('Poids total (kg)') as HTMLInputElement).step).toBe('0.1');
+    expect((within(added).getByLabelText('Valeur unitaire (CAD/kg)') as HTMLInputElement).step).toBe('0.01');
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await userEvent.type(await screen.findByLabelText('Remarques'), 'À revoir');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer la facture' }));
+    const n = lines.length;
+    expect(await screen.findByText(`Ligne ${n}: La catégorie est obligatoire`)).toBeInTheDocument();
+    expect(screen.getByText(`Ligne ${n}: La valeur unitaire doit être positive`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Remarques')).toHaveValue('À revoir');
+    await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    expect(await screen.findAllByTestId('ligne-facture')).toHaveLength(n);
+  }, 60_000);
+
+  it('filters the existing invoices on the client', async () => {
+    await openPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
+    await screen.findByRole('table', { name: 'Factures existantes' });
+    expect(screen.getAllByTestId('facture')).toHaveLength(2);
+    await userEvent.click(screen.getByLabelText('Statut'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Validée' }));
+    await waitFor(() => expect(screen.getAllByTestId('facture')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
+    await userEvent.type(screen.getByLabelText('Créateur'), 'tremb');
+    await waitFor(() => expect(screen.getAllByTestId('facture')).toHaveLength(1));
+    expect(screen.getByText(getDb().factures[0].numero_facture)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Créateur'));
+    await userEvent.type(screen.getByLabelText('Montant min (CAD)'), '200');
+    await waitFor(() => expect(screen.getAllByTestId('facture')).toHaveLength(1));
+    await userEvent.type(screen.getByLabelText('Montant max (CAD)'), '300');
+    expect(await screen.findByText('Aucune facture ne correspond aux filtres.')).toBeInTheDocument();
+  });
+
+  it('validates and deletes draft invoices after confirmation', async () => {
+    await openPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
+    const draft = getDb().factures.find((f) => f.statut === 'brouillon');
+    if (!draft) throw new Error('no draft invoice');
+    await userEvent.click(await screen.findByRole('button', { name: `Valider la facture ${draft.numero_facture}` }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Valider la facture' })).getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText(`Facture ${draft.numero_facture} validée avec succès`)).toBeInTheDocument();
+    expect(getDb().factures.find((f) => f.id === draft.id)?.statut).toBe('validee');
+    expect(await screen.findByRole('button', { name: `Télécharger le PDF de ${draft.numero_facture}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Supprimer la facture/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads the selected validated invoices 500 ms apart and skips the drafts', async () => {
+    await openPage();
+    getDb().factures[1].statut = 'validee';
+    getDb().factures.push({ ...getDb().factures[0], id: 3, numero_facture: 'FC-2026-0003', statut: 'brouillon' });
+    const calls: number[] = [];
+    vi.spyOn(dataProvider, 'telechargerFacturePdf').mockImplementation(async () => {
+      calls.push(Date.now());
+      return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:facture');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la sélection (PDF)' }));
+    expect(await screen.findByText('Aucune facture sélectionnée')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger la sélection (PDF)' }));
+    expect(await screen.findByText('2 facture(s) téléchargée(s) avec succès (1 ignorée(s) : non validée(s) ou sans PDF)')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(490);
+  });
+
+  it('reports the failures of a bulk download and falls back to a download when the preview is blocked', async () => {
+    await openPage();
+    getDb().factures[1].statut = 'validee';
+    let n = 0;
+    vi.spyOn(dataProvider, 'telechargerFacturePdf').mockImplementation(async () => {
+      n += 1;
+      if (n === 1) throw new Error('réseau');
+      return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:facture');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Tout sélectionner' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger la sélection (PDF)' }));
+    expect(await screen.findByText('1 facture(s) téléchargée(s), 1 échec(s)')).toBeInTheDocument();
+    const numero = getDb().factures[0].numero_facture;
+    click.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: `Aperçu de ${numero}` }));
+    expect(await screen.findByText('Fenêtre bloquée par le navigateur : la facture a été téléchargée.')).toBeInTheDocument();
+    expect(open).toHaveBeenCalled();
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+});
