@@ -102,8 +102,12 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   ];
 
   const update = (patch: Partial<WizardValues>) => setValues((current) => ({ ...current, ...patch }));
-  const updateLine = (key: string, patch: Partial<ProductLineValues>) =>
-    setValues((current) => ({ ...current, produits: current.produits.map((line) => (line.key === key ? { ...line, ...patch } : line)) }));
+  const updateLine = useCallback(
+    (key: string, patch: Partial<ProductLineValues>) =>
+      setValues((current) => ({ ...current, produits: current.produits.map((line) => (line.key === key ? { ...line, ...patch } : line)) })),
+    [],
+  );
+  const removeLine = useCallback((key: string) => setValues((current) => ({ ...current, produits: current.produits.filter((line) => line.key !== key) })), []);
 
   const next = () => {
     const { key, label } = WIZARD_STEPS[step];
@@ -219,7 +223,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
       <Stepper nonLinear alternativeLabel activeStep={step} sx={{ overflowX: 'auto', py: 1 }}>
         {WIZARD_STEPS.map((item, index) => (
           <Step key={item.key}>
-            <StepButton onClick={() => setStep(index)} aria-current={index === step ? 'step' : undefined}>
+            <StepButton onClick={() => setStep(index)}>
               <StepLabel error={shown[item.key] && invalid[item.key]}>{item.label}</StepLabel>
             </StepButton>
           </Step>
@@ -290,7 +294,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
               baseCurrency={baseCurrency}
               onChangeLine={updateLine}
               onAddLine={() => update({ produits: [...values.produits, emptyProductLine(newLineKey())] })}
-              onRemoveLine={(key) => update({ produits: values.produits.filter((line) => line.key !== key) })}
+              onRemoveLine={removeLine}
             />
           )}
           {currentKey === 'frais' && (

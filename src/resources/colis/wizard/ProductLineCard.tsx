@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, TextField, Typography } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Confirm } from 'react-admin';
@@ -17,12 +17,15 @@ interface ProductLineCardProps {
   categories: readonly WizardCategory[];
   pickerCategories: readonly PickerCategory[];
   baseCurrency: string;
-  onChange: (patch: Partial<ProductLineValues>) => void;
-  onRemove: () => void;
+  onChangeLine: (key: string, patch: Partial<ProductLineValues>) => void;
+  onRemoveLine: (key: string) => void;
 }
 
 /** One product line of the products step: fields, category detection and picker, its fee. */
-export function ProductLineCard({ index, line, errors = {}, categories, pickerCategories, baseCurrency, onChange, onRemove }: ProductLineCardProps) {
+export const ProductLineCard = memo(function ProductLineCard({ index, line, errors, categories, pickerCategories, baseCurrency, onChangeLine, onRemoveLine }: ProductLineCardProps) {
+  const onChange = (patch: Partial<ProductLineValues>) => onChangeLine(line.key, patch);
+  const onRemove = () => onRemoveLine(line.key);
+  const fieldErrors = errors ?? {};
   const [confirmRemove, setConfirmRemove] = useState(false);
   const number = index + 1;
   const id = `produit-${line.key}`;
@@ -56,11 +59,11 @@ export function ProductLineCard({ index, line, errors = {}, categories, pickerCa
             required
             value={line.nom}
             onChange={(event) => onChange({ nom: event.target.value })}
-            error={Boolean(errors.nom)}
-            helperText={errors.nom}
+            error={Boolean(fieldErrors.nom)}
+            helperText={fieldErrors.nom}
             autoComplete="off"
           />
-          <NumberField id={`${id}-quantite`} label="Quantité" required min={1} max={100_000} decimals={0} value={line.quantite} onChange={(quantite) => onChange({ quantite })} error={errors.quantite} />
+          <NumberField id={`${id}-quantite`} label="Quantité" required min={1} max={100_000} decimals={0} value={line.quantite} onChange={(quantite) => onChange({ quantite })} error={fieldErrors.quantite} />
           <NumberField
             id={`${id}-valeur`}
             label="Valeur unitaire"
@@ -69,7 +72,7 @@ export function ProductLineCard({ index, line, errors = {}, categories, pickerCa
             max={1_000_000_000}
             value={line.valeur_unitaire}
             onChange={(valeur_unitaire) => onChange({ valeur_unitaire })}
-            error={errors.valeur_unitaire}
+            error={fieldErrors.valeur_unitaire}
             unit={baseCurrency}
           />
           <NumberField
@@ -80,7 +83,7 @@ export function ProductLineCard({ index, line, errors = {}, categories, pickerCa
             max={100_000}
             value={line.poids_unitaire}
             onChange={(poids_unitaire) => onChange({ poids_unitaire })}
-            error={errors.poids_unitaire}
+            error={fieldErrors.poids_unitaire}
             unit="kg"
           />
         </Box>
@@ -165,4 +168,4 @@ export function ProductLineCard({ index, line, errors = {}, categories, pickerCa
       />
     </Card>
   );
-}
+});

@@ -55,8 +55,8 @@ export function ProductsStep({ lines, errors, categories, pickerCategories, cate
           categories={categories}
           pickerCategories={pickerCategories}
           baseCurrency={baseCurrency}
-          onChange={(patch) => onChangeLine(line.key, patch)}
-          onRemove={() => onRemoveLine(line.key)}
+          onChangeLine={onChangeLine}
+          onRemoveLine={onRemoveLine}
         />
       ))}
       <Box>

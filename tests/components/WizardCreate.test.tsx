@@ -1,0 +1,302 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import ColisCreate from '../../src/resources/colis/ColisCreate';
+import { clearAddressSchemaCache } from '../../src/dataProvider/methods/colisCreation';
+import { endpoints } from '../../src/dataProvider/endpoints';
+import { server } from '../../src/demo/node';
+import { getDb } from '../../src/demo/db/store';
+import { draftKey } from '../../src/resources/colis/wizard/draft';
+import { renderInAdmin, signIn } from './render';
+
+const user = () => userEvent.setup({ delay: null });
+type User = ReturnType<typeof user>;
+
+/** Types a whole value at once (a paste): the wizard re-renders once instead of once per key. */
+async function fill(u: User, element: HTMLElement, text: string) {
+  await u.click(element);
+  await u.paste(text);
+}
+
+function renderWizard() {
+  return renderInAdmin(
+    <Routes>
+      <Route path="/colis/nouveau" element={<ColisCreate />} />
+      <Route path="/colis" element={<p>Liste des colis</p>} />
+      <Route path="/" element={<p>Tableau de bord</p>} />
+    </Routes>,
+    { url: '/colis/nouveau' },
+  );
+}
+
+async function fillSenderCanada(u: User) {
+  await fill(u, await screen.findByLabelText(/^Nom/), 'Tremblay');
+  await fill(u, screen.getByLabelText(/^Prénom/), 'Luc');
+  await fill(u, screen.getByLabelText(/^Téléphone/), '+1 514 555 0000');
+  await fill(u, screen.getByLabelText(/^Email/), 'luc@exemple.example');
+  await fill(u, await screen.findByLabelText(/^Adresse/), '12 rue Saint-Denis');
+  await fill(u, screen.getByLabelText(/^Ville/), 'Montréal');
+  await fill(u, screen.getByLabelText(/^Province/), 'QC');
+  await fill(u, screen.getByLabelText(/^Code postal/), 'H2X 1Y4');
+}
+
+async function fillRecipient(u: User) {
+  await fill(u, await screen.findByLabelText(/^Nom/), 'Bah');
+  await fill(u, screen.getByLabelText(/^Prénom/), 'Awa');
+  await fill(u, screen.getByLabelText(/^Téléphone/), '+224 620 00 00 00');
+  await fill(u, screen.getByLabelText(/^Quartier/), 'Kaloum');
+}
+
+function productCard(n: number): HTMLElement {
+  return screen.getByRole('region', { name: `Produit ${n}` });
+}
+
+// Long journeys through a large MUI form: generous timeouts for a loaded CI machine.
+describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
+  beforeEach(() => clearAddressSchemaCache());
+
+  it('shows the five steps; Précédent is disabled on the first step', async () => {
+    await signIn('agent.ca');
+    renderWizard();
+    for (const label of ['Expéditeur', 'Destinataire', 'Produits', 'Frais', 'Résumé']) {
+      expect(await screen.findByRole('tab', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    expect(screen.getByText(/Envoi de .*Canada vers .*Guinée/)).toBeInTheDocument();
+  });
+
+  it('blocks Suivant on an empty sender from Canada with every message and an error toast', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    renderWizard();
+    await screen.findByLabelText(/^Adresse/);
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    for (const message of [
+      "Le nom de l'expéditeur est requis",
+      "Le prénom de l'expéditeur est requis",
+      "Le téléphone de l'expéditeur est requis",
+      "L'email de l'expéditeur est requis pour les envois du Canada vers la Guinée",
+      'Le champ "Adresse" est obligatoire',
+      'Le champ "Ville" est obligatoire',
+      'Le champ "Province" est obligatoire',
+      'Le champ "Code postal" est obligatoire',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(await screen.findByText("Veuillez corriger les erreurs de l'étape « Expéditeur »")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Expéditeur' })).toBeInTheDocument();
+  });
+
+  it('from Guinea, the sender e-mail is optional and the recipient e-mail is required', async () => {
+    const u = user();
+    await signIn('agent.gn');
+    renderWizard();
+    await u.click(await screen.findByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Le champ "Quartier" est obligatoire')).toBeInTheDocument();
+    expect(screen.queryByText(/L'email de l'expéditeur est requis/)).not.toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Destinataire' }));
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText("L'email du destinataire est requis pour les envois de la Guinée vers le Canada")).toBeInTheDocument();
+    expect(screen.getByText('Le nom du destinataire est requis')).toBeInTheDocument();
+  });
+
+  it('detects the category from the product name, offers a suggestion, and stops after a manual choice', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    renderWizard();
+    await u.click(await screen.findByRole('tab', { name: 'Produits' }));
+    const card = productCard(1);
+    const name = within(card).getByLabelText(/^Nom du produit/);
+    await fill(u, name, 'Chaise pliante');
+    await waitFor(() => expect(within(card).getByRole('radio', { name: /^Meubles/ })).toHaveAttribute('aria-checked', 'true'));
+    expect(within(card).getByText(/Catégorie détectée automatiquement/)).toBeInTheDocument();
+    // Par CBM asks for the three dimensions.
+    expect(within(card).getByLabelText(/^Longueur/)).toBeInTheDocument();
+
+    await u.clear(name);
+    await fill(u, name, 'Sac de riz');
+    await u.click(await within(card).findByRole('button', { name: 'Utiliser cette suggestion' }));
+    expect(within(card).getByRole('radio', { name: /^Alimentation/ })).toHaveAttribute('aria-checked', 'true');
+
+    await u.click(within(card).getByRole('radio', { name: /^Vêtements/ }));
+    await u.clear(name);
+    await fill(u, name, 'Téléphone');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(within(card).queryByRole('button', { name: 'Utiliser cette suggestion' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('radio', { name: /^Vêtements/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('computes the fees to the cent in both currencies and clamps the discount to the base fee', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    renderWizard();
+    await u.click(await screen.findByRole('tab', { name: 'Produits' }));
+    const first = productCard(1);
+    await u.click(within(first).getByRole('radio', { name: /^Vêtements/ }));
+    await fill(u, within(first).getByLabelText(/^Nom du produit/), 'Chemises');
+    await u.clear(within(first).getByLabelText(/^Quantité/));
+    await fill(u, within(first).getByLabelText(/^Quantité/), '3');
+    await fill(u, within(first).getByLabelText(/^Valeur unitaire/), '20');
+    await fill(u, within(first).getByLabelText(/^Poids unitaire/), '1,35');
+    await u.click(screen.getByRole('button', { name: 'Ajouter un produit' }));
+    const second = productCard(2);
+    await u.click(within(second).getByRole('radio', { name: /^Meubles/ }));
+    await fill(u, within(second).getByLabelText(/^Nom du produit/), 'Table');
+    await fill(u, within(second).getByLabelText(/^Valeur unitaire/), '80');
+    await fill(u, within(second).getByLabelText(/^Poids unitaire/), '4');
+    await fill(u, within(second).getByLabelText(/^Longueur/), '45');
+    await fill(u, within(second).getByLabelText(/^Largeur/), '30');
+    await fill(u, within(second).getByLabelText(/^Hauteur/), '25');
+
+    await u.click(screen.getByRole('tab', { name: 'Frais' }));
+    const total = screen.getByTestId('wizard-total');
+    expect(total).toHaveTextContent(/40,84\sCAD/);
+    expect(total).toHaveTextContent(/255\s250\sGNF/);
+    const breakdown = screen.getByRole('list', { name: 'Détail par produit' });
+    expect(within(breakdown).getByText(/32,40\sCAD/)).toBeInTheDocument();
+    expect(within(breakdown).getByText(/8,44\sCAD/)).toBeInTheDocument();
+
+    const discount = screen.getByLabelText(/^Rabais/);
+    await fill(u, discount, '1000');
+    expect(total).toHaveTextContent(/0,00\sCAD/);
+    await u.clear(discount);
+    await fill(u, discount, '4,84');
+    expect(total).toHaveTextContent(/36,00\sCAD/);
+
+    await u.click(screen.getByRole('button', { name: 'Valider avec serveur' }));
+    expect(await screen.findByText('Frais validés par le serveur', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    await u.clear(discount);
+    await fill(u, discount, '1');
+    expect(screen.queryByText('Frais validés par le serveur', { selector: '.MuiChip-label' })).not.toBeInTheDocument();
+  });
+
+  it("labels the submit 'Compléter les champs requis' and lists 'Produit N: …' while a product is invalid", async () => {
+    const u = user();
+    await signIn('agent.ca');
+    renderWizard();
+    await u.click(await screen.findByRole('tab', { name: 'Produits' }));
+    await fill(u, within(productCard(1)).getByLabelText(/^Nom du produit/), 'Lettre');
+    await u.click(screen.getByRole('tab', { name: 'Résumé' }));
+    expect(screen.getByRole('button', { name: 'Compléter les champs requis' })).toBeDisabled();
+    expect(screen.getByText('Produit 1: La valeur doit être supérieure à 0')).toBeInTheDocument();
+    expect(screen.getByText('Produit 1: Le poids doit être supérieur à 0')).toBeInTheDocument();
+  });
+
+  it('creates the parcel with the body of spec section 7, clears the draft and goes to /colis', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    const sent: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === endpoints.colis.list) sent.push(await request.clone().json());
+    });
+    renderWizard();
+    await fillSenderCanada(u);
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    await fillRecipient(u);
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    const card = productCard(1);
+    await fill(u, within(card).getByLabelText(/^Nom du produit/), 'Documents administratifs');
+    await waitFor(() => expect(within(card).getByRole('radio', { name: /^Documents/ })).toHaveAttribute('aria-checked', 'true'));
+    await fill(u, within(card).getByLabelText(/^Valeur unitaire/), '5');
+    await fill(u, within(card).getByLabelText(/^Poids unitaire/), '0,3');
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    const before = getDb().colis.length;
+    await u.click(screen.getByRole('button', { name: 'Créer le colis' }));
+    expect(await screen.findByText('Liste des colis')).toBeInTheDocument();
+    expect(getDb().colis).toHaveLength(before + 1);
+    expect(await screen.findByText(/^Colis COL-\d{4}-\d{6} créé avec succès/)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      expediteur_nom: 'Tremblay',
+      expediteur_email: 'luc@exemple.example',
+      expediteur_address_components: { street: '12 rue Saint-Denis', city: 'Montréal', province: 'QC', postal_code: 'H2X 1Y4' },
+      destinataire_quartier: 'Kaloum',
+      poids: 0.3,
+      produits: [{ nom: 'Documents administratifs', quantite: 1, valeur_unitaire: 5, poids_unitaire: 0.3, categorie_id: 5, longueur_cm: null, nb_lignes: null }],
+      enterprise_route_id: 1,
+      base_currency_discount: 0,
+    });
+    expect(getDb().colis.at(-1)).toMatchObject({ frais_expedition: 15, destinataire_nom: 'Bah' });
+    expect(window.localStorage.getItem(draftKey(3))).toBeNull();
+    server.events.removeAllListeners();
+  });
+
+  it('keeps everything on screen and in the draft when the server refuses the creation', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    server.use(http.post(endpoints.colis.list, () => HttpResponse.json({ detail: 'Service momentanément indisponible.' }, { status: 503 })));
+    renderWizard();
+    await fillSenderCanada(u);
+    await u.click(screen.getByRole('tab', { name: 'Destinataire' }));
+    await fillRecipient(u);
+    await u.click(screen.getByRole('tab', { name: 'Produits' }));
+    const card = productCard(1);
+    await u.click(within(card).getByRole('radio', { name: /^Électronique/ }));
+    await fill(u, within(card).getByLabelText(/^Nom du produit/), 'Tablette');
+    await fill(u, within(card).getByLabelText(/^Valeur unitaire/), '200');
+    await fill(u, within(card).getByLabelText(/^Poids unitaire/), '0,6');
+    await u.click(screen.getByRole('tab', { name: 'Résumé' }));
+    await u.click(screen.getByRole('button', { name: 'Créer le colis' }));
+    expect(await screen.findByText('Le serveur a refusé la création')).toBeInTheDocument();
+    expect(screen.getAllByText('Service momentanément indisponible.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Luc Tremblay')).toBeInTheDocument();
+    const stored = JSON.parse(window.localStorage.getItem(draftKey(3)) ?? 'null') as { values: { produits: { nom: string }[] } } | null;
+    expect(stored?.values.produits[0].nom).toBe('Tablette');
+  });
+
+  it('offers to resume the draft after a reload and restores it', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    const first = renderWizard();
+    await fill(u, await screen.findByLabelText(/^Nom/), 'Gagnon');
+    await u.click(screen.getByRole('tab', { name: 'Destinataire' }));
+    await fill(u, screen.getByLabelText(/^Prénom/), 'Mariama');
+    first.unmount();
+
+    renderWizard();
+    expect(await screen.findByText(/Un brouillon non terminé du .* a été trouvé/)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Reprendre le brouillon' }));
+    expect(screen.getByLabelText(/^Prénom/)).toHaveValue('Mariama');
+    await u.click(screen.getByRole('tab', { name: 'Expéditeur' }));
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Gagnon');
+  });
+
+  it('discards the draft only after confirmation', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    const first = renderWizard();
+    await fill(u, await screen.findByLabelText(/^Nom/), 'Gagnon');
+    first.unmount();
+    renderWizard();
+    await u.click(await screen.findByRole('button', { name: 'Ignorer' }));
+    await u.click(await screen.findByRole('button', { name: 'Supprimer le brouillon' }));
+    await waitFor(() => expect(screen.queryByText(/Un brouillon non terminé/)).not.toBeInTheDocument());
+    expect(window.localStorage.getItem(draftKey(3))).toBeNull();
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
+  });
+
+  it("shows the 'Configuration requise' card when the currency is not configured", async () => {
+    const u = user();
+    getDb().routes.forEach((route) => {
+      route.taux_echange = 0;
+    });
+    await signIn('agent.ca');
+    renderWizard();
+    expect(await screen.findByText('Configuration requise', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Configuration de la devise')).toBeInTheDocument();
+    expect(screen.getByText(/Aucun taux de change configuré/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualiser' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Retour au tableau de bord' }));
+    expect(await screen.findByText('Tableau de bord')).toBeInTheDocument();
+  });
+
+  it('closes back to /colis', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    renderWizard();
+    await u.click(await screen.findByRole('button', { name: 'Fermer' }));
+    expect(await screen.findByText('Liste des colis')).toBeInTheDocument();
+  });
+});
