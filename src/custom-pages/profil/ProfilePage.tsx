@@ -1,5 +1,60 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import { PROFILE_MESSAGES } from '../../domain/profileForm';
+import { roleLabel } from '../../authProvider/authProvider';
+import { ProfileInfoSection } from './ProfileInfoSection';
+import { PasswordSection } from './PasswordSection';
+import { TwoFactorSection } from './TwoFactorSection';
+import { ProfileStatsSection } from './ProfileStatsSection';
+import { PROFILE_QUERY_KEY } from './queryKeys';
 
+/** Mon Profil (spec 000 sections 2, 4, 5, 8): information, password, two-factor and statistics. */
 export default function ProfilePage() {
-  return <UnderConstruction title="Mon Profil" />;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const profile = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: () => dataProvider.getProfile() });
+
+  let content;
+  if (profile.isPending) {
+    content = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Chargement du profil" />
+      </Box>
+    );
+  } else if (profile.isError) {
+    content = (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void profile.refetch()}>Réessayer</Button>}>
+        {PROFILE_MESSAGES.loadFailed}
+      </Alert>
+    );
+  } else {
+    content = (
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <ProfileInfoSection profile={profile.data} />
+          <PasswordSection />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <TwoFactorSection profile={profile.data} />
+          <ProfileStatsSection profile={profile.data} />
+        </Grid>
+      </Grid>
+    );
+  }
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Mon Profil" />
+      <Typography variant="h5" component="h1">
+        Mon Profil
+      </Typography>
+      {profile.data && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {profile.data.username} · {roleLabel(profile.data)}
+        </Typography>
+      )}
+      {content}
+    </Box>
+  );
 }

@@ -1,0 +1,245 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
+import SecurityIcon from '@mui/icons-material/Security';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { User } from '../../dataProvider/contract/accounts';
+import type { TwoFactorSetup } from '../../dataProvider/contract/profile';
+import { errorMessage } from '../../dataProvider/errors';
+import { useRefreshSession } from '../../authProvider/session';
+import { CopyButton } from '../../components/CopyButton';
+import { isAdmin } from '../../domain/permissions';
+import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_MESSAGES, isValidTwoFactorCode, sanitizeCode } from '../../domain/twoFactor';
+import { BackupCodes } from './BackupCodes';
+import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+import { TWO_FACTOR_STATUS_QUERY_KEY } from './queryKeys';
+
+const STATUS_STALE_MS = 5 * 60_000;
+
+function SetupPanel({ setup, onConfirm, onCancel, pending }: { setup: TwoFactorSetup; onConfirm: (code: string) => void; onCancel: () => void; pending: boolean }) {
+  const [code, setCode] = useState('');
+  const valid = isValidTwoFactorCode(code);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) onConfirm(code);
+  };
+  const steps = setup.instructions ? [setup.instructions.step1, setup.instructions.step2, setup.instructions.step3] : [];
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }} aria-label="Configuration du 2FA">
+      {steps.length > 0 && (
+        <Box component="ol" sx={{ pl: 3, mt: 0 }}>
+          {steps.map((step) => (
+            <Typography component="li" variant="body2" key={step} sx={{ mb: 0.5 }}>
+              {step}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
+        <Box component="img" src={setup.qr_code} alt="QR code à scanner avec votre application d'authentification" sx={{ width: 200, height: 200, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+      </Box>
+      <TextField
+        label="Clé manuelle"
+        value={setup.manual_entry_key}
+        fullWidth
+        size="small"
+        helperText="À saisir dans l'application si le QR code ne peut pas être scanné"
+        slotProps={{
+          htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } },
+          input: { endAdornment: <InputAdornment position="end"><CopyButton text={setup.manual_entry_key} label="Copier la clé" successMessage="Clé copiée dans le presse-papiers" /></InputAdornment> },
+        }}
+      />
+      <TextField
+        label="Code de vérification"
+        value={code}
+        onChange={(event) => setCode(sanitizeCode(event.target.value))}
+        fullWidth
+        sx={{ mt: 2 }}
+        helperText={`Le code à ${TWO_FACTOR_CODE_LENGTH} chiffres affiché par l'application`}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: TWO_FACTOR_CODE_LENGTH } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+        <Button onClick={onCancel} disabled={pending}>
+          Annuler
+        </Button>
+        <Button type="submit" variant="contained" disabled={!valid || pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
+          Confirmer
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Two-factor authentication end to end (spec 000 sections 2, 4, 5, 8). */
+export function TwoFactorSection({ profile }: { profile: User }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [dialog, setDialog] = useState<'disable' | 'regenerate' | null>(null);
+  const [dialogError, setDialogError] = useState<string>();
+
+  const status = useQuery({ queryKey: TWO_FACTOR_STATUS_QUERY_KEY, queryFn: () => dataProvider.getTwoFactorStatus(), staleTime: STATUS_STALE_MS });
+  const refreshStatus = () => {
+    void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_STATUS_QUERY_KEY });
+    void refreshSession();
+  };
+
+  const enable = useMutation({
+    mutationFn: async () => {
+      try {
+        await dataProvider.toggleTwoFactor(true);
+      } catch (error) {
+        throw new Error(errorMessage(error, TWO_FACTOR_MESSAGES.enableFailed), { cause: error });
+      }
+      try {
+        return await dataProvider.setupTwoFactor();
+      } catch (error) {
+        throw new Error(errorMessage(error, TWO_FACTOR_MESSAGES.setupFailed), { cause: error });
+      }
+    },
+    onSuccess: (response) => {
+      setSetup(response);
+      notify(TWO_FACTOR_MESSAGES.setupStarted, { type: 'info' });
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+
+  const confirm = useMutation({
+    mutationFn: (code: string) => dataProvider.confirmTwoFactor(setup?.device_id ?? '', code),
+    onSuccess: (response) => {
+      notify(TWO_FACTOR_MESSAGES.confirmed, { type: 'success' });
+      setSetup(null);
+      setCodes(response.backup_tokens);
+      refreshStatus();
+    },
+    onError: (error) => notify(errorMessage(error, TWO_FACTOR_MESSAGES.invalidCode), { type: 'error' }),
+  });
+
+  const disable = useMutation({
+    mutationFn: (password: string) => dataProvider.disableTwoFactor(password),
+    onSuccess: () => {
+      notify(TWO_FACTOR_MESSAGES.disabled, { type: 'success' });
+      setDialog(null);
+      setCodes(null);
+      refreshStatus();
+    },
+    onError: (error) => {
+      const message = errorMessage(error, TWO_FACTOR_MESSAGES.disableFailed);
+      setDialogError(message);
+      notify(message, { type: 'error' });
+    },
+  });
+
+  const regenerate = useMutation({
+    mutationFn: (password: string) => dataProvider.regenerateBackupCodes(password),
+    onSuccess: (response) => {
+      notify(TWO_FACTOR_MESSAGES.regenerated, { type: 'success' });
+      setDialog(null);
+      setCodes(response.backup_tokens);
+      refreshStatus();
+    },
+    onError: (error) => {
+      const message = errorMessage(error, TWO_FACTOR_MESSAGES.regenerateFailed);
+      setDialogError(message);
+      notify(message, { type: 'error' });
+    },
+  });
+
+  const openDialog = (kind: 'disable' | 'regenerate') => {
+    setDialogError(undefined);
+    setDialog(kind);
+  };
+
+  let content;
+  if (status.isPending) content = <CircularProgress size={24} aria-label="Chargement du statut 2FA" />;
+  else if (status.isError) {
+    content = (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void status.refetch()}>Recharger</Button>}>
+        {TWO_FACTOR_MESSAGES.statusFailed}
+      </Alert>
+    );
+  } else if (status.data.enabled) {
+    content = (
+      <>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Chip color="success" label="Activé" size="small" />
+          <Typography variant="body2" color="text.secondary">
+            Codes de secours restants : {status.data.backup_tokens_count ?? 0}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+          <Button variant="outlined" onClick={() => openDialog('regenerate')}>
+            Régénérer les codes de secours
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => openDialog('disable')}>
+            Désactiver le 2FA
+          </Button>
+        </Box>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Chip label="Désactivé" size="small" />
+          <Typography variant="body2" color="text.secondary">
+            {status.data.message ?? "L'authentification à deux facteurs n'est pas activée."}
+          </Typography>
+        </Box>
+        {isAdmin(profile) && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            Fortement recommandé pour les administrateurs : le 2FA protège l'accès à la configuration et aux paiements.
+          </Alert>
+        )}
+        {setup ? (
+          <SetupPanel setup={setup} pending={confirm.isPending} onConfirm={(code) => confirm.mutate(code)} onCancel={() => setSetup(null)} />
+        ) : (
+          <Button variant="contained" sx={{ mt: 2 }} startIcon={enable.isPending ? <CircularProgress size={16} /> : <SecurityIcon />} onClick={() => enable.mutate()} disabled={enable.isPending}>
+            Activer le 2FA
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="profil-2fa">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="profil-2fa" gutterBottom>
+          Authentification à deux facteurs
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Un code de votre application d'authentification vous sera demandé à chaque connexion.
+        </Typography>
+        {content}
+        {codes && <BackupCodes codes={codes} account={profile.username} onDone={() => setCodes(null)} />}
+      </CardContent>
+      {dialog === 'disable' && (
+        <PasswordConfirmDialog
+          title="Désactiver le 2FA"
+          text="Confirmez avec votre mot de passe. Votre compte ne sera plus protégé par un second facteur."
+          confirmLabel="Désactiver"
+          pending={disable.isPending}
+          error={dialogError}
+          onConfirm={(password) => disable.mutate(password)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'regenerate' && (
+        <PasswordConfirmDialog
+          title="Régénérer les codes de secours"
+          text="Confirmez avec votre mot de passe. Les anciens codes ne fonctionneront plus."
+          confirmLabel="Régénérer"
+          pending={regenerate.isPending}
+          error={dialogError}
+          onConfirm={(password) => regenerate.mutate(password)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Card>
+  );
+}
