@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './support';
+
+test.describe('payment-provider connection (/oauth)', () => {
+  test('connects Sahel Express through the pop-up, sees it connected, then disconnects it', async ({ page }) => {
+    await loginAs(page, 'admin', { path: '/oauth' });
+    await expect(page.getByRole('heading', { name: 'Connexion Square (OAuth)' })).toBeVisible();
+    const companies = page.getByRole('navigation', { name: 'Entreprises' });
+    const card = page.getByRole('tabpanel');
+    await companies.getByText('Sahel Express').click();
+    await expect(card.getByRole('heading', { name: 'Sahel Express' })).toBeVisible();
+
+    const popupOpened = page.waitForEvent('popup');
+    await card.getByRole('button', { name: 'Connecter à Square' }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByText("Sahel Express demande l'accès")).toBeVisible();
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800]);
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Autoriser' }).click();
+    await closed;
+
+    await expect(card.getByText('Sahel Express (Sandbox)', { exact: true })).toBeVisible();
+    await expect(card.getByLabel('Statut de la connexion')).toHaveText('Connecté');
+    await expect(companies.getByRole('button', { name: /Sahel Express/ })).toContainText('Connecté');
+
+    await card.getByRole('button', { name: 'Déconnecter' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Déconnecter' }).click();
+    await expect(page.getByText('Sahel Express est déconnectée de Square')).toBeVisible();
+    await expect(card.getByLabel('Statut de la connexion')).toHaveText('Déconnecté');
+    await expect(card.getByRole('button', { name: 'Connecter à Square' })).toBeVisible();
+  });
+
+  test('returns to /oauth with code and state when the consent page is not a pop-up', async ({ page }) => {
+    await loginAs(page, 'admin', { path: '/oauth' });
+    await page.getByRole('navigation', { name: 'Entreprises' }).getByText('Kankan Fret').click();
+    const card = page.getByRole('tabpanel');
+    await expect(card.getByRole('button', { name: 'Rafraîchir le jeton' })).toBeVisible();
+    await card.getByRole('button', { name: 'Déconnecter' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Déconnecter' }).click();
+    await expect(card.getByRole('button', { name: 'Connecter à Square' })).toBeVisible();
+
+    const popupOpened = page.waitForEvent('popup');
+    await card.getByRole('button', { name: 'Connecter à Square' }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole('button', { name: 'Autoriser' })).toBeVisible();
+    const consentUrl = popup.url();
+    await popup.close();
+
+    await page.goto(consentUrl);
+    await page.getByRole('button', { name: 'Autoriser' }).click();
+    await expect(page.getByText('Autorisation Square reçue : vérification de la connexion...')).toBeVisible();
+    await expect(page).toHaveURL(/#\/oauth$/);
+    await page.getByRole('navigation', { name: 'Entreprises' }).getByText('Kankan Fret').click();
+    await expect(page.getByRole('tabpanel').getByText('Kankan Fret (Sandbox)', { exact: true })).toBeVisible();
+  });
+});
