@@ -70,8 +70,8 @@ export function totalsByCurrency<T>(rows: readonly T[], amount: (row: T) => numb
 export interface CsvDocument<T> {
   columns: readonly CsvColumn<T>[];
   rows: readonly T[];
-  /** Totals per currency written after an empty line: 'Total CAD;1234,50;12 ligne(s)'. */
-  totals?: { amount: (row: T) => number; currency: (row: T) => string };
+  /** Totals per currency after an empty line ('Total CAD;1234,50;12 ligne(s)'), over the rows `include` keeps. */
+  totals?: { amount: (row: T) => number; currency: (row: T) => string; include?: (row: T) => boolean };
 }
 
 function line(cells: readonly CsvCell[]): string {
@@ -83,7 +83,8 @@ export function buildCsv<T>({ columns, rows, totals }: CsvDocument<T>): string {
   const lines = [line(columns.map((c) => c.header)), ...rows.map((row) => line(columns.map((c) => c.value(row))))];
   if (totals) {
     lines.push('');
-    for (const entry of totalsByCurrency(rows, totals.amount, totals.currency)) {
+    const counted = totals.include ? rows.filter(totals.include) : rows;
+    for (const entry of totalsByCurrency(counted, totals.amount, totals.currency)) {
       lines.push(line([`Total ${entry.currency}`, csvAmount(entry.total, entry.currency), `${entry.count} ligne(s)`]));
     }
   }

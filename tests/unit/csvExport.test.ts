@@ -44,6 +44,11 @@ describe('CSV for a French spreadsheet', () => {
     expect(lines[6]).toBe('Total GNF;625000;1 ligne(s)');
   });
 
+  it('totals only the rows kept by include (e.g. validated payments)', () => {
+    const onlyCad = buildCsv({ columns: [{ header: 'N', value: (r: Row) => r.numero }], rows, totals: { amount: (r) => r.montant, currency: (r) => r.devise, include: (r) => r.numero !== 'COL-3' } });
+    expect(onlyCad.slice(1).split('\r\n').slice(-3, -1)).toEqual(['Total CAD;1234,50;1 ligne(s)', 'Total GNF;625000;1 ligne(s)']);
+  });
+
   it('totals per currency in order of appearance', () => {
     expect(totalsByCurrency(rows, (r) => r.montant, (r) => r.devise)).toEqual([
       { currency: 'CAD', total: 1244.75, count: 2 },

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { StatusChip } from '../../components/StatusChip';
+import type { Paiement } from '../../dataProvider/contract/paiements';
+import { formatMoney } from '../../domain/currency';
+import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
+import { formatDateTime } from '../../resources/paiements/formatting';
+import { agentName, recipientOf, senderOf } from './caisseColumns';
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '150px 1fr', gap: 1, py: 0.5 }}>
+      <Typography color="text.secondary" variant="body2">
+        {label}
+      </Typography>
+      <Box sx={{ minWidth: 0, wordBreak: 'break-word' }}>{value}</Box>
+    </Box>
+  );
+}
+
+/** The payment detail modal of /caisse. */
+export function PaymentDetailDialog({ paiement, onClose }: { paiement: Paiement | null; onClose: () => void }) {
+  return (
+    <Dialog open={paiement !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="payment-detail-title">
+      {paiement && (
+        <>
+          <DialogTitle id="payment-detail-title">Paiement #{paiement.id}</DialogTitle>
+          <DialogContent dividers>
+            <Row label="Montant" value={<Typography sx={{ fontWeight: 700 }}>{formatMoney(paiement.montant, paiement.devise)}</Typography>} />
+            <Row label="Statut" value={<StatusChip label={transactionStatusLabel(paiement.statut)} tone={transactionStatusTone(paiement.statut)} />} />
+            <Row label="Méthode" value={paymentMethodLabel(paiement.methode, paiement.methode_display)} />
+            <Row label="Date" value={formatDateTime(paiement.date_paiement ?? paiement.date_creation)} />
+            <Row label="Colis" value={paiement.colis?.numero_colis ?? '—'} />
+            <Row label="Expéditeur" value={senderOf(paiement)} />
+            <Row label="Destinataire" value={recipientOf(paiement)} />
+            <Row label="Agent" value={agentName(paiement)} />
+            <Row label="Lieu de paiement" value={paiement.pays ?? '—'} />
+            <Row label="Transaction" value={paiement.transaction_id ?? '—'} />
+            <Row label="Référence" value={paiement.reference_externe ?? '—'} />
+            {paiement.notes && <Row label="Notes" value={paiement.notes} />}
+          </DialogContent>
+          <DialogActions>
+            <Button component={Link} to={`/paiement/${paiement.id}`}>
+              Ouvrir la page du paiement
+            </Button>
+            <Button onClick={onClose} variant="contained">
+              Fermer
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { Badge, Box, Button, Collapse, Paper, Stack } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+
+interface Props {
+  children: ReactNode;
+  dirty: boolean;
+  activeCount: number;
+  onApply: () => void;
+  onReset: () => void;
+  /** Shown beside the toggle, always visible (the search box). */
+  toolbar?: ReactNode;
+}
+
+/** Collapsible filters: pending until Appliquer or Enter, an orange dot while changes are unapplied. */
+export function FiltersPanel({ children, dirty, activeCount, onApply, onReset, toolbar }: Props) {
+  const [open, setOpen] = useState(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) {
+      event.preventDefault();
+      onApply();
+    }
+  };
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        {toolbar}
+        <Badge color="warning" variant="dot" invisible={!dirty} overlap="rectangular" data-testid="filters-pending-dot">
+          <Button variant={open ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+            {activeCount > 0 ? `Filtres (${activeCount})` : 'Filtres'}
+          </Button>
+        </Badge>
+        {dirty && (
+          <Box component="span" sx={{ color: 'warning.main', fontSize: 14 }}>
+            Modifications non appliquées
+          </Box>
+        )}
+      </Stack>
+      <Collapse in={open} unmountOnExit>
+        <Paper variant="outlined" sx={{ p: 2, mt: 1 }} onKeyDown={onKeyDown} role="search" aria-label="Filtres">
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>{children}</Box>
+          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+            <Button onClick={onReset}>Réinitialiser</Button>
+            <Button variant="contained" onClick={onApply}>
+              Appliquer
+            </Button>
+          </Stack>
+        </Paper>
+      </Collapse>
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CaissePage from '../../src/custom-pages/caisse/CaissePage';
+import { getDb } from '../../src/demo/db/store';
+import { renderInAdmin, signIn } from './render';
+
+const saved: { blob: Blob; name: string }[] = [];
+vi.mock('../../src/components/files', () => ({
+  saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
+  openBlob: () => true,
+  printBlob: () => undefined,
+}));
+
+async function renderCaisse() {
+  await signIn('comptable');
+  renderInAdmin(<CaissePage />, { url: '/caisse', path: '/caisse' });
+  await screen.findByRole('table', { name: 'Liste des paiements' });
+}
+
+const headers = () => within(screen.getByRole('table', { name: 'Liste des paiements' })).getAllByRole('columnheader').map((h) => h.textContent);
+const bodyRows = () => within(screen.getByRole('table', { name: 'Liste des paiements' })).getAllByRole('row').slice(1);
+
+async function chooseFilter(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('/caisse Comptabilité Simplifiée', { timeout: 45_000 }, () => {
+  it('shows the cards, the breakdowns and 20 payments with the default columns', async () => {
+    await renderCaisse();
+    expect(screen.getByRole('heading', { name: 'Comptabilité Simplifiée' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('total-paiements')).getByText('Total des paiements')).toBeInTheDocument();
+    expect(within(screen.getByTestId('top-pays-1')).getByText(/Pays n°1/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('top-pays-2')).getByText(/Pays n°2/)).toBeInTheDocument();
+    const validated = getDb().paiements.filter((p) => p.statut === 'valide').length;
+    expect(within(screen.getByTestId('paiements-valides')).getByText(String(validated))).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Par méthode' })).toHaveTextContent('Interac');
+    expect(headers()).toEqual(['N° colis', 'Montant', 'Méthode', 'Agent', 'Pays', 'Date', 'Actions']);
+    expect(bodyRows()).toHaveLength(20);
+  });
+
+  it('keeps edited filters pending (orange dot) until applied, then filters on the server', async () => {
+    await renderCaisse();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    await chooseFilter('Méthode', 'Interac');
+    expect(screen.getByText('Modifications non appliquées')).toBeInTheDocument();
+    expect(bodyRows().some((row) => !row.textContent?.includes('Interac'))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('Interac'))).toBe(true));
+    expect(screen.queryByText('Modifications non appliquées')).not.toBeInTheDocument();
+    const interac = getDb().paiements.filter((p) => p.methode === 'interac').length;
+    expect(screen.getByRole('heading', { name: `Paiements (${interac})` })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: `Paiements (${getDb().paiements.length})` })).toBeInTheDocument());
+  });
+
+  it('remembers the chosen columns across visits; amount and parcel number are mandatory', async () => {
+    await renderCaisse();
+    await userEvent.click(screen.getByRole('button', { name: 'Choisir les colonnes' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: /Montant \(obligatoire\)/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitemcheckbox', { name: /N° colis \(obligatoire\)/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Statut' }));
+    await userEvent.keyboard('{Escape}');
+    expect(headers()).toContain('Statut');
+    const stored = window.localStorage.getItem('colis.caisse.colonnes');
+    expect(stored).toContain('statut');
+    cleanup();
+    renderInAdmin(<CaissePage />, { url: '/caisse', path: '/caisse' });
+    await screen.findByRole('table', { name: 'Liste des paiements' });
+    expect(headers()).toContain('Statut');
+  });
+
+  it('says Aucun paiement trouvé and Aucune donnée disponible when nothing matches', async () => {
+    await renderCaisse();
+    await userEvent.type(screen.getByLabelText('Rechercher'), 'zzzzzz');
+    expect(await screen.findByText('Aucun paiement trouvé', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getAllByText('Aucune donnée disponible').length).toBeGreaterThan(0);
+  });
+
+  it('opens the payment detail dialog', async () => {
+    await renderCaisse();
+    const firstButton = within(bodyRows()[0]).getByRole('button', { name: /^Voir le détail du paiement/ });
+    await userEvent.click(firstButton);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: /^Paiement #\d+$/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Ouvrir la page du paiement' })).toHaveAttribute('href', expect.stringMatching(/^\/paiement\/\d+$/));
+  });
+
+  it('exports every filtered payment (all pages) as a French CSV with totals', async () => {
+    saved.length = 0;
+    await renderCaisse();
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(saved[0].name).toMatch(/^comptabilite_\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Date;N° colis;Montant;Devise;Méthode;Statut;Agent;Lieu de paiement;Expéditeur;Destinataire;Transaction;Référence');
+    const total = getDb().paiements.length;
+    expect(lines.slice(1, total + 1).every((l) => l.split(';').length === 12)).toBe(true);
+    expect(lines[total + 1]).toBe('');
+    const cad = getDb().paiements.filter((p) => p.devise === 'CAD' && p.statut === 'valide');
+    const cadTotal = cad.reduce((s, p) => s + p.montant, 0).toFixed(2).replace('.', ',');
+    expect(lines).toContain(`Total CAD;${cadTotal};${cad.length} ligne(s)`);
+    expect(await screen.findByText(/^Export terminé/)).toBeInTheDocument();
+  });
+});
