@@ -1,0 +1,137 @@
+import type { ColisDetail } from '../../dataProvider/contract/colis';
+
+/** The edit screen's form values, its checks and the PATCH body of what changed. */
+
+export interface ProductValues {
+  id?: number;
+  nom_produit: string;
+  quantite: string;
+  valeur_estimee_individuelle: string;
+  poids_unitaire: string;
+  categorie_produit: number | null;
+  description: string;
+}
+
+export interface EditValues {
+  expediteur_nom: string;
+  expediteur_prenom: string;
+  expediteur_telephone: string;
+  expediteur_email: string;
+  expediteur_adresse_complete: string;
+  destinataire_nom: string;
+  destinataire_prenom: string;
+  destinataire_telephone: string;
+  destinataire_email: string;
+  destinataire_quartier: string;
+  description: string;
+  rabais_applique: string;
+  produits: ProductValues[];
+}
+
+export type EditErrors = Partial<Record<string, string>>;
+
+export const SENDER_FIELDS = [
+  { key: 'expediteur_nom', label: 'Nom', required: true },
+  { key: 'expediteur_prenom', label: 'Prénom', required: true },
+  { key: 'expediteur_telephone', label: 'Téléphone', required: true, type: 'tel' },
+  { key: 'expediteur_email', label: 'Email', type: 'email' },
+  { key: 'expediteur_adresse_complete', label: 'Adresse complète', multiline: true },
+] as const;
+
+export const RECIPIENT_FIELDS = [
+  { key: 'destinataire_nom', label: 'Nom', required: true },
+  { key: 'destinataire_prenom', label: 'Prénom', required: true },
+  { key: 'destinataire_telephone', label: 'Téléphone', required: true, type: 'tel' },
+  { key: 'destinataire_email', label: 'Email', type: 'email' },
+  { key: 'destinataire_quartier', label: 'Quartier' },
+] as const;
+
+export type PersonalKey = (typeof SENDER_FIELDS)[number]['key'] | (typeof RECIPIENT_FIELDS)[number]['key'];
+
+const REQUIRED_MESSAGES: Record<string, string> = {
+  expediteur_nom: "Le nom de l'expéditeur est requis",
+  expediteur_prenom: "Le prénom de l'expéditeur est requis",
+  expediteur_telephone: "Le téléphone de l'expéditeur est requis",
+  destinataire_nom: 'Le nom du destinataire est requis',
+  destinataire_prenom: 'Le prénom du destinataire est requis',
+  destinataire_telephone: 'Le téléphone du destinataire est requis',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function initialValues(colis: ColisDetail): EditValues {
+  return {
+    expediteur_nom: colis.expediteur_nom,
+    expediteur_prenom: colis.expediteur_prenom,
+    expediteur_telephone: colis.expediteur_telephone,
+    expediteur_email: colis.expediteur_email ?? '',
+    expediteur_adresse_complete: colis.expediteur_adresse_complete ?? '',
+    destinataire_nom: colis.destinataire_nom,
+    destinataire_prenom: colis.destinataire_prenom,
+    destinataire_telephone: colis.destinataire_telephone,
+    destinataire_email: colis.destinataire_email ?? '',
+    destinataire_quartier: colis.destinataire_quartier ?? '',
+    description: colis.description ?? '',
+    rabais_applique: String(colis.rabais_applique ?? 0),
+    produits: (colis.produits ?? []).map((p) => ({
+      id: p.id,
+      nom_produit: p.nom_produit,
+      quantite: String(p.quantite),
+      valeur_estimee_individuelle: String(p.valeur_estimee_individuelle),
+      poids_unitaire: String(p.poids_unitaire ?? ''),
+      categorie_produit: p.categorie_produit ?? null,
+      description: p.description ?? '',
+    })),
+  };
+}
+
+/** French messages per field; products as `produits.{index}.{field}`. */
+export function validate(values: EditValues, baseFee: number): EditErrors {
+  const errors: EditErrors = {};
+  for (const [key, message] of Object.entries(REQUIRED_MESSAGES)) {
+    if (!String(values[key as PersonalKey]).trim()) errors[key] = message;
+  }
+  for (const key of ['expediteur_email', 'destinataire_email'] as const) {
+    if (values[key].trim() && !EMAIL.test(values[key].trim())) errors[key] = 'Email invalide';
+  }
+  if (values.produits.length === 0) errors.produits = 'Au moins un produit est requis';
+  values.produits.forEach((p, index) => {
+    if (!p.nom_produit.trim()) errors[`produits.${index}.nom_produit`] = 'Le nom du produit est requis';
+    const quantity = Number(p.quantite);
+    if (!Number.isInteger(quantity) || quantity < 1) errors[`produits.${index}.quantite`] = 'La quantité doit être au moins 1';
+    if (!(Number(p.valeur_estimee_individuelle) > 0)) errors[`produits.${index}.valeur_estimee_individuelle`] = 'La valeur doit être supérieure à 0';
+    if (!(Number(p.poids_unitaire) > 0)) errors[`produits.${index}.poids_unitaire`] = 'Le poids doit être supérieur à 0';
+  });
+  const discount = Number(values.rabais_applique);
+  if (values.rabais_applique.trim() === '' || !Number.isFinite(discount) || discount < 0) errors.rabais_applique = 'Le rabais doit être positif ou nul';
+  else if (discount > baseFee) errors.rabais_applique = "Le rabais ne peut pas dépasser les frais d'expédition";
+  return errors;
+}
+
+function productsBody(values: EditValues) {
+  return values.produits.map((p) => ({
+    ...(p.id !== undefined ? { id: p.id } : {}),
+    nom_produit: p.nom_produit.trim(),
+    quantite: Number(p.quantite),
+    valeur_estimee_individuelle: Math.round(Number(p.valeur_estimee_individuelle) * 100) / 100,
+    poids_unitaire: Math.round(Number(p.poids_unitaire) * 100) / 100,
+    categorie_produit: p.categorie_produit,
+    description: p.description.trim(),
+  }));
+}
+
+/** Only what changed, and only what the rights allow (the server checks again). */
+export function changesOf(values: EditValues, initial: EditValues, allowed: { personal: boolean; technical: boolean }): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (allowed.personal) {
+    for (const { key } of [...SENDER_FIELDS, ...RECIPIENT_FIELDS]) {
+      if (values[key].trim() !== initial[key].trim()) body[key] = values[key].trim();
+    }
+  }
+  if (allowed.technical) {
+    if (values.description.trim() !== initial.description.trim()) body.description = values.description.trim();
+    if (Number(values.rabais_applique) !== Number(initial.rabais_applique)) body.rabais_applique = Number(values.rabais_applique);
+    if (JSON.stringify(productsBody(values)) !== JSON.stringify(productsBody(initial))) body.produits = productsBody(values);
+  }
+  return body;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import ColisEdit from '../../src/resources/colis/ColisEdit';
+import { getDb } from '../../src/demo/db/store';
+import { renderInAdmin, signIn } from './render';
+
+function EditAndDetail() {
+  return (
+    <Routes>
+      <Route path="/colis/:id/edit" element={<ColisEdit />} />
+      <Route path="/colis/:id/modifier" element={<ColisEdit />} />
+      <Route path="/colis/:id" element={<p>Page du colis</p>} />
+      <Route path="/colis" element={<p>Liste des colis</p>} />
+    </Routes>
+  );
+}
+
+describe('Parcel edit (/colis/{id}/edit)', { timeout: 60_000 }, () => {
+  it("edits the recipient after confirmation, then goes back to the detail", async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);
+    if (!colis) throw new Error('seed without a free registered parcel');
+    renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/modifier` });
+    expect(await screen.findByRole('heading', { name: `Modifier le colis ${colis.tracking_number}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'État du colis' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Informations destinataire/ }));
+    const nom = screen.getByLabelText(/^Nom/);
+    await userEvent.clear(nom);
+    await userEvent.type(nom, 'Kouyaté');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmer les modifications' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Oui, sauvegarder' }));
+    expect(await screen.findByText('Page du colis')).toBeInTheDocument();
+    expect(getDb().colis.find((c) => c.id === colis.id)?.destinataire_nom).toBe('Kouyaté');
+  });
+
+  it('locks the products tab in a validated manifest and lists the restrictions', async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'expedie' && c.bordereau_id !== null);
+    if (!colis) throw new Error('seed without a shipped parcel');
+    renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/edit` });
+    const tab = await screen.findByRole('tab', { name: /Produits et frais/ });
+    expect(tab).toHaveTextContent('verrouillé');
+    expect(screen.getByRole('tab', { name: /Informations expéditeur/ })).not.toHaveTextContent('verrouillé');
+    expect(screen.getByRole('status', { name: 'Restrictions' })).toHaveTextContent('ne peuvent plus être modifiés');
+    await userEvent.click(tab);
+    expect(screen.getByLabelText(/^Nom du produit/)).toBeDisabled();
+    expect(screen.getByText('Cette section est verrouillée : vous ne pouvez pas la modifier pour ce colis.')).toBeInTheDocument();
+  });
+
+  it('locks every tab of a delivered parcel', async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'remis');
+    if (!colis) throw new Error('seed without a delivered parcel');
+    renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/edit` });
+    for (const name of [/Informations expéditeur/, /Informations destinataire/, /Produits et frais/]) {
+      expect(await screen.findByRole('tab', { name })).toHaveTextContent('verrouillé');
+    }
+    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeDisabled();
+  });
+
+  it('keeps the input and shows the message when the server refuses', async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);
+    if (!colis) throw new Error('seed without a free registered parcel');
+    renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/edit` });
+    const phone = await screen.findByLabelText(/^Téléphone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+1 514 555 7777');
+    // The parcel leaves meanwhile: the server now refuses everything.
+    getDb().colis.find((c) => c.id === colis.id)!.statut = 'remis';
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Oui, sauvegarder' }));
+    expect(await screen.findByText(/Ce colis a été livré au destinataire/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue('+1 514 555 7777');
+    expect((await screen.findAllByRole('link', { name: 'Retour à la liste' }))[0]).toHaveAttribute('href', '/colis');
+  });
+
+  it('checks the required fields before asking to confirm', async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);
+    if (!colis) throw new Error('seed without a free registered parcel');
+    renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/edit` });
+    await userEvent.clear(await screen.findByLabelText(/^Prénom/));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText("Le prénom de l'expéditeur est requis")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Confirmer les modifications' })).not.toBeInTheDocument());
+  });
+});
