@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support';
+
+const stepTab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+async function fillCanadianSender(page: Page) {
+  await page.getByLabel(/^Nom/).fill('Gagnon');
+  await page.getByLabel(/^Prénom/).fill('Chantal');
+  await page.getByLabel(/^Téléphone/).fill('+1 514 555 0199');
+  await page.getByLabel(/^Email/).fill('chantal.gagnon@exemple.example');
+  await page.getByLabel(/^Adresse/).fill('4500 rue Saint-Denis');
+  await page.getByLabel(/^Ville/).fill('Montréal');
+  await page.getByLabel(/^Province/).fill('QC');
+  await page.getByLabel(/^Code postal/).fill('H2J 2L3');
+}
+
+test('a Canada agent sees every sender error on an empty Expéditeur step', async ({ page }) => {
+  await loginAs(page, 'agent.ca', { path: '/colis/nouveau' });
+  await expect(page.getByRole('heading', { name: 'Nouveau colis', level: 1 })).toBeVisible();
+  await expect(page.getByLabel(/^Adresse/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  for (const message of [
+    "Le nom de l'expéditeur est requis",
+    "Le prénom de l'expéditeur est requis",
+    "Le téléphone de l'expéditeur est requis",
+    "L'email de l'expéditeur est requis pour les envois du Canada vers la Guinée",
+    'Le champ "Adresse" est obligatoire',
+    'Le champ "Ville" est obligatoire',
+    'Le champ "Province" est obligatoire',
+    'Le champ "Code postal" est obligatoire',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Veuillez corriger les erreurs de l'étape « Expéditeur »")).toBeVisible();
+  // Still on the first step.
+  await expect(page.getByRole('heading', { name: 'Expéditeur' })).toBeVisible();
+});
+
+test('two products of different pricing types: the fees match the table to the cent, the parcel is created and found in the list', async ({ page }) => {
+  await loginAs(page, 'agent.ca', { path: '/colis/nouveau' });
+  await expect(page.getByLabel(/^Adresse/)).toBeVisible();
+  await fillCanadianSender(page);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Destinataire' })).toBeVisible();
+  await page.getByLabel(/^Nom/).fill('Kourouma');
+  await page.getByLabel(/^Prénom/).fill('Zéphyrine');
+  await page.getByLabel(/^Téléphone/).fill('+224 620 11 22 33');
+  await page.getByLabel(/^Quartier/).fill('Kaloum');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+
+  // Product 1 — Vêtements, par_poids at 8 CAD/kg: 8 × 1.35 kg × 3 = 32.40 CAD.
+  const first = page.getByRole('region', { name: 'Produit 1' });
+  await first.getByRole('radio', { name: /^Vêtements/ }).click();
+  await first.getByLabel(/^Nom du produit/).fill('Chemises en coton');
+  await first.getByLabel(/^Quantité/).fill('3');
+  await first.getByLabel(/^Valeur unitaire/).fill('25');
+  await first.getByLabel(/^Poids unitaire/).fill('1,35');
+  await expect(first.getByText(/Frais de ce produit : 32,40\sCAD/)).toBeVisible();
+
+  // Product 2 — Meubles, par_cbm at 250 CAD/m³: 250 × (45 × 30 × 25 × 1 ÷ 1,000,000) = 8.4375 → 8.44 CAD.
+  await page.getByRole('button', { name: 'Ajouter un produit' }).click();
+  const second = page.getByRole('region', { name: 'Produit 2' });
+  await second.getByRole('radio', { name: /^Meubles/ }).click();
+  await second.getByLabel(/^Nom du produit/).fill('Table basse');
+  await second.getByLabel(/^Valeur unitaire/).fill('120');
+  await second.getByLabel(/^Poids unitaire/).fill('9');
+  await second.getByLabel(/^Longueur/).fill('45');
+  await second.getByLabel(/^Largeur/).fill('30');
+  await second.getByLabel(/^Hauteur/).fill('25');
+  await expect(second.getByText(/Frais de ce produit : 8,44\sCAD/)).toBeVisible();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+
+  // Fees step: 32.40 + 8.44 = 40.84 CAD, and 40.84 × 6250 = 255 250 GNF.
+  const total = page.getByTestId('wizard-total');
+  await expect(total).toContainText(/40,84\sCAD/);
+  await expect(total).toContainText(/255\s250\sGNF/);
+  await page.getByRole('button', { name: 'Valider avec serveur' }).click();
+  await expect(page.getByText('Frais validés par le serveur').first()).toBeVisible();
+  await expect(page.getByText(/Le serveur confirme un total de 40,84\sCAD/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { name: 'Résumé' })).toBeVisible();
+  await page.getByRole('button', { name: 'Créer le colis' }).click();
+
+  const toast = page.getByText(/^Colis COL-\d{4}-\d{6} créé avec succès/);
+  await expect(toast).toBeVisible();
+  await expect(page).toHaveURL(/#\/colis$/);
+  const tracking = /code de suivi ([A-Z0-9]+)/.exec((await toast.textContent()) ?? '')?.[1];
+  expect(tracking).toBeTruthy();
+
+  // The list (newest first) finds it by its tracking code.
+  await page.getByLabel('Code de suivi ou numéro').fill(tracking ?? '');
+  await expect(page.getByText('Zéphyrine Kourouma').first()).toBeVisible();
+  await expect(page.getByText(tracking ?? '').first()).toBeVisible();
+});
+
+test('a draft is offered after a reload and resumes where the user was', async ({ page }) => {
+  await loginAs(page, 'agent.ca', { path: '/colis/nouveau' });
+  await expect(page.getByLabel(/^Adresse/)).toBeVisible();
+  await page.getByLabel(/^Nom/).fill('Lavoie');
+  await page.getByLabel(/^Prénom/).fill('Yves');
+  await stepTab(page, 'Destinataire').click();
+  await page.getByLabel(/^Nom/).fill('Sylla');
+
+  await page.reload();
+  await expect(page.getByText(/Un brouillon non terminé du .* a été trouvé/)).toBeVisible();
+  await page.getByRole('button', { name: 'Reprendre le brouillon' }).click();
+  await expect(page.getByRole('heading', { name: 'Destinataire' })).toBeVisible();
+  await expect(page.getByLabel(/^Nom/)).toHaveValue('Sylla');
+  await stepTab(page, 'Expéditeur').click();
+  await expect(page.getByLabel(/^Nom/)).toHaveValue('Lavoie');
+  await expect(page.getByLabel(/^Prénom/)).toHaveValue('Yves');
+});
