@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TrackingApp } from '../../src/custom-pages/suivi/TrackingApp';
+import { clearTrackingCache } from '../../src/custom-pages/suivi/trackingClient';
+import { getDb } from '../../src/demo/db/store';
+import { server } from '../../src/demo/node';
+
+beforeEach(() => {
+  clearTrackingCache();
+  window.location.hash = '';
+});
+
+describe('Public tracking (/suivi), without react-admin and without a token', () => {
+  it("asks for a number on an empty submit", async () => {
+    render(<TrackingApp />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer un numéro de suivi');
+  });
+
+  it('upper-cases the number and shows the full result, sent without an Authorization header', async () => {
+    const colis = getDb().colis.find((c) => c.statut === 'expedie' && c.bordereau_id !== null);
+    if (!colis) throw new Error('seed without a shipped parcel');
+    const headers: (string | null)[] = [];
+    const listen = ({ request }: { request: Request }) => headers.push(request.headers.get('Authorization'));
+    server.events.on('request:start', listen);
+    try {
+      render(<TrackingApp />);
+      const input = screen.getByLabelText('Numéro de suivi');
+      await userEvent.type(input, colis.tracking_number.toLowerCase());
+      expect(input).toHaveValue(colis.tracking_number);
+      await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+      const result = await screen.findByRole('region', { name: 'Résultat du suivi' });
+      expect(within(result).getByTestId('tracking-number')).toHaveTextContent(colis.tracking_number);
+      expect(result).toHaveTextContent(`Colis ${colis.numero_colis}`);
+      expect(result).toHaveTextContent('En transit');
+      expect(result).toHaveTextContent('Canada');
+      expect(result).toHaveTextContent(`${colis.destinataire_prenom} ${colis.destinataire_nom}`);
+      expect(within(result).getByRole('list', { name: 'Étapes du colis' }).children).toHaveLength(4);
+      expect(result).toHaveTextContent('Bordereau');
+      expect(within(result).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+      expect(headers).toEqual([null]);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
+  it('pre-fills from ?tracking= and searches by itself', async () => {
+    const colis = getDb().colis[10];
+    window.location.hash = `#/suivi?tracking=${colis.tracking_number.toLowerCase()}`;
+    render(<TrackingApp />);
+    expect(screen.getByLabelText('Numéro de suivi')).toHaveValue(colis.tracking_number);
+    expect(await screen.findByTestId('tracking-number')).toHaveTextContent(colis.tracking_number);
+  });
+
+  it('explains a number that matches no parcel', async () => {
+    render(<TrackingApp />);
+    await userEvent.type(screen.getByLabelText('Numéro de suivi'), 'ZZ9999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    const notFound = await screen.findByRole('region', { name: 'Colis non trouvé' });
+    expect(notFound).toHaveTextContent("Le colis n'est peut-être pas encore enregistré");
+    expect(notFound).toHaveTextContent("Contactez l'expéditeur");
+  });
+
+  it('switches between the light and the dark theme', async () => {
+    render(<TrackingApp />);
+    const toggle = screen.getByRole('button', { name: /Activer le thème/ });
+    const before = toggle.getAttribute('aria-label');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: /Activer le thème/ }).getAttribute('aria-label')).not.toBe(before);
+  });
+});
