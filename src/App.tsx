@@ -51,7 +51,6 @@ export function App() {
       notification={TopRightNotification}
       theme={theme}
       title="Gestion des Colis"
-      requireAuth
       disableTelemetry
     >
       <Resource name={colisResource.name} list={colisResource.list} icon={colisResource.icon} recordRepresentation={colisResource.recordRepresentation}>

@@ -1,5 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { tokenStore } from '../dataProvider/tokenStore';
 import { AppMenu } from './Menu';
 import { SessionLoader } from './SessionLoader';
 import { SessionWatcher } from './SessionWatcher';
@@ -13,8 +15,13 @@ function TopBar() {
   );
 }
 
-/** Sidebar (a drawer on phones), app bar, the session watcher and the assistant's help button. */
+/**
+ * Every guarded route renders inside this layout: without a stored session it sends the user to
+ * /login in one navigation (react-admin's own requireAuth logs out on mount, and its cache reset
+ * re-runs checkAuth, which loops for seconds before the login page shows).
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  if (!tokenStore.getAccess()) return <Navigate to="/login" replace />;
   return (
     <Layout menu={AppMenu} appBar={TopBar}>
       <SessionWatcher />

@@ -20,7 +20,7 @@ function UserCard() {
   const [open] = useSidebarState();
   if (!user) return null;
   return (
-    <Box sx={{ px: open ? 2 : 1, py: 2 }}>
+    <Box sx={{ px: open ? 2 : 1, py: 2 }} data-testid="user-card">
       {open && (
         <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700, mb: 1 }} data-testid="company-name">
           {user.entreprise?.nom || FALLBACK_COMPANY_NAME}

@@ -34,7 +34,6 @@ function renderShell(hash: string) {
       catchAll={NotFound}
       loading={SessionLoader}
       accessDenied={AccessDeniedRedirect}
-      requireAuth
       disableTelemetry
     >
       <Resource name="colis" list={() => <h1>Liste des colis</h1>} />
