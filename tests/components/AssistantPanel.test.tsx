@@ -15,6 +15,13 @@ async function openPanel(onClose = vi.fn()) {
 }
 
 const input = () => screen.getByLabelText('Votre message');
+/** Pastes the text (typing it key by key is slow on a shared machine) and presses Enter. */
+async function say(text: string) {
+  await userEvent.click(input());
+  await userEvent.paste(text);
+  await userEvent.keyboard('{Enter}');
+}
+
 const log = () => screen.getByRole('log', { name: 'Conversation avec Mira' });
 
 describe('Assistant panel (Mira)', () => {
@@ -30,11 +37,32 @@ describe('Assistant panel (Mira)', () => {
     await signIn('agent.ca');
     await openPanel();
     expect(await within(log()).findByText(/Bonjour Julie, je suis Mira/)).toBeInTheDocument();
-    await userEvent.type(input(), 'tarif électronique{Enter}');
+    await say('tarif électronique');
     expect(within(log()).getByText('tarif électronique')).toBeInTheDocument();
     const amount = await within(log()).findByText('50 CAD par unité');
     expect(amount.tagName).toBe('STRONG');
     expect(input()).toHaveValue('');
+    expect(screen.queryByRole('status', { name: "Mira est en train d'écrire" })).not.toBeInTheDocument();
+  });
+
+  it('shows the typing indicator while Mira writes', async () => {
+    server.use(
+      ws.link('*/ws/chatbot').addEventListener('connection', ({ client }) => {
+        client.addEventListener('message', (event) => {
+          const message = JSON.parse(String(event.data)) as { type: string };
+          if (message.type === 'authenticate') client.send(JSON.stringify({ type: 'system_message', content: 'Bienvenue' }));
+          if (message.type === 'chat_message') {
+            client.send(JSON.stringify({ type: 'message_received', conversation_id: 'conv-1' }));
+            client.send(JSON.stringify({ type: 'assistant_typing', is_typing: true }));
+          }
+        });
+      }),
+    );
+    await signIn('agent.ca');
+    await openPanel();
+    await within(log()).findByText('Bienvenue');
+    await say('bonjour');
+    expect(await screen.findByRole('status', { name: "Mira est en train d'écrire" })).toHaveTextContent('Mira écrit');
   });
 
   it('sends on Enter only: Shift+Enter makes a new line and an empty message is not sent', async () => {
@@ -57,7 +85,7 @@ describe('Assistant panel (Mira)', () => {
     if (!colis) throw new Error('seed without an in-transit parcel');
     await openPanel();
     await within(log()).findByText(/Bonjour Julie/);
-    await userEvent.type(input(), `Où en est le colis ${colis.tracking_number} ?{Enter}`);
+    await say(`Où en est le colis ${colis.tracking_number} ?`);
     expect(await within(log()).findByText('En transit')).toBeInTheDocument();
     const box = screen.getByRole('heading', { name: 'Action requise' }).closest('section') as HTMLElement;
     expect(within(box).getByText(`Marquer le colis ${colis.tracking_number} comme arrivé`)).toBeInTheDocument();
@@ -73,7 +101,7 @@ describe('Assistant panel (Mira)', () => {
     if (!colis) throw new Error('seed without an in-transit parcel');
     await openPanel();
     await within(log()).findByText(/Bonjour Julie/);
-    await userEvent.type(input(), `${colis.tracking_number}{Enter}`);
+    await say(colis.tracking_number);
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
     expect(await within(log()).findByText(/Action annulée/)).toBeInTheDocument();
     expect(getDb().colis.find((c) => c.id === colis.id)?.statut).toBe('expedie');
@@ -84,7 +112,7 @@ describe('Assistant panel (Mira)', () => {
     const inTransit = getDb().colis.filter((c) => c.statut === 'expedie' && [1, 2].includes(c.route_id)).length;
     await openPanel();
     await within(log()).findByText(/Bonjour Julie/);
-    await userEvent.type(input(), 'Combien de colis en transit ?{Enter}');
+    await say('Combien de colis en transit ?');
     expect(await within(log()).findByText(/Vous avez/)).toHaveTextContent(`Vous avez ${inTransit} colis En transit`);
   });
 

@@ -92,6 +92,36 @@ describe('/oauth payment-provider connection', () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
+  it("falls back to 'Erreur lors de l'initiation OAuth' when the server declines without a message", async () => {
+    const { popup } = fakePopup();
+    server.use(http.post('*/payments/oauth/initiate/:id/', () => HttpResponse.json({ success: false })));
+    await openPage();
+    await userEvent.click(within(companies()).getByText('Sahel Express'));
+    await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Connecter à Square' }));
+    expect(await screen.findByText("Erreur lors de l'initiation OAuth")).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('polls the selected status every 30 s while the page is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const statusCalls: string[] = [];
+      const listener = ({ request }: { request: Request }) => {
+        if (request.url.includes('/payments/oauth/status/')) statusCalls.push(request.url);
+      };
+      server.events.on('request:start', listener);
+      await openPage();
+      await waitFor(() => expect(statusCalls).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(statusCalls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await waitFor(() => expect(statusCalls).toHaveLength(2));
+      server.events.removeListener('request:start', listener);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('needs a signed-in user to connect', async () => {
     fakePopup();
     await openPage();

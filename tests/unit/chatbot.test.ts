@@ -147,6 +147,28 @@ describe('reconnection schedule (spec 000 sections 4 and 9)', () => {
     expect(again.sockets).toHaveLength(1);
   });
 
+  it('reports a socket that cannot be created, then retries after 1 s', async () => {
+    let calls = 0;
+    const problems: (string | null)[] = [];
+    const connection = new ChatbotConnection({
+      url: 'ws://localhost/ws/chatbot/',
+      getToken: async () => 'jeton',
+      onState: vi.fn(),
+      onMessage: vi.fn(),
+      onProblem: (problem) => problems.push(problem),
+      createSocket: () => {
+        calls += 1;
+        throw new Error('refusé');
+      },
+    });
+    connection.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(problems.at(-1)).toBe('Impossible de se connecter au chatbot');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toBe(2);
+    connection.disconnect();
+  });
+
   it('does not connect without a token', async () => {
     const { connection, sockets, problems } = setup(null);
     connection.connect();
