@@ -18,7 +18,9 @@ export function FiltersPanel({ children, dirty, activeCount, onApply, onReset, t
   const [open, setOpen] = useState(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) {
+      // Captured before a select field opens its menu: Enter applies, wherever the focus is.
       event.preventDefault();
+      event.stopPropagation();
       onApply();
     }
   };
@@ -38,7 +40,7 @@ export function FiltersPanel({ children, dirty, activeCount, onApply, onReset, t
         )}
       </Stack>
       <Collapse in={open} unmountOnExit>
-        <Paper variant="outlined" sx={{ p: 2, mt: 1 }} onKeyDown={onKeyDown} role="search" aria-label="Filtres">
+        <Paper variant="outlined" sx={{ p: 2, mt: 1 }} onKeyDownCapture={onKeyDown} role="search" aria-label="Filtres">
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>{children}</Box>
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             <Button onClick={onReset}>Réinitialiser</Button>
