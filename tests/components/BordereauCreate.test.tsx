@@ -18,7 +18,7 @@ function renderCreate() {
   );
 }
 
-describe('New manifest (/bordereaux/nouveau)', () => {
+describe('New manifest (/bordereaux/nouveau)', { timeout: 45_000 }, () => {
   it('lists the ready parcels with the readiness statistics', async () => {
     await signIn('agent.ca');
     renderCreate();

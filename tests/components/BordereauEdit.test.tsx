@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import BordereauEdit from '../../src/resources/bordereaux/BordereauEdit';
 import { getDb } from '../../src/demo/db/store';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../src/demo/node';
+import { endpoints } from '../../src/dataProvider/endpoints';
 import { renderInAdmin, signIn } from './render';
 
 const manifest = (statut: string) => {
@@ -22,7 +25,7 @@ function openEdit(id: number) {
   );
 }
 
-describe('Manifest edit (/bordereaux/{id}/edit)', () => {
+describe('Manifest edit (/bordereaux/{id}/edit)', { timeout: 45_000 }, () => {
   it('states the agent scope and refuses a validated manifest with the exact message', async () => {
     await signIn('agent.ca');
     openEdit(manifest('valide').id);
@@ -92,5 +95,15 @@ describe('Manifest edit (/bordereaux/{id}/edit)', () => {
     await signIn('admin');
     openEdit(manifest('arrive').id);
     expect(await screen.findByText("L'agent récepteur ne peut être modifié que pour un bordereau en brouillon ou validé.")).toBeInTheDocument();
+  });
+
+  it('falls back to the employee list when the eligible-agents call fails', async () => {
+    server.use(http.get(endpoints.employees.eligibleReceivingAgents, () => HttpResponse.json({ detail: 'Pas trouvé.' }, { status: 404 })));
+    await signIn('admin');
+    openEdit(manifest('valide').id);
+    await userEvent.click(await screen.findByLabelText('Agent récepteur'));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: /Ibrahima Camara \(Agent logistique\)/ })).toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: /Sophie Gagnon/ })).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ async function openList() {
   return screen.findByRole('table', { name: 'Bordereaux' });
 }
 
-describe('Manifest list (/bordereaux)', () => {
+describe('Manifest list (/bordereaux)', { timeout: 45_000 }, () => {
   it('shows 10 manifests per page with "Page n sur N" and pages with Suivant', async () => {
     const table = await openList();
     const pages = Math.ceil(getDb().bordereaux.length / 10);
@@ -84,5 +84,19 @@ describe('Manifest list (/bordereaux)', () => {
     expect(await screen.findByText('1 bordereau(x) supprimé(s)')).toBeInTheDocument();
     expect(getDb().bordereaux.some((b) => b.id === first.id)).toBe(false);
     expect(getDb().colis.filter((c) => first.colis_ids.includes(c.id)).every((c) => c.bordereau_id === null)).toBe(true);
+  });
+
+  it("reports the per-item failures of bulk_delete (a draft validated meanwhile)", async () => {
+    await openList();
+    const [first, second] = drafts();
+    await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner ${first.numero_bordereau}` }));
+    await userEvent.click(screen.getByRole('checkbox', { name: `Sélectionner ${second.numero_bordereau}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer la sélection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer les bordereaux' });
+    // Someone validates the second draft before the confirmation.
+    second.statut = 'valide';
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText("1 bordereau(x) supprimé(s). 1 bordereau(x) n'ont pas pu être supprimés")).toBeInTheDocument();
+    expect(getDb().bordereaux.some((b) => b.id === second.id)).toBe(true);
   });
 });

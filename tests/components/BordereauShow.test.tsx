@@ -16,7 +16,7 @@ function openShow(id: number | string) {
   renderInAdmin(<BordereauShow />, { url: `/bordereaux/${id}`, path: '/bordereaux/:id' });
 }
 
-describe('Manifest detail (/bordereaux/{id})', () => {
+describe('Manifest detail (/bordereaux/{id})', { timeout: 45_000 }, () => {
   it('validates a draft after confirmation: the parcels become expedie', async () => {
     await signIn('agent.ca');
     const draft = manifest('brouillon');

@@ -31,7 +31,7 @@ async function goToLines() {
   return manifest;
 }
 
-describe('Commercial invoices (/factures-commerciales)', () => {
+describe('Commercial invoices (/factures-commerciales)', { timeout: 45_000 }, () => {
   it('has the header, the back button and two tabs', async () => {
     await openPage();
     expect(screen.getByRole('heading', { name: 'Factures Commerciales' })).toBeInTheDocument();
