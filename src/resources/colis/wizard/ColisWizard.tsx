@@ -220,7 +220,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
         </Alert>
       )}
 
-      <Stepper nonLinear alternativeLabel activeStep={step} sx={{ overflowX: 'auto', py: 1 }}>
+      <Stepper nonLinear alternativeLabel activeStep={step} sx={{ overflowX: 'auto', py: 1, '& .MuiStepLabel-label': { fontSize: { xs: '0.7rem', sm: '0.875rem' } } }}>
         {WIZARD_STEPS.map((item, index) => (
           <Step key={item.key}>
             <StepButton onClick={() => setStep(index)}>

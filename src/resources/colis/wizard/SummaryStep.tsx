@@ -21,13 +21,19 @@ interface SummaryStepProps {
 }
 
 function Block({ title, lines }: { title: string; lines: (string | null | undefined)[] }) {
+  const filled = lines.filter((line): line is string => Boolean(line && line.trim() !== ''));
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} gutterBottom>
           {title}
         </Typography>
-        {lines.filter((line) => line && line.trim() !== '').map((line) => (
+        {filled.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            Non renseigné
+          </Typography>
+        )}
+        {filled.map((line) => (
           <Typography key={line} variant="body2">
             {line}
           </Typography>
