@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { clearAddressSchemaCache } from '../../src/dataProvider/methods/colisCreation';
@@ -51,6 +51,7 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 
 describe('wizard calls on the demo backend', () => {
   beforeEach(() => clearAddressSchemaCache());
+  afterEach(() => vi.restoreAllMocks());
 
   it('lists active categories, and inactive ones on request', async () => {
     await signIn('agent.ca');
@@ -89,6 +90,19 @@ describe('wizard calls on the demo backend', () => {
       ['address_full', 'Adresse complète'],
       ['city', 'Ville'],
     ]);
+  });
+
+  it('keeps an address schema 30 minutes, then asks the server again', async () => {
+    await signIn('agent.ca');
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    const first = await dataProvider.getAddressSchemaCached('GN');
+    now.mockReturnValue(start + 30 * 60_000 - 1);
+    expect(await dataProvider.getAddressSchemaCached('GN')).toBe(first);
+    now.mockReturnValue(start + 30 * 60_000 + 1);
+    const second = await dataProvider.getAddressSchemaCached('GN');
+    expect(second).not.toBe(first);
+    expect(second.fields.map((f) => f.key)).toEqual(['quartier', 'commune', 'city', 'repere']);
   });
 
   it('validates fees on the server with the same engine as the screen', async () => {

@@ -188,8 +188,12 @@ describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
     const u = user();
     await signIn('agent.ca');
     const sent: unknown[] = [];
+    const calls: string[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === endpoints.colis.list) sent.push(await request.clone().json());
+      if (request.method !== 'POST') return;
+      const path = new URL(request.url).pathname;
+      calls.push(path);
+      if (path === endpoints.colis.list) sent.push(await request.clone().json());
     });
     renderWizard();
     await fillSenderCanada(u);
@@ -219,6 +223,8 @@ describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
       base_currency_discount: 0,
     });
     expect(getDb().colis.at(-1)).toMatchObject({ frais_expedition: 15, destinataire_nom: 'Bah' });
+    // Fees not validated by hand: the server validates them first, then the parcel is created.
+    expect(calls.filter((path) => path === endpoints.colis.validateFees || path === endpoints.colis.list)).toEqual([endpoints.colis.validateFees, endpoints.colis.list]);
     expect(window.localStorage.getItem(draftKey(3))).toBeNull();
     server.events.removeAllListeners();
   });
