@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -56,6 +56,7 @@ function productCard(n: number): HTMLElement {
 // Long journeys through a large MUI form: generous timeouts for a loaded CI machine.
 describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
   beforeEach(() => clearAddressSchemaCache());
+  afterEach(() => server.events.removeAllListeners());
 
   it('shows the five steps; Précédent is disabled on the first step', async () => {
     await signIn('agent.ca');
@@ -172,6 +173,22 @@ describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Frais validés par le serveur', { selector: '.MuiChip-label' })).not.toBeInTheDocument();
   });
 
+  it('prices a Guinea agent in GNF with the converted category price, and shows the CAD amount', async () => {
+    const u = user();
+    await signIn('agent.gn');
+    renderWizard();
+    await u.click(await screen.findByRole('tab', { name: 'Produits' }));
+    const card = productCard(1);
+    // Électronique is 50 CAD per unit, 312 500 GNF at the route's rate (0.00016).
+    await u.click(await within(card).findByRole('radio', { name: /^Électronique.*312\s500\sGNF/ }));
+    await u.clear(within(card).getByLabelText(/^Quantité/));
+    await fill(u, within(card).getByLabelText(/^Quantité/), '2');
+    await u.click(screen.getByRole('tab', { name: 'Frais' }));
+    const total = screen.getByTestId('wizard-total');
+    expect(total).toHaveTextContent(/625\s000\sGNF/);
+    expect(total).toHaveTextContent(/100,00\sCAD/);
+  });
+
   it("labels the submit 'Compléter les champs requis' and lists 'Produit N: …' while a product is invalid", async () => {
     const u = user();
     await signIn('agent.ca');
@@ -226,7 +243,6 @@ describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
     // Fees not validated by hand: the server validates them first, then the parcel is created.
     expect(calls.filter((path) => path === endpoints.colis.validateFees || path === endpoints.colis.list)).toEqual([endpoints.colis.validateFees, endpoints.colis.list]);
     expect(window.localStorage.getItem(draftKey(3))).toBeNull();
-    server.events.removeAllListeners();
   });
 
   it('keeps everything on screen and in the draft when the server refuses the creation', async () => {
