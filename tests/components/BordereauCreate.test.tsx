@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import BordereauCreate from '../../src/resources/bordereaux/BordereauCreate';
 import { getDb } from '../../src/demo/db/store';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../src/demo/node';
+import { endpoints } from '../../src/dataProvider/endpoints';
 import { renderInAdmin, signIn } from './render';
 
 const readyOnRoute1 = () => getDb().colis.filter((c) => c.route_id === 1 && c.statut === 'enregistre' && c.bordereau_id === null);
@@ -65,5 +68,33 @@ describe('New manifest (/bordereaux/nouveau)', { timeout: 45_000 }, () => {
     renderCreate();
     expect(await screen.findByText("Aucun colis prêt pour l'expédition")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enregistrer un colis' })).toHaveAttribute('href', '/colis/nouveau');
+  });
+
+  it('says when the ready parcels cannot be loaded, with a retry', async () => {
+    server.use(http.get(endpoints.colis.readyForShipment, () => HttpResponse.json({ detail: 'Erreur serveur' }, { status: 500 })));
+    await signIn('agent.ca');
+    renderCreate();
+    expect(await screen.findByText("Impossible de charger les colis prêts pour l'expédition.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findAllByTestId('colis-pret')).toHaveLength(readyOnRoute1().length);
+  });
+
+  it('refreshes the ready parcels every 15 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await signIn('agent.ca');
+      renderCreate();
+      const before = readyOnRoute1().length;
+      expect(await screen.findAllByTestId('colis-pret')).toHaveLength(before);
+      const taken = readyOnRoute1()[0];
+      taken.statut = 'expedie';
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(screen.getAllByTestId('colis-pret')).toHaveLength(before);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await waitFor(() => expect(screen.getAllByTestId('colis-pret')).toHaveLength(before - 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BordereauList from '../../src/resources/bordereaux/BordereauList';
 import { getDb } from '../../src/demo/db/store';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../src/demo/node';
+import { endpoints } from '../../src/dataProvider/endpoints';
 import { renderInAdmin, signIn } from './render';
 
 const drafts = () => getDb().bordereaux.filter((b) => b.statut === 'brouillon');
@@ -98,5 +101,15 @@ describe('Manifest list (/bordereaux)', { timeout: 45_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText("1 bordereau(x) supprimé(s). 1 bordereau(x) n'ont pas pu être supprimés")).toBeInTheDocument();
     expect(getDb().bordereaux.some((b) => b.id === second.id)).toBe(true);
+  });
+
+  it('says when the manifests cannot be loaded, with a retry', async () => {
+    server.use(http.get(endpoints.bordereaux.list, () => HttpResponse.json({ detail: 'Erreur serveur' }, { status: 500 })));
+    await signIn('admin');
+    renderInAdmin(<BordereauList />, { url: '/bordereaux', path: '/bordereaux' });
+    expect(await screen.findByText('Impossible de charger les bordereaux', {}, { timeout: 15_000 })).toBeInTheDocument();
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('table', { name: 'Bordereaux' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import FacturesPage from '../../src/resources/factures/FacturesPage';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { getDb } from '../../src/demo/db/store';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../src/demo/node';
+import { endpoints } from '../../src/dataProvider/endpoints';
 import { renderInAdmin, signIn } from './render';
 
 afterEach(() => vi.restoreAllMocks());
@@ -179,5 +182,28 @@ describe('Commercial invoices (/factures-commerciales)', { timeout: 45_000 }, ()
     expect(await screen.findByText('Fenêtre bloquée par le navigateur : la facture a été téléchargée.')).toBeInTheDocument();
     expect(open).toHaveBeenCalled();
     expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a custom line when the operation currency is unknown", async () => {
+    server.use(
+      http.get(endpoints.factures.availableBordereaux, () =>
+        HttpResponse.json({ bordereaux_disponibles: [{ id: 900, numero_bordereau: 'BRD-2026-0900', nombre_colis_total: 1, poids_total: 1, devise_operation: null }], produits_regroups: [] }),
+      ),
+      http.post(endpoints.factures.detailedProducts, () =>
+        HttpResponse.json({ produits_details: [{ id: 1, nom_produit: 'Colis divers', quantite: 1, poids: 1, devise_operation: null }], categories_disponibles: [] }),
+      ),
+      http.post(endpoints.factures.groupProducts, () =>
+        HttpResponse.json({ produits_regroups: [{ categorie: 'Divers', quantite_totale: 1, poids_total: 1, valeur_unitaire_convertie: 5, valeur_totale_convertie: 5, devise_operation: null }] }),
+      ),
+    );
+    await openPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner BRD-2026-0900' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByRole('table', { name: 'Produits détaillés' });
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findAllByTestId('ligne-facture');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+    expect(await screen.findByText("Impossible de déterminer la devise d'opération. Veuillez contacter l'administrateur.")).toBeInTheDocument();
+    expect(screen.getAllByTestId('ligne-facture')).toHaveLength(1);
   });
 });
