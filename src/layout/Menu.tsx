@@ -49,7 +49,7 @@ function SidebarLogout() {
   const logout = useLogout();
   const [open] = useSidebarState();
   return (
-    <List dense>
+    <List dense component="div">
       <ListItemButton onClick={() => logout(undefined, '/login')} aria-label="Déconnexion">
         <ListItemIcon>
           <LogoutIcon />

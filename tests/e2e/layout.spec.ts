@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { freshStart, loginAs } from './support';
+
+/** Serious and critical axe violations, with what and where, for a readable failure. */
+async function seriousViolations(builder: AxeBuilder) {
+  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('Accessibility (axe): no serious or critical violation', () => {
+  test('login page', async ({ page }) => {
+    await freshStart(page);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
+  });
+
+  test('login page with the 2FA field and an error', async ({ page }) => {
+    await freshStart(page);
+    await page.getByLabel(/^Email ou nom d'utilisateur/).fill('securise');
+    await page.getByLabel(/^Mot de passe/).fill('demo1234');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByLabel(/^Code 2FA/)).toBeVisible();
+    expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
+  });
+
+  test('register page, with its validation messages', async ({ page }) => {
+    await freshStart(page, '/register');
+    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page.getByText('Le prénom est requis')).toBeVisible();
+    expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
+  });
+
+  test('dashboard shell: app bar, sidebar and help button', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await expect(page.getByTestId('user-card')).toBeVisible();
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('.RaSidebar-fixed')).toBeVisible();
+    // The shell only: the dashboard's own content belongs to its screen's tests.
+    const shell = new AxeBuilder({ page }).include('header').include('.RaSidebar-fixed').include('.MuiFab-root');
+    expect(await seriousViolations(shell)).toEqual([]);
+  });
+
+  test('404 and notifications pages', async ({ page }) => {
+    await loginAs(page, 'agent.ca', { path: '/inconnue' });
+    await expect(page.getByRole('heading', { name: 'Page non trouvée', level: 1 })).toBeVisible();
+    expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
+    await page.goto('/#/notifications');
+    await expect(page.getByText(/Le système de notifications est opérationnel/)).toBeVisible();
+    expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
+  });
+});
+
+test.describe('Layout', () => {
+  test('every button of the shell has a name', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await expect(page.getByTestId('user-card')).toBeVisible();
+    const unnamed = await page.locator('header button, .RaSidebar-fixed button, .RaSidebar-fixed [role="button"], .MuiFab-root').evaluateAll((buttons) =>
+      buttons.filter((button) => !(button.getAttribute('aria-label') || button.textContent?.trim())).map((button) => button.outerHTML.slice(0, 120)),
+    );
+    expect(unnamed).toEqual([]);
+    for (const name of ['Fermer le menu', 'Actualiser', 'Profil', 'Déconnexion', "Aide : ouvrir l'assistant Mira"]) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('on a phone the sidebar is a drawer opened from the app bar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'manager');
+    const colis = page.getByRole('menuitem', { name: 'Colis' });
+    await expect(colis).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(colis).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Configuration' })).toBeVisible();
+    await expect(page.getByTestId('company-name')).toHaveText('TransAtlantique Colis');
+    await colis.click();
+    await expect(page).toHaveURL(/#\/colis$/);
+    await expect(colis).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+
+  test('the help button opens the assistant slot and closes it', async ({ page }) => {
+    await loginAs(page, 'agent.ca');
+    await page.getByRole('button', { name: "Aide : ouvrir l'assistant Mira" }).click();
+    const close = page.getByRole('button', { name: "Fermer l'assistant" }).last();
+    await expect(close).toBeVisible();
+    await close.click();
+    await expect(page.getByRole('button', { name: "Aide : ouvrir l'assistant Mira" })).toBeVisible();
+  });
+
+  test('the public /test page shows the sample components without signing in', async ({ page }) => {
+    await freshStart(page, '/test');
+    await expect(page.getByRole('heading', { name: "Composants d'exemple", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/#\/test$/);
+  });
+});
