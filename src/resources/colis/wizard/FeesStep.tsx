@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, CircularProgress, Divider, Typography } from 
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { DualAmount } from '../../../components/DualAmount';
 import type { FeeValidation } from '../../../dataProvider/contract/colisCreation';
-import { formatMoney } from '../../../domain/currency';
+import { decimalsFor, formatMoney } from '../../../domain/currency';
 import { pricingTypeLabel, type FeeSummary } from '../../../domain/fees';
 import type { ProductLineValues } from '../../../domain/wizardValidation';
 import { NumberField } from './NumberField';
@@ -57,6 +57,7 @@ export function FeesStep({ fees, lines, categories, discount, onDiscountChange, 
               label="Rabais"
               min={0}
               max={fees.baseFee}
+              decimals={baseCurrency ? decimalsFor(baseCurrency) : 2}
               value={discount}
               onChange={onDiscountChange}
               unit={baseCurrency}
