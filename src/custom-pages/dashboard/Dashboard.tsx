@@ -1,5 +1,231 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Skeleton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import CachedIcon from '@mui/icons-material/Cached';
+import SettingsIcon from '@mui/icons-material/Settings';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import SearchIcon from '@mui/icons-material/Search';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { ColisStatistics } from '../../dataProvider/contract/colis';
+import { useCurrentUser } from '../../authProvider/session';
+import { formatMoney } from '../../domain/currency';
+import { isAdmin } from '../../domain/permissions';
+import { formatChange, greeting, lastMonths, monthlyAverage, monthOverMonth } from '../../domain/parcelDashboard';
+import { COLIS_STATISTICS_KEY } from '../../resources/colis/colisQueryKeys';
+import { AdvancedSearchDialog } from './AdvancedSearchDialog';
 
+const MonthlyChart = lazy(() => import('./MonthlyChart'));
+
+export const REFRESH_SUCCESS = 'Dashboard actualisé - Données fraîches chargées';
+export const REFRESH_ERROR = "Erreur lors de l'actualisation des données";
+
+function changeTone(change: number | null): 'success' | 'error' | 'default' {
+  if (change === null || change === 0) return 'default';
+  return change > 0 ? 'success' : 'error';
+}
+
+function StatCard({ title, value, caption, badge, loading }: { title: string; value: ReactNode; caption: string; badge?: ReactNode; loading: boolean }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary" component="h2">
+            {title}
+          </Typography>
+          {!loading && badge}
+        </Box>
+        {loading ? (
+          <Skeleton width={96} height={40} />
+        ) : (
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+            {value}
+          </Typography>
+        )}
+        <Typography variant="caption" color="text.secondary">
+          {caption}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Cards({ stats, loading }: { stats: ColisStatistics | undefined; loading: boolean }) {
+  const countChange = stats ? monthOverMonth(stats.colis_mois, stats.colis_mois_precedent) : null;
+  const revenueChange = stats ? monthOverMonth(stats.revenus_mois, stats.revenus_mois_precedent) : null;
+  const transitShare = stats && stats.total > 0 ? Math.round((stats.par_statut.expedie / stats.total) * 100) : 0;
+  const waiting = stats?.prets_expedition_anciens ?? 0;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <StatCard
+        title="Total colis"
+        value={stats?.total ?? 0}
+        caption={`${stats?.colis_mois ?? 0} enregistrés ce mois-ci`}
+        loading={loading}
+        badge={<Chip size="small" color={changeTone(countChange)} label={formatChange(countChange)} title="Colis enregistrés ce mois-ci par rapport au mois précédent" />}
+      />
+      <StatCard
+        title="Revenus du mois"
+        value={formatMoney(stats?.revenus_mois ?? 0, stats?.devise ?? 'CAD')}
+        caption={`Paiements réels · ${stats?.devise ?? ''}`}
+        loading={loading}
+        badge={<Chip size="small" color={changeTone(revenueChange)} label={formatChange(revenueChange)} title="Par rapport au mois précédent" />}
+      />
+      <StatCard
+        title="En transit"
+        value={stats?.par_statut.expedie ?? 0}
+        caption="Colis partis, pas encore arrivés"
+        loading={loading}
+        badge={<Chip size="small" color="info" label={`${transitShare} % du total`} />}
+      />
+      <StatCard
+        title="Prêts à expédier"
+        value={stats?.prets_expedition ?? 0}
+        caption="Enregistrés, hors bordereau validé"
+        loading={loading}
+        badge={waiting > 0 ? <Chip size="small" color="warning" label="Urgent" title={`${waiting} colis attendent depuis plus de 7 jours`} /> : undefined}
+      />
+    </Box>
+  );
+}
+
+function QuickAction({ icon, label, to, href, onClick }: { icon: ReactNode; label: string; to?: string; href?: string; onClick?: () => void }) {
+  const content = (
+    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+        {icon}
+      </Box>
+      <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined">
+      {to ? (
+        <CardActionArea component={Link} to={to}>
+          {content}
+        </CardActionArea>
+      ) : href ? (
+        <CardActionArea component="a" href={href} target="_blank" rel="noopener noreferrer">
+          {content}
+        </CardActionArea>
+      ) : (
+        <CardActionArea onClick={onClick}>{content}</CardActionArea>
+      )}
+    </Card>
+  );
+}
+
+function MonthlyPerformance({ stats }: { stats: ColisStatistics }) {
+  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const series = lastMonths(stats.serie_mensuelle, mobile);
+  const averageCount = monthlyAverage(series, (p) => p.nombre_colis);
+  const averageRevenue = monthlyAverage(series, (p) => p.revenus);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="performance-titre">
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Typography id="performance-titre" variant="h6" component="h2">
+          Performance mensuelle
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="moyenne-mensuelle">
+          {`${series.length} derniers mois · Moyenne : ${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(averageCount)} colis / mois · ${formatMoney(averageRevenue, stats.devise)} / mois`}
+        </Typography>
+        <Suspense fallback={<Skeleton variant="rectangular" height={300} />}>
+          <MonthlyChart series={series} currency={stats.devise} averageCount={averageCount} />
+        </Suspense>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** / : greeting, direction, the four cards, quick actions and the monthly chart, from real data. */
 export default function Dashboard() {
-  return <UnderConstruction title="Tableau de bord" />;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const user = useCurrentUser();
+  const [searching, setSearching] = useState(false);
+  const stats = useQuery({ queryKey: COLIS_STATISTICS_KEY, queryFn: () => dataProvider.getColisStatistics() });
+  const origin = user?.operating_country;
+  const destination = user?.destination_country;
+
+  const refresh = async () => {
+    const result = await stats.refetch();
+    if (result.isError) notify(REFRESH_ERROR, { type: 'error' });
+    else notify(REFRESH_SUCCESS, { type: 'success' });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
+      <Title title="Tableau de bord" />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            {greeting(new Date())}, {user?.first_name || user?.username || ''} !
+          </Typography>
+          {origin && destination ? (
+            <Typography color="text.secondary">
+              Envoi de {origin.flag_emoji} {origin.nom} vers {destination.flag_emoji} {destination.nom}
+            </Typography>
+          ) : null}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={stats.isFetching}>
+            Actualiser
+          </Button>
+          <Button variant="outlined" startIcon={<CachedIcon />} onClick={() => window.location.reload()}>
+            Recharger
+          </Button>
+          <Button component={Link} to="/colis/nouveau" variant="contained" startIcon={<AddIcon />}>
+            Nouveau Colis
+          </Button>
+          {isAdmin(user) && (
+            <Button component={Link} to="/configuration" variant="outlined" startIcon={<SettingsIcon />}>
+              Configuration
+            </Button>
+          )}
+        </Box>
+      </Box>
+
+      {stats.isError && (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => stats.refetch()}>Réessayer</Button>}>
+          Impossible de charger les statistiques.
+        </Alert>
+      )}
+      <Cards stats={stats.data} loading={stats.isPending} />
+
+      <Box component="section" aria-labelledby="actions-rapides-titre">
+        <Typography id="actions-rapides-titre" variant="h6" component="h2" sx={{ mb: 1 }}>
+          Actions rapides
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          <QuickAction icon={<AddIcon />} label="Nouveau colis" to="/colis/nouveau" />
+          <QuickAction icon={<LocalShippingIcon />} label="Créer un bordereau" to="/bordereaux/nouveau" />
+          <QuickAction icon={<TravelExploreIcon />} label="Suivi rapide" href="#/suivi" />
+          <QuickAction icon={<SearchIcon />} label="Recherche avancée" onClick={() => setSearching(true)} />
+          <QuickAction icon={<Inventory2Icon />} label="Gérer les colis" to="/colis" />
+          <QuickAction icon={<PaymentsIcon />} label="Paiements" to="/paiements" />
+        </Box>
+      </Box>
+
+      {stats.data ? <MonthlyPerformance stats={stats.data} /> : stats.isPending ? <Skeleton variant="rectangular" height={340} /> : null}
+
+      <Card variant="outlined" component="section" aria-labelledby="activite-titre">
+        <CardContent sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography id="activite-titre" variant="h6" component="h2">
+            Activité récente
+          </Typography>
+          <Button component={Link} to="/colis" startIcon={<ListAltIcon />}>
+            Voir la liste des colis
+          </Button>
+        </CardContent>
+      </Card>
+      <AdvancedSearchDialog open={searching} onClose={() => setSearching(false)} />
+    </Box>
+  );
 }
