@@ -1,5 +1,190 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import type { ReactNode } from 'react';
+import { Alert, Box, Breadcrumbs, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LinkIcon from '@mui/icons-material/Link';
+import PrintIcon from '@mui/icons-material/Print';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import { errorMessage, errorStatus } from '../../dataProvider/errors';
+import { StatusChip } from '../../components/StatusChip';
+import { EmptyState } from '../../components/EmptyState';
+import { formatMoney } from '../../domain/currency';
+import { parcelStatusLabel } from '../../domain/parcelStatus';
+import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
+import { formatDateTime } from './formatting';
+import { paymentKeys } from './paymentQueries';
 
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ breakInside: 'avoid' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0, sm: 1 }, py: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Box sx={{ minWidth: 0, wordBreak: 'break-word' }}>{children}</Box>
+    </Box>
+  );
+}
+
+const dash = (value: string | null | undefined) => (value ? value : '—');
+
+/** /paiement/{id}: every detail of one payment, its linked source, copy link and print. */
 export default function PaiementShow() {
-  return <UnderConstruction title="Détail du paiement" />;
+  const { id = '' } = useParams();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const query = useQuery({ queryKey: paymentKeys.detail(id), queryFn: () => dataProvider.getPaiement(id), enabled: /^\d+$/.test(id) });
+  const p = query.data;
+  const notFound = !/^\d+$/.test(id) || errorStatus(query.error) === 404;
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      notify('Lien copié dans le presse-papiers', { type: 'success' });
+    } catch {
+      notify('Impossible de copier dans le presse-papiers', { type: 'error' });
+    }
+  };
+
+  const breadcrumb = (
+    <Breadcrumbs aria-label="Fil d'Ariane" sx={{ mb: 2, displayPrint: 'none' }}>
+      <Link to="/caisse">Comptabilité Simplifiée</Link>
+      <Typography color="text.primary">Paiement #{id}</Typography>
+    </Breadcrumbs>
+  );
+
+  if (notFound) {
+    return (
+      <Box sx={{ py: 2 }}>
+        <Title title="Paiement non trouvé" />
+        {breadcrumb}
+        <EmptyState
+          title="Paiement non trouvé"
+          hint="Le paiement demandé n'existe pas ou n'est pas accessible"
+          action={
+            <Button variant="contained" component={Link} to="/caisse" startIcon={<ArrowBackIcon />}>
+              Retour à la comptabilité
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+
+  const source = p?.objet_lie_info;
+  const sourceType = p?.objet_lie_type ?? source?.type ?? 'colis';
+  const sourceTarget = source?.id ?? p?.colis?.id ?? source?.numero ?? source?.code_suivi;
+  const sourcePath = sourceType === 'bordereau' ? `/bordereaux/${sourceTarget}` : `/${sourceType}/${sourceTarget}`;
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={`Paiement #${id}`} />
+      {breadcrumb}
+      {query.isPending && <CircularProgress aria-label="Chargement du paiement" />}
+      {query.error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              Réessayer
+            </Button>
+          }
+        >
+          {errorMessage(query.error, 'Erreur lors du chargement du paiement')}
+        </Alert>
+      )}
+      {p && (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+            <Box>
+              <Typography variant="h4" component="h1">
+                Paiement #{p.id}
+              </Typography>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                {formatMoney(p.montant, p.devise)}
+              </Typography>
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
+              <Button variant="outlined" startIcon={<LinkIcon />} onClick={copyLink}>
+                Copier le lien
+              </Button>
+              <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+                Imprimer
+              </Button>
+            </Stack>
+          </Stack>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+            <Section title="Informations de base">
+              <Field label="Montant">{formatMoney(p.montant, p.devise)}</Field>
+              <Field label="Statut">
+                <StatusChip label={p.statut_display ?? transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
+              </Field>
+              <Field label="Méthode">{paymentMethodLabel(p.methode, p.methode_display)}</Field>
+              <Field label="Date de création">{formatDateTime(p.date_creation)}</Field>
+              <Field label="Date de paiement">{p.date_paiement ? formatDateTime(p.date_paiement) : '—'}</Field>
+              <Field label="ID de transaction">{dash(p.transaction_id)}</Field>
+              <Field label="Référence externe">{dash(p.reference_externe)}</Field>
+              <Field label="Lieu de paiement">{dash(p.pays)}</Field>
+            </Section>
+            <Section title="Client">
+              <Field label="Nom">{dash(p.client?.nom_complet)}</Field>
+              <Field label="Email">{dash(p.client?.email)}</Field>
+              <Field label="Identifiant">{dash(p.client?.username)}</Field>
+            </Section>
+            <Section title="Agent traitant">
+              {p.agent_traitant ? (
+                <>
+                  <Field label="Nom">{dash(p.agent_traitant.nom_complet)}</Field>
+                  <Field label="Rôle">{dash(p.agent_traitant.role_display)}</Field>
+                  <Field label="Email">{dash(p.agent_traitant.email)}</Field>
+                  <Field label="Identifiant">{dash(p.agent_traitant.username)}</Field>
+                </>
+              ) : (
+                <Typography color="text.secondary">Paiement en ligne : aucun agent n&apos;est intervenu.</Typography>
+              )}
+            </Section>
+            <Section title="Notes">
+              <Typography color={p.notes ? 'text.primary' : 'text.secondary'}>{p.notes || 'Aucune note'}</Typography>
+            </Section>
+            <Section title="Source liée">
+              {source || p.colis ? (
+                <>
+                  <Field label="Type">{sourceType === 'bordereau' ? 'Bordereau' : 'Colis'}</Field>
+                  <Field label="Numéro">{dash(source?.numero ?? p.colis?.numero_colis)}</Field>
+                  <Field label="Code de suivi">{dash(source?.code_suivi ?? p.colis?.code_suivi)}</Field>
+                  {source?.statut && <Field label="Statut">{parcelStatusLabel(source.statut)}</Field>}
+                  {source?.destinataire && <Field label="Destinataire">{source.destinataire}</Field>}
+                  {source?.valeur_totale !== null && source?.valeur_totale !== undefined && <Field label="Valeur totale">{formatMoney(source.valeur_totale, p.devise)}</Field>}
+                  <Button component={Link} to={sourcePath} sx={{ mt: 1, displayPrint: 'none' }}>
+                    {sourceType === 'bordereau' ? 'Voir le bordereau' : 'Voir le colis'}
+                  </Button>
+                </>
+              ) : (
+                <Typography color="text.secondary">Aucune source liée</Typography>
+              )}
+            </Section>
+            <Section title="Métadonnées">
+              <Field label="Identifiant">{p.id}</Field>
+              <Field label="Créé le">{formatDateTime(p.created_at ?? p.date_creation)}</Field>
+              <Field label="Mis à jour le">{formatDateTime(p.updated_at ?? p.date_creation)}</Field>
+            </Section>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
 }

@@ -153,7 +153,7 @@ export default function PaiementsDashboard() {
 
   const refresh = async () => {
     try {
-      await queryClient.refetchQueries({ queryKey: [PAYMENTS_KEY], type: 'active', throwOnError: true });
+      await queryClient.refetchQueries({ queryKey: [PAYMENTS_KEY], type: 'active' }, { throwOnError: true });
       notify('Dashboard actualisé - Données fraîches chargées', { type: 'success' });
     } catch {
       notify("Erreur lors de l'actualisation des données", { type: 'error' });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import PaiementShow from '../../src/resources/paiements/PaiementShow';
+import { getDb } from '../../src/demo/db/store';
+import { renderInAdmin, signIn } from './render';
+
+describe('/paiement/{id}', { timeout: 30_000 }, () => {
+  it('shows the sections, the agent, the linked parcel and the actions', async () => {
+    const paiement = getDb().paiements.find((p) => p.agent_id === 3)!;
+    const colis = getDb().colis.find((c) => c.id === paiement.colis_id)!;
+    await signIn('comptable');
+    renderInAdmin(<PaiementShow />, { url: `/paiement/${paiement.id}`, path: '/paiement/:id' });
+    expect(await screen.findByRole('heading', { name: `Paiement #${paiement.id}` })).toBeInTheDocument();
+    for (const section of ['Informations de base', 'Client', 'Agent traitant', 'Notes', 'Source liée', 'Métadonnées']) {
+      expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('region', { name: 'Agent traitant' })).getByText('Julie Tremblay')).toBeInTheDocument();
+    const source = screen.getByRole('region', { name: 'Source liée' });
+    expect(within(source).getByText(colis.numero_colis)).toBeInTheDocument();
+    expect(within(source).getByRole('link', { name: 'Voir le colis' })).toHaveAttribute('href', `/colis/${colis.id}`);
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comptabilité Simplifiée' })).toHaveAttribute('href', '/caisse');
+  });
+
+  it('shows Paiement non trouvé with the way back to /caisse', async () => {
+    await signIn('comptable');
+    renderInAdmin(<PaiementShow />, { url: '/paiement/99999', path: '/paiement/:id' });
+    expect(await screen.findByText('Paiement non trouvé')).toBeInTheDocument();
+    expect(screen.getByText("Le paiement demandé n'existe pas ou n'est pas accessible")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la comptabilité' })).toHaveAttribute('href', '/caisse');
+  });
+});
