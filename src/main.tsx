@@ -10,7 +10,9 @@ const root = createRoot(container);
 const isPublicTracking = (hash: string) => /^#\/suivi(\?|\/|$)/.test(hash);
 
 async function startDemo(): Promise<void> {
-  if (!isDemoMode) return;
+  // `import.meta.env.VITE_API_URL` is a literal after the build: pointed at a real server, the
+  // demo backend is dropped from the bundle, not merely left unloaded.
+  if (import.meta.env.VITE_API_URL || !isDemoMode) return;
   const { startDemoBackend } = await import('./demo/browser');
   await startDemoBackend();
 }
