@@ -4,15 +4,21 @@
 set -euo pipefail
 browser="${CHROME_PATH:-/usr/bin/chromium}"
 if [ -x "$browser" ]; then exit 0; fi
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Chromium absent : installation du paquet Debian 'chromium'…"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  exit 0
-fi
-cat >&2 <<MSG
+
+explain() {
+  cat >&2 <<MSG
 Aucun navigateur Chromium trouvé à $browser.
 Installez-le puis relancez : sudo apt-get install -y chromium
 (ou indiquez un autre binaire : CHROME_PATH=/chemin/vers/chromium npm test)
 MSG
-exit 1
+  exit 1
+}
+
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Chromium absent : installation du paquet Debian 'chromium'…"
+  if apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null && [ -x "$browser" ]; then
+    exit 0
+  fi
+  echo "L'installation automatique de Chromium a échoué." >&2
+fi
+explain
