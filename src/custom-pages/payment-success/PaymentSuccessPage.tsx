@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ErrorIcon from '@mui/icons-material/Error';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paiementsMethods } from '../../dataProvider/methods/paiements';
@@ -38,6 +39,7 @@ export default function PaymentSuccessPage() {
   const transactionId = searchParams.get('transactionId');
   const orderId = searchParams.get('orderId');
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('checking');
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<VerifyPaymentResponse | null>(null);
@@ -55,6 +57,9 @@ export default function PaymentSuccessPage() {
         setResult(answer);
         if (answer.payment_confirmed) {
           setPhase('success');
+          // A signed-in agent on the same device sees the parcel paid at once, not after the cache expires.
+          void queryClient.invalidateQueries({ queryKey: ['paiements'] });
+          void queryClient.invalidateQueries({ queryKey: ['colis'] });
           notify(VERIFY_MESSAGES.confirmed, { type: 'success', autoHideDuration: TOAST_MS });
         } else if (answer.payment_pending) {
           setPhase('pending');
@@ -77,7 +82,7 @@ export default function PaymentSuccessPage() {
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [run, id, transactionId, orderId, notify]);
+  }, [run, id, transactionId, orderId, notify, queryClient]);
 
   const restart = () => {
     setPhase('checking');

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { buildSeed } from '../../src/demo/seed';
+import { csvAmount } from '../../src/domain/csvExport';
+import { loginAs } from './support';
+
+const seed = buildSeed('standard');
+
+test('filter /caisse by method, export it and read the rows and totals of the file', async ({ page }) => {
+  const interac = seed.paiements.filter((p) => p.methode === 'interac');
+  const valid = interac.filter((p) => p.statut === 'valide' && p.devise === 'CAD');
+  const total = csvAmount(Math.round(valid.reduce((s, p) => s + p.montant, 0) * 100) / 100, 'CAD');
+
+  await loginAs(page, 'comptable', { path: '/caisse' });
+  await expect(page.getByRole('heading', { name: 'Comptabilité Simplifiée', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Paiements (${seed.paiements.length})` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filtres' }).click();
+  await page.getByLabel('Méthode', { exact: true }).click();
+  await page.getByRole('option', { name: 'Interac' }).click();
+  await expect(page.getByText('Modifications non appliquées')).toBeVisible();
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByRole('heading', { name: `Paiements (${interac.length})` })).toBeVisible();
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^comptabilite_\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+
+  const header = lines[0].split(';');
+  expect(header).toEqual(['Date', 'N° colis', 'Montant', 'Devise', 'Méthode', 'Statut', 'Agent', 'Lieu de paiement', 'Expéditeur', 'Destinataire', 'Transaction', 'Référence']);
+  const rows = lines.slice(1, interac.length + 1).map((line) => line.split(';'));
+  expect(rows).toHaveLength(interac.length);
+  expect(rows.every((r) => r[header.indexOf('Méthode')] === 'Interac')).toBe(true);
+  expect(rows.every((r) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(r[0]))).toBe(true);
+  expect(rows.every((r) => /^\d+,\d{2}$/.test(r[header.indexOf('Montant')]))).toBe(true);
+  expect(lines[interac.length + 1]).toBe('');
+  expect(lines[interac.length + 2]).toBe(`Total CAD;${total};${valid.length} ligne(s)`);
+});
