@@ -397,7 +397,7 @@ export default function EmployeeManager() {
               setOrdering(event.target.value as EmployeeSort);
               setPage(1);
             }}
-            sx={{ minWidth: 180 }}
+            sx={{ flex: '0 0 200px' }}
           >
             {EMPLOYEE_SORT_OPTIONS.map((option) => (
               <MenuItem key={option.value} value={option.value}>
