@@ -314,6 +314,45 @@ describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Tableau de bord')).toBeInTheDocument();
   });
 
+  it("comes back from the 'Configuration requise' card with Actualiser once the rate is set", async () => {
+    const u = user();
+    const route = getDb().routes.find((r) => r.id === 1);
+    if (!route) throw new Error('route 1 missing from the seed');
+    route.taux_echange = 0;
+    await signIn('agent.ca');
+    renderWizard();
+    expect(await screen.findByText('Configuration requise', {}, { timeout: 5000 })).toBeInTheDocument();
+    route.taux_echange = 6250;
+    await u.click(screen.getByRole('button', { name: 'Actualiser' }));
+    expect(await screen.findByRole('heading', { name: 'Nouveau colis', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the detection error state and lets the user choose by hand', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    server.use(http.post(endpoints.categories.detect, () => HttpResponse.json({ detail: 'Erreur serveur' }, { status: 500 })));
+    renderWizard();
+    await u.click(await screen.findByRole('tab', { name: 'Produits' }));
+    const card = productCard(1);
+    await fill(u, within(card).getByLabelText(/^Nom du produit/), 'Téléphone');
+    expect(await within(card).findByText('Détection indisponible : choisissez la catégorie ci-dessous.')).toBeInTheDocument();
+    await u.click(within(card).getByRole('radio', { name: /^Électronique/ }));
+    expect(within(card).getByRole('radio', { name: /^Électronique/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('asks before removing a product line that holds input', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    renderWizard();
+    await u.click(await screen.findByRole('tab', { name: 'Produits' }));
+    await fill(u, within(productCard(1)).getByLabelText(/^Nom du produit/), 'Zzz');
+    await u.click(screen.getByRole('button', { name: 'Supprimer le produit 1' }));
+    await u.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Produit 1' })).not.toBeInTheDocument());
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Au moins un produit est requis')).toBeInTheDocument();
+  });
+
   it('closes back to /colis', async () => {
     const u = user();
     await signIn('agent.ca');
