@@ -113,3 +113,16 @@ test('a draft is offered after a reload and resumes where the user was', async (
   await expect(page.getByLabel(/^Nom/)).toHaveValue('Lavoie');
   await expect(page.getByLabel(/^Prénom/)).toHaveValue('Yves');
 });
+
+test('on a phone the wizard fits the screen width, category cards included', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAs(page, 'agent.gn', { path: '/colis/nouveau' });
+  await expect(page.getByLabel(/^Quartier/)).toBeVisible();
+  await stepTab(page, 'Produits').click();
+  await expect(page.getByRole('region', { name: 'Produit 1' }).getByRole('radio', { name: /^Meubles/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await stepTab(page, 'Frais').click();
+  await expect(page.getByTestId('wizard-total')).toContainText('GNF');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
