@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { useMemo } from 'react';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { ConvertedCategorie } from '../../../dataProvider/contract/colisCreation';
+import { errorMessage } from '../../../dataProvider/errors';
 import { useCurrentUser, useRefreshSession } from '../../../authProvider/session';
 import { useCurrency } from '../../../components/useCurrency';
 import type { PickerCategory } from '../../../components/CategoryPicker';
@@ -81,7 +82,7 @@ export function useWizardSetup() {
     user,
     loadingUser: !user || currency.isPending,
     missing,
-    currencyError: currency.configurationError,
+    currencyError: currency.configurationError ?? (currency.error ? errorMessage(currency.error, 'Impossible de charger le contexte monétaire.') : undefined),
     refresh: async () => {
       await refreshSession();
       await currency.refetch();
