@@ -125,7 +125,7 @@ export default function BordereauCreate() {
       )}
 
       <Card variant="outlined" sx={{ mt: 3, position: { md: 'sticky' }, bottom: { md: 8 } }}>
-        <CardContent>
+        <CardContent sx={{ pr: { md: 10 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
             <Box sx={{ minWidth: 220 }} aria-live="polite">
               <Typography sx={{ fontWeight: 700 }}>{totals.count} colis sélectionné(s)</Typography>

@@ -91,7 +91,9 @@ function ReceivingAgent({ bordereau }: { bordereau: Bordereau }) {
             onChange={(e) => setAgentId(e.target.value)}
             disabled={!changeable || agents.isPending}
             helperText={changeable ? 'Administrateurs, managers et agents logistiques' : AGENT_LOCKED}
-            sx={{ minWidth: 320 }}
+            sx={{ minWidth: { sm: 320 } }}
+            fullWidth
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{RECEIVING_AGENT_UNASSIGNED}</MenuItem>
             {options.map((agent) => {

@@ -253,7 +253,15 @@ export default function BordereauList() {
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField select label="Statut" value={statut} onChange={(e) => changeFilter(e.target.value)} size="small" sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          label="Statut"
+          value={statut}
+          onChange={(e) => changeFilter(e.target.value)}
+          size="small"
+          sx={{ width: { xs: '100%', sm: 220 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           {BORDEREAU_FILTER_OPTIONS.map((option) => (
             <MenuItem key={option.value || 'tous'} value={option.value}>
               {option.label}

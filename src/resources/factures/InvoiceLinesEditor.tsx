@@ -97,7 +97,7 @@ export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
                     onBlur={() => update(line.key, { valeur: String(normaliseUnitValue(toNumber(line.valeur))) })}
                     slotProps={{ htmlInput: { min: LINE_LIMITS.valeurUnitaire.min, step: LINE_LIMITS.valeurUnitaire.step } }}
                     size="small"
-                    sx={{ flex: 1 }}
+                    sx={{ flex: 1.4 }}
                   />
                   <Box sx={{ flex: 1, minWidth: 120, textAlign: { md: 'right' } }}>
                     <Typography variant="caption" color="text.secondary" component="p">

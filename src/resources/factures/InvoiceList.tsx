@@ -216,20 +216,28 @@ export function InvoiceList() {
           <TextField label="Date de fin" type="date" value={form.dateFin} onChange={setField('dateFin')} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
-          <TextField label="Créateur" value={form.createur} onChange={setField('createur')} size="small" fullWidth />
+          <TextField label="Créateur" value={form.createur} onChange={setField('createur')} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
-          <TextField select label="Statut" value={form.statut} onChange={setField('statut')} size="small" fullWidth>
+          <TextField
+            select
+            label="Statut"
+            value={form.statut}
+            onChange={setField('statut')}
+            size="small"
+            fullWidth
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
             <MenuItem value="">Tous</MenuItem>
             <MenuItem value="brouillon">Brouillon</MenuItem>
             <MenuItem value="validee">Validée</MenuItem>
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <TextField label="Montant min (CAD)" type="number" value={form.montantMin} onChange={setField('montantMin')} size="small" fullWidth slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
+          <TextField label="Montant min (CAD)" type="number" value={form.montantMin} onChange={setField('montantMin')} size="small" fullWidth slotProps={{ htmlInput: { min: 0, step: 0.01 }, inputLabel: { shrink: true } }} />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <TextField label="Montant max (CAD)" type="number" value={form.montantMax} onChange={setField('montantMax')} size="small" fullWidth slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
+          <TextField label="Montant max (CAD)" type="number" value={form.montantMax} onChange={setField('montantMax')} size="small" fullWidth slotProps={{ htmlInput: { min: 0, step: 0.01 }, inputLabel: { shrink: true } }} />
         </Grid>
       </Grid>
 
