@@ -10,7 +10,7 @@ import { InvoiceList } from './InvoiceList';
 export default function FacturesPage() {
   const [tab, setTab] = useState<'creer' | 'existantes'>('creer');
   return (
-    <Box sx={{ py: 2 }}>
+    <Box sx={{ pt: 2, pb: 10 }}>
       <Title title="Factures Commerciales" />
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/bordereaux" startIcon={<ArrowBackIcon />}>
