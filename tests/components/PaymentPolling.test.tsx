@@ -7,7 +7,7 @@ import { getDb } from '../../src/demo/db/store';
 import { parcelAmounts, wireColis } from '../../src/demo/serializers';
 import { renderInAdmin, signIn } from './render';
 
-/** Polling of the payment panel: started by hand, every 15 s, at most 20 checks, stops when paid. */
+/** Timed rules of the payment panel: polling (by hand, 15 s, at most 20 checks) and the fees retry. */
 
 function unpaid() {
   const db = getDb();
@@ -58,5 +58,19 @@ describe('payment polling', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Surveiller le paiement' }));
     await userEvent.click(screen.getByRole('button', { name: 'Arrêter la surveillance' }));
     expect(screen.getByRole('button', { name: 'Surveiller le paiement' })).toBeInTheDocument();
+  });
+});
+
+describe('fees not calculated yet', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reloads the parcel 3 times every 2 s, then warns', async () => {
+    const { colis } = unpaid();
+    await signIn('agent.ca');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    renderInAdmin(<PaymentPanel colis={{ ...colis, montant_total_a_payer: 0, prix_total: 0 }} />);
+    await screen.findByText('Statut réel :');
+    await tick(3 * 2_000 + 100);
+    expect(await screen.findByText("Frais d'expédition non calculés")).toBeInTheDocument();
   });
 });
