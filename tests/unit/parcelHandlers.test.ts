@@ -79,6 +79,14 @@ describe('parcel list on the demo backend (server-side filter, sort, page)', () 
     expect(page.data).toHaveLength(50);
     const stats = await dataProvider.getColisStatistics();
     expect(stats.total).toBe(10_000);
+    // The server keeps only the best rows of a page instead of sorting everything: same answer.
+    const weight = (c: (typeof all)[number]) => c.produits.reduce((s, p) => s + p.poids_unitaire * p.quantite, 0);
+    const all = getDb().colis;
+    const reference = [...all].sort((a, b) => weight(a) - weight(b) || b.id - a.id).slice(300, 350).map((c) => c.id);
+    const seventh = await list({ page: 7, perPage: 50, sort: { field: 'poids', order: 'ASC' } });
+    expect(seventh.data.map((c) => c.id)).toEqual(reference);
+    const newest = [...all].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id)).slice(0, 10).map((c) => c.id);
+    expect((await list({})).data.map((c) => c.id)).toEqual(newest);
   });
 });
 

@@ -5,13 +5,12 @@ import { roundForCurrency } from '../../domain/currency';
 import { foldText } from '../../domain/parcelList';
 import { canTransition, parcelStatusLabel, STATUS_ACTIONS, TIMELINE_DESCRIPTIONS, TIMELINE_LABELS, TIMELINE_STEPS, timelineProgress, transitionError, type ParcelStatus } from '../../domain/parcelStatus';
 import { editRights, refusedFields, PERSONAL_FIELDS, type EditRights } from '../../domain/parcelEditRights';
-import { monthKey, monthWindow } from '../../domain/parcelDashboard';
+import { monthWindow } from '../../domain/parcelDashboard';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoColis, DemoParcelStatus, DemoProduit, DemoUser } from '../db/types';
-import { authenticate, fail, notFound, readJson, requirePermission, roleOf, searchParams, paginate } from '../http';
+import { authenticate, fail, notFound, readJson, requirePermission, roleOf, searchParams } from '../http';
 import { categoryPriceFor } from '../seed/shipments';
 import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireColis } from '../serializers';
-import { labelA6Pdf, ticketPdf } from '../pdf/colisDocuments';
 import { pdfResponseInit } from '../pdf/document';
 
 /**
@@ -70,21 +69,74 @@ function weightOf(colis: DemoColis): number {
   return colis.produits.reduce((sum, p) => sum + p.poids_unitaire * p.quantite, 0);
 }
 
-/** Sorts with keys computed once per parcel, not once per comparison (10,000 parcels stay fast). */
-function sortParcels(items: DemoColis[], ordering: string | null): DemoColis[] {
+type SortKey = number | string;
+
+/** The ordering's key reader and direction; ties go to the newest id. */
+function orderingOf(ordering: string | null): { keyOf: (c: DemoColis) => SortKey; direction: number } {
   const raw = (ordering ?? '-created_at').split(',')[0].trim();
-  const desc = raw.startsWith('-');
   const field = raw.replace(/^-/, '');
-  const keyOf: (c: DemoColis) => number | string =
+  const keyOf: (c: DemoColis) => SortKey =
     field === 'poids' ? weightOf : field === 'statut' ? (c) => STATUS_ORDER[c.statut] ?? 9 : field === 'id' ? (c) => c.id : (c) => c.created_at;
-  const keyed = items.map((colis) => ({ colis, key: keyOf(colis) }));
-  const direction = desc ? -1 : 1;
-  keyed.sort((a, b) => {
+  return { keyOf, direction: raw.startsWith('-') ? -1 : 1 };
+}
+
+interface Keyed {
+  colis: DemoColis;
+  key: SortKey;
+}
+
+function comparator(direction: number): (a: Keyed, b: Keyed) => number {
+  return (a, b) => {
     if (a.key < b.key) return -direction;
     if (a.key > b.key) return direction;
     return b.colis.id - a.colis.id;
-  });
-  return keyed.map((entry) => entry.colis);
+  };
+}
+
+/**
+ * The first `limit` parcels in order, with keys computed once per parcel. A first page of 10,000
+ * parcels keeps only the best `limit` (binary insertion) instead of sorting everything.
+ */
+function firstInOrder(items: DemoColis[], ordering: string | null, limit: number): DemoColis[] {
+  const { keyOf, direction } = orderingOf(ordering);
+  const compare = comparator(direction);
+  if (limit * 4 >= items.length) {
+    return items
+      .map((colis) => ({ colis, key: keyOf(colis) }))
+      .sort(compare)
+      .slice(0, limit)
+      .map((entry) => entry.colis);
+  }
+  const best: Keyed[] = [];
+  for (const colis of items) {
+    const entry = { colis, key: keyOf(colis) };
+    if (best.length === limit && compare(entry, best[limit - 1]) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(best[middle], entry) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, entry);
+    if (best.length > limit) best.pop();
+  }
+  return best.map((entry) => entry.colis);
+}
+
+/** DRF PageNumberPagination without sorting more than the pages up to the one asked for. */
+function pageOf(items: DemoColis[], params: URLSearchParams) {
+  const size = Math.min(Math.max(Number(params.get('page_size')) || 10, 1), 100);
+  const pages = Math.max(Math.ceil(items.length / size), 1);
+  const page = Number(params.get('page')) || 1;
+  if (page < 1 || page > pages) fail(404, { detail: 'Page non valide.' });
+  const start = (page - 1) * size;
+  return {
+    count: items.length,
+    next: page < pages ? `?page=${page + 1}&page_size=${size}` : null,
+    previous: page > 1 ? `?page=${page - 1}&page_size=${size}` : null,
+    results: firstInOrder(items, params.get('ordering'), start + size).slice(start),
+  };
 }
 
 function listParcels(request: Request) {
@@ -104,7 +156,7 @@ function listParcels(request: Request) {
     }
     return true;
   });
-  const page = paginate(sortParcels(matches, params.get('ordering')), params, 10, 100);
+  const page = pageOf(matches, params);
   return HttpResponse.json({ ...page, results: page.results.map(wireColis) });
 }
 
@@ -123,12 +175,31 @@ function converterFor(user: DemoUser): { currency: string; convert: (amount: num
   };
 }
 
+/**
+ * Month of an ISO date among the window's months, by comparing with each month's first instant
+ * (local time) as an ISO string: no Date object per parcel or payment.
+ */
+function monthFinder(months: string[]): (iso: string) => string | undefined {
+  const starts = months.map((key) => {
+    const [year, month] = key.split('-').map(Number);
+    return new Date(year, month - 1, 1).toISOString();
+  });
+  const [lastYear, lastMonth] = months[months.length - 1].split('-').map(Number);
+  const end = new Date(lastYear, lastMonth, 1).toISOString();
+  return (iso) => {
+    if (iso < starts[0] || iso >= end) return undefined;
+    for (let index = starts.length - 1; index >= 0; index -= 1) if (iso >= starts[index]) return months[index];
+    return undefined;
+  };
+}
+
 function statistics(request: Request) {
   const user = authenticate(request);
   const db = getDb();
   const parcels = visibleParcels(user);
   const now = new Date();
   const months = monthWindow(now, 12);
+  const monthOf = monthFinder(months);
   const thisMonth = months[months.length - 1];
   const lastMonth = months[months.length - 2];
   const countByMonth = new Map<string, number>(months.map((m) => [m, 0]));
@@ -146,16 +217,14 @@ function statistics(request: Request) {
       ready += 1;
       if (colis.created_at < oldReadyBefore) oldReady += 1;
     }
-    const key = monthKey(new Date(colis.created_at));
-    const count = countByMonth.get(key);
-    if (count !== undefined) countByMonth.set(key, count + 1);
+    const key = monthOf(colis.created_at);
+    if (key) countByMonth.set(key, (countByMonth.get(key) ?? 0) + 1);
   }
   const { currency, convert } = converterFor(user);
   for (const paiement of db.paiements) {
     if (paiement.statut !== 'valide' || !ids.has(paiement.colis_id)) continue;
-    const key = monthKey(new Date(paiement.date_paiement ?? paiement.date_creation));
-    const sum = revenueByMonth.get(key);
-    if (sum !== undefined) revenueByMonth.set(key, sum + convert(paiement.montant, paiement.devise));
+    const key = monthOf(paiement.date_paiement ?? paiement.date_creation);
+    if (key) revenueByMonth.set(key, (revenueByMonth.get(key) ?? 0) + convert(paiement.montant, paiement.devise));
   }
   const money = (value: number | undefined) => roundForCurrency(value ?? 0, currency);
   return HttpResponse.json({
@@ -319,6 +388,8 @@ async function pdfOf(request: Request, rawId: unknown, kind: 'ticket' | 'label')
   const user = authenticate(request);
   const colis = findVisible(user, rawId);
   const enterprise = getDb().enterprises.find((e) => e.id === routeById(colis.route_id).entreprise_id);
+  // Loaded on the first PDF asked for: the QR code library stays out of the demo backend's first load.
+  const { labelA6Pdf, ticketPdf } = await import('../pdf/colisDocuments');
   const bytes = kind === 'ticket' ? await ticketPdf(colis, enterprise) : await labelA6Pdf(colis, enterprise);
   const name = kind === 'ticket' ? `ticket-${colis.numero_colis}.pdf` : `etiquette-a6-${colis.tracking_number}.pdf`;
   return new HttpResponse(bytes.slice().buffer, pdfResponseInit(name));
