@@ -40,3 +40,23 @@ test('filter /caisse by method, export it and read the rows and totals of the fi
   expect(lines[interac.length + 1]).toBe('');
   expect(lines[interac.length + 2]).toBe(`Total CAD;${total};${valid.length} ligne(s)`);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the accounting and fee lists become cards, and a fee card opens its parcel', async ({ page }) => {
+    await loginAs(page, 'comptable', { path: '/caisse' });
+    await expect(page.getByLabel('Liste des paiements')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Liste des paiements' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Voir le détail du paiement/ }).first().click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: /^Paiement #\d+$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Fermer' }).click();
+
+    await page.goto('/#/paiements');
+    const first = page.getByRole('button', { name: /^Ouvrir le colis COL-/ }).first();
+    await expect(first).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Liste des frais' })).toHaveCount(0);
+    await first.click();
+    await expect(page).toHaveURL(/#\/colis\/\d+$/);
+  });
+});
