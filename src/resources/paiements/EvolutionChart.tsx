@@ -21,7 +21,7 @@ export default function EvolutionChart({ points, currency }: { points: Evolution
           formatter={(value, name) => (name === 'Montant' ? formatMoney(Number(value), currency) : String(value))}
         />
         <Bar yAxisId="amount" dataKey="amount" name="Montant" fill="#1976d2" radius={[3, 3, 0, 0]} />
-        <Line yAxisId="count" dataKey="count" name="Paiements" stroke="#ed6c02" dot={false} />
+        <Line yAxisId="count" dataKey="count" name="Paiements" stroke="#b45309" dot={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );
