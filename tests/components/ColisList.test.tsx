@@ -73,6 +73,19 @@ describe('Parcel list (/colis)', { timeout: 60_000 }, () => {
     await userEvent.type(screen.getByLabelText('Destinataire'), 'Personne Inexistante');
     expect(await screen.findByText('Aucun colis trouvé')).toBeInTheDocument();
     expect(screen.getByText('Aucun colis ne correspond aux filtres sélectionnés')).toBeInTheDocument();
+    const [clear] = screen.getAllByRole('button', { name: 'Effacer les filtres' });
+    await userEvent.click(clear);
+    expect(await screen.findByText('Page 1 sur 16')).toBeInTheDocument();
+    expect(screen.getByLabelText('Destinataire')).toHaveValue('');
+  });
+
+  it("invites to create the first parcel when there is none at all", async () => {
+    await signIn('agent.ca');
+    getDb().colis = [];
+    renderInAdmin(<ColisList />, { url: '/colis', path: '/colis' });
+    expect(await screen.findByText('Aucun colis trouvé')).toBeInTheDocument();
+    expect(screen.getByText('Commencez par créer votre premier colis')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Nouveau colis' }).at(-1)).toHaveAttribute('href', '/colis/nouveau');
   });
 
   it('sorts by weight through the server', async () => {

@@ -24,11 +24,27 @@ export function ColisFilters() {
   const [recipient, setRecipient] = useState(() => filterText(filterValues, 'destinataire'));
   const latest = useRef(filterValues);
   latest.current = filterValues;
+  const urlQ = filterText(filterValues, 'q');
+  const urlRecipient = filterText(filterValues, 'destinataire');
+  const applied = useRef({ q: urlQ, destinataire: urlRecipient });
+
+  // The URL changed from elsewhere (cleared filters, browser back): the fields follow it.
+  useEffect(() => {
+    if (urlQ !== applied.current.q) {
+      applied.current.q = urlQ;
+      setQ(urlQ);
+    }
+    if (urlRecipient !== applied.current.destinataire) {
+      applied.current.destinataire = urlRecipient;
+      setRecipient(urlRecipient);
+    }
+  }, [urlQ, urlRecipient]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
       const current = latest.current;
       if (q === filterText(current, 'q') && recipient === filterText(current, 'destinataire')) return;
+      applied.current = { q, destinataire: recipient };
       setFilters(withoutEmpty({ ...current, q, destinataire: recipient }));
     }, FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
