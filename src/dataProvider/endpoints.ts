@@ -2,7 +2,11 @@
  * Every path the app calls, written once. Paths the spec names are used verbatim; the ones it
  * leaves unnamed were chosen in the Django REST style and are listed in the README.
  */
-const id = (value: string | number) => encodeURIComponent(String(value));
+/** Encodes an id for a path; a `:param` placeholder (route patterns of the demo backend) stays as is. */
+const id = (value: string | number) => {
+  const text = String(value);
+  return /^:[A-Za-z_]\w*$/.test(text) ? text : encodeURIComponent(text);
+};
 
 export const endpoints = {
   auth: {
