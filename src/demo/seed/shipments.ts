@@ -197,7 +197,7 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
     for (const montant of amounts) {
       if (montant <= 0) continue;
       const methode = fromCanada ? random.pick(['especes', 'interac', 'square', 'especes']) : random.pick(['especes', 'mobile_money']);
-      const paidAt = new Date(createdAt.getTime() + random.int(0, 72) * 3_600_000);
+      const paidAt = new Date(Math.min(createdAt.getTime() + random.int(0, 72) * 3_600_000, now.getTime()));
       paiements.push({
         id: (paiementId += 1),
         colis_id: n,
