@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { useQueryClient } from '@tanstack/react-query';
@@ -64,6 +64,7 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
   const refresh = useRefreshPayments();
   const { baseCurrency, destinationCurrency, rate } = parcelPaymentContext(colis);
   const [mode, setMode] = useState<Mode>('online');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const feesMissing = useFeesRetry(colis);
   const refetchStatus = status.refetch;
   const check = useCallback(async () => (await refetchStatus()).data, [refetchStatus]);
@@ -110,7 +111,9 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
                   onChange={(_, value: Mode | null) => value && setMode(value)}
                   aria-label="Type de paiement"
                   size="small"
-                  sx={{ mb: 2, flexWrap: 'wrap' }}
+                  orientation={phone ? 'vertical' : 'horizontal'}
+                  fullWidth={phone}
+                  sx={{ mb: 2 }}
                 >
                   <ToggleButton value="online">
                     <LinkIcon fontSize="small" sx={{ mr: 0.5 }} />
