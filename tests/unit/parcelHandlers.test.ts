@@ -96,8 +96,10 @@ describe('parcel statistics', () => {
     const stats = await dataProvider.getColisStatistics();
     const db = getDb();
     expect(stats.total).toBe(160);
-    expect(Object.values(stats.par_statut).reduce((a, b) => a + b, 0)).toBe(160);
+    const { enregistre, expedie, arrive, remis, probleme } = stats.par_statut;
+    expect(enregistre + expedie + arrive + remis + probleme).toBe(160);
     expect(stats.par_statut.expedie).toBe(db.colis.filter((c) => c.statut === 'expedie').length);
+    expect(stats.prets_expedition).toBe(db.colis.filter((c) => c.route_id === 1 && c.statut === 'enregistre' && c.bordereau_id === null).length);
     expect(stats.prets_expedition).toBeGreaterThan(0);
     expect(stats.devise).toBe('CAD');
     expect(stats.serie_mensuelle).toHaveLength(12);

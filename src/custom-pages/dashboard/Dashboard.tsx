@@ -88,7 +88,7 @@ function Cards({ stats, loading }: { stats: ColisStatistics | undefined; loading
       <StatCard
         title="Prêts à expédier"
         value={stats?.prets_expedition ?? 0}
-        caption="Enregistrés, hors bordereau validé"
+        caption="Enregistrés, dans aucun bordereau"
         loading={loading}
         badge={waiting > 0 ? <Chip size="small" color="warning" label="Urgent" title={`${waiting} colis attendent depuis plus de 7 jours`} /> : undefined}
       />

@@ -206,14 +206,15 @@ function statistics(request: Request) {
   const revenueByMonth = new Map<string, number>(months.map((m) => [m, 0]));
   const parStatut: Record<DemoParcelStatus, number> = { enregistre: 0, expedie: 0, arrive: 0, remis: 0, probleme: 0 };
   const oldReadyBefore = new Date(now.getTime() - OLD_READY_DAYS * 86_400_000).toISOString();
-  const draftIds = new Set(db.bordereaux.filter((b) => b.statut === 'brouillon').map((b) => b.id));
+  // Ready to ship: as the new-manifest screen lists them, registered on the user's own route and in no manifest yet.
+  const ownRouteId = routeOfUser(user)?.id ?? null;
   let ready = 0;
   let oldReady = 0;
   const ids = new Set<number>();
   for (const colis of parcels) {
     ids.add(colis.id);
     parStatut[colis.statut] += 1;
-    if (colis.statut === 'enregistre' && (colis.bordereau_id === null || draftIds.has(colis.bordereau_id))) {
+    if (colis.statut === 'enregistre' && colis.bordereau_id === null && colis.route_id === ownRouteId) {
       ready += 1;
       if (colis.created_at < oldReadyBefore) oldReady += 1;
     }
