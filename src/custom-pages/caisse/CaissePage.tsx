@@ -60,7 +60,7 @@ const STATUS_OPTIONS = [
   { value: 'refuse', label: 'Refusé' },
 ];
 
-function cell(column: CaisseColumn, p: Paiement, onOpen: (p: Paiement) => void) {
+function cell(column: CaisseColumn, p: Paiement, onOpen: (p: Paiement) => void, countryName: (code: string) => string) {
   switch (column) {
     case 'numeroColis':
       return p.colis?.numero_colis ?? '—';
@@ -71,7 +71,7 @@ function cell(column: CaisseColumn, p: Paiement, onOpen: (p: Paiement) => void) 
     case 'agent':
       return agentName(p);
     case 'pays':
-      return p.pays ?? '—';
+      return p.pays ? countryName(p.pays) : '—';
     case 'date':
       return formatDateTime(p.date_paiement ?? p.date_creation);
     case 'statut':
@@ -120,6 +120,14 @@ export default function CaissePage() {
     for (const route of user?.routes ?? []) map.set(route.origin_country.code_iso2, `${route.origin_country.flag_emoji ?? ''} ${route.origin_country.nom}`.trim());
     return [...map.entries()];
   }, [user?.routes]);
+  const countryNames = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const route of user?.routes ?? []) {
+      for (const c of [route.origin_country, route.destination_country]) map.set(c.code_iso2, `${c.flag_emoji ?? ''} ${c.nom}`.trim());
+    }
+    return map;
+  }, [user?.routes]);
+  const countryName = (code: string) => countryNames.get(code) ?? code;
 
   const exportCsv = () =>
     exporter.run(async (onProgress) => {
@@ -246,7 +254,7 @@ export default function CaissePage() {
                           {c.label}
                         </Typography>
                       )}
-                      <Box sx={{ textAlign: 'right', ml: 'auto' }}>{cell(c.key, p, setSelected)}</Box>
+                      <Box sx={{ textAlign: 'right', ml: 'auto' }}>{cell(c.key, p, setSelected, countryName)}</Box>
                     </Box>
                   ))}
                 </CardContent>
@@ -271,7 +279,7 @@ export default function CaissePage() {
                   <TableRow key={p.id} hover>
                     {visibleColumns.map((c) => (
                       <TableCell key={c.key} align={c.key === 'montant' ? 'right' : 'left'}>
-                        {cell(c.key, p, setSelected)}
+                        {cell(c.key, p, setSelected, countryName)}
                       </TableCell>
                     ))}
                   </TableRow>
