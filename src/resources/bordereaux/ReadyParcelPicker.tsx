@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, Checkbox, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, Checkbox, Grid, Stack, Typography } from '@mui/material';
 import type { ReadyParcel } from '../../dataProvider/contract/bordereaux';
 import { formatMoney } from '../../domain/currency';
 import { formatManifestDate, weightText } from '../../domain/bordereauWorkflow';
@@ -41,21 +41,24 @@ export function ReadyParcelPicker({ parcels, selected, onToggle }: { parcels: Pi
         const checked = selected.has(parcel.id);
         return (
           <Grid key={parcel.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <Card variant="outlined" sx={{ borderColor: checked ? 'primary.main' : undefined, borderWidth: checked ? 2 : 1 }} data-testid="colis-pret">
-              <CardActionArea component="div" onClick={() => onToggle(parcel.id)} sx={{ p: 1.5 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <Checkbox
-                    checked={checked}
-                    onClick={(event) => event.stopPropagation()}
-                    onChange={() => onToggle(parcel.id)}
-                    slotProps={{ input: { 'aria-label': `Sélectionner le colis ${parcel.code_suivi}` } }}
-                    sx={{ p: 0.5 }}
-                  />
-                  <Box sx={{ minWidth: 0, flex: 1 }}>
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                      <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{parcel.code_suivi}</Typography>
-                      <StatusChip label={parcel.statut === 'enregistre' ? 'Prêt' : parcelStatusLabel(parcel.statut)} tone={parcel.statut === 'enregistre' ? 'success' : 'info'} />
-                    </Stack>
+            <Card
+              component="label"
+              variant="outlined"
+              sx={{ display: 'block', p: 1.5, cursor: 'pointer', borderColor: checked ? 'primary.main' : undefined, borderWidth: checked ? 2 : 1, '&:hover': { bgcolor: 'action.hover' } }}
+              data-testid="colis-pret"
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Checkbox
+                  checked={checked}
+                  onChange={() => onToggle(parcel.id)}
+                  slotProps={{ input: { 'aria-label': `Sélectionner le colis ${parcel.code_suivi}` } }}
+                  sx={{ p: 0.5 }}
+                />
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                    <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{parcel.code_suivi}</Typography>
+                    <StatusChip label={parcel.statut === 'enregistre' ? 'Prêt' : parcelStatusLabel(parcel.statut)} tone={parcel.statut === 'enregistre' ? 'success' : 'info'} />
+                  </Stack>
                     <Typography variant="body2">{parcel.destinataire}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {parcel.quartier || '—'} · {parcel.telephone || '—'}
@@ -65,7 +68,6 @@ export function ReadyParcelPicker({ parcels, selected, onToggle }: { parcels: Pi
                     </Typography>
                   </Box>
                 </Stack>
-              </CardActionArea>
             </Card>
           </Grid>
         );

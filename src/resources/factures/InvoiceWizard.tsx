@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Card,
-  CardActionArea,
   Checkbox,
   Grid,
   LinearProgress,
@@ -212,28 +211,29 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
                 const value = b.valeur_totale_convertie ?? b.valeur_totale_estimee;
                 return (
                   <Grid key={b.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <Card variant="outlined" sx={{ borderColor: checked ? 'primary.main' : undefined, borderWidth: checked ? 2 : 1 }}>
-                      <CardActionArea component="div" onClick={() => toggleManifest(b.id)} sx={{ p: 1.5 }}>
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                          <Checkbox
-                            checked={checked}
-                            onClick={(e) => e.stopPropagation()}
-                            onChange={() => toggleManifest(b.id)}
-                            slotProps={{ input: { 'aria-label': `Sélectionner ${b.numero_bordereau}` } }}
-                            sx={{ p: 0.5 }}
-                          />
-                          <Box>
-                            <Typography sx={{ fontWeight: 700 }}>{b.numero_bordereau}</Typography>
-                            <Typography variant="body2" color="text.secondary">
-                              {b.agent_expediteur?.full_name || '—'} · envoyé le {formatManifestDate(b.date_envoi)}
-                            </Typography>
-                            <Typography variant="body2" color="text.secondary">
-                              {b.nombre_colis_total} colis · {formatNumber(b.poids_total, 1)} kg ·{' '}
-                              {b.devise_operation && typeof value === 'number' ? formatMoney(value, b.devise_operation) : 'Erreur: Conversion non disponible'}
-                            </Typography>
-                          </Box>
-                        </Stack>
-                      </CardActionArea>
+                    <Card
+                      component="label"
+                      variant="outlined"
+                      sx={{ display: 'block', p: 1.5, cursor: 'pointer', borderColor: checked ? 'primary.main' : undefined, borderWidth: checked ? 2 : 1, '&:hover': { bgcolor: 'action.hover' } }}
+                    >
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                        <Checkbox
+                          checked={checked}
+                          onChange={() => toggleManifest(b.id)}
+                          slotProps={{ input: { 'aria-label': `Sélectionner ${b.numero_bordereau}` } }}
+                          sx={{ p: 0.5 }}
+                        />
+                        <Box>
+                          <Typography sx={{ fontWeight: 700 }}>{b.numero_bordereau}</Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {b.agent_expediteur?.full_name || '—'} · envoyé le {formatManifestDate(b.date_envoi)}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {b.nombre_colis_total} colis · {formatNumber(b.poids_total, 1)} kg ·{' '}
+                            {b.devise_operation && typeof value === 'number' ? formatMoney(value, b.devise_operation) : 'Erreur: Conversion non disponible'}
+                          </Typography>
+                        </Box>
+                      </Stack>
                     </Card>
                   </Grid>
                 );
