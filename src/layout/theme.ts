@@ -7,6 +7,11 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#1d4ed8' },
     secondary: { main: '#0f766e' },
+    // Status colours dark enough for white text (WCAG AA 4.5:1) on filled chips and buttons.
+    info: { main: '#0369a1' },
+    warning: { main: '#b45309' },
+    success: { main: '#15803d' },
+    error: { main: '#b91c1c' },
     background: { default: '#f5f7fb' },
   },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
