@@ -40,9 +40,9 @@ test.describe('Parcels', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Colis COL-/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Marquer comme arrivé' }).click();
-    await expect(page.getByText('Colis marqué comme arrivé')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Colis marqué comme arrivé' })).toBeVisible();
     await page.getByRole('button', { name: 'Marquer comme livré' }).click();
-    await expect(page.getByText('Colis marqué comme remis')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Colis marqué comme remis' })).toBeVisible();
     await expect(page.getByText('Aucune action disponible pour ce statut')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Historique du colis' })).toContainText('Colis marqué comme remis');
   });
