@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import ColisShow from '../../src/resources/colis/ColisShow';
 import { getDb } from '../../src/demo/db/store';
 import { server } from '../../src/demo/node';
+import { wireColis } from '../../src/demo/serializers';
+import { http, HttpResponse } from 'msw';
 import { renderInAdmin, signIn } from './render';
 
 // The payment panel belongs to the payments screens (and has its own retry); a stub keeps these
@@ -82,6 +84,17 @@ describe('Parcel detail (/colis/{id})', { timeout: 60_000 }, () => {
     renderInAdmin(<ColisShow />, { url: '/colis/999999', path });
     expect(await screen.findByRole('heading', { name: 'Colis introuvable' })).toBeInTheDocument();
     expect(screen.getByText("Le colis demandé n'existe pas ou a été supprimé")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', '/colis');
+  });
+
+  it("says 'Configuration manquante' when the parcel's route lacks its countries", async () => {
+    await signIn('agent.ca');
+    const colis = parcelWith('enregistre');
+    server.use(
+      http.get(`*/api/shipments/colis/${colis.id}/`, () => HttpResponse.json({ ...wireColis(colis), enterprise_route: null })),
+    );
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    expect(await screen.findByText('Configuration manquante')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', '/colis');
   });
 
