@@ -71,6 +71,16 @@ describe('PaymentPanel: real status and online link', () => {
     expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
   });
 
+  it('refuses the link when the parcel has no amount converted for Square', async () => {
+    const colis = unpaidCanada();
+    await renderPanel({ ...colis, montant_square: null, devise_square: null });
+    const message = "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise.";
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le lien de paiement' }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(1);
+    expect(getDb().checkouts).toHaveLength(0);
+  });
+
   it('prefills the converted amount (CAD) for a parcel paid in GNF', async () => {
     const colis = parcel((c) => c.route_id === 2 && paidOf(c.id) === 0 && c.frais_expedition > 0);
     const amounts = parcelAmounts(getDb().colis.find((c) => c.id === colis.id)!);
