@@ -40,8 +40,10 @@ describe('/caisse Comptabilité Simplifiée', { timeout: 45_000 }, () => {
     expect(bodyRows()).toHaveLength(20);
   });
 
-  it('keeps edited filters pending (orange dot) until applied, then filters on the server', async () => {
+  it('keeps edited filters pending (orange dot) until applied, then filters on the server from page 1', async () => {
     await renderCaisse();
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByText(`21–40 sur ${getDb().paiements.length}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     await chooseFilter('Méthode', 'Interac');
     expect(screen.getByText('Modifications non appliquées')).toBeInTheDocument();
@@ -51,6 +53,7 @@ describe('/caisse Comptabilité Simplifiée', { timeout: 45_000 }, () => {
     expect(screen.queryByText('Modifications non appliquées')).not.toBeInTheDocument();
     const interac = getDb().paiements.filter((p) => p.methode === 'interac').length;
     expect(screen.getByRole('heading', { name: `Paiements (${interac})` })).toBeInTheDocument();
+    expect(screen.getByText(`1–20 sur ${interac}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: `Paiements (${getDb().paiements.length})` })).toBeInTheDocument());
   });
