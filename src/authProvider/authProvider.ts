@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { accountsMethods, type LoginPayload } from '../dataProvider/methods/accounts';
 import { tokenStore } from '../dataProvider/tokenStore';
+import { isSessionEnding } from '../dataProvider/httpClient';
 import type { User } from '../dataProvider/contract/accounts';
 import { canAccessResource, ROLE_LABELS, roleTypeOf } from '../domain/permissions';
 
@@ -21,6 +22,10 @@ export function initials(user: Pick<User, 'first_name' | 'last_name' | 'username
 
 export function roleLabel(user: User): string {
   return user.role_display || user.role_personnalise_info?.nom || ROLE_LABELS[roleTypeOf(user)];
+}
+
+function signedIn(): boolean {
+  return tokenStore.getAccess() !== null || isSessionEnding();
 }
 
 /**
@@ -44,12 +49,13 @@ export const authProvider: AuthProvider = {
     tokenStore.clear();
     return '/login';
   },
+  // While the HTTP client ends a session, its toast shows and it opens /login itself after 1.5 s.
   async checkAuth() {
-    if (!tokenStore.getAccess()) throw { redirectTo: '/login', message: false };
+    if (!signedIn()) throw { redirectTo: '/login', message: false };
   },
   // The HTTP client handles 401s itself (one refresh, then the timed redirect); a 403 never logs out.
   async checkError() {
-    if (!tokenStore.getAccess()) throw { redirectTo: '/login', message: false };
+    if (!signedIn()) throw { redirectTo: '/login', message: false };
   },
   async getIdentity() {
     const user = tokenStore.getUser();

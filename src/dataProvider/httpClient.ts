@@ -26,6 +26,11 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
 
 let expiring = false;
 
+/** True between the end of a session and the timed redirect to /login (the toast is showing). */
+export function isSessionEnding(): boolean {
+  return expiring;
+}
+
 function expireSession(message: string): void {
   if (expiring) return;
   expiring = true;

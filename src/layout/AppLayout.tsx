@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { tokenStore } from '../dataProvider/tokenStore';
+import { isSessionEnding } from '../dataProvider/httpClient';
 import { AppMenu } from './Menu';
 import { SessionLoader } from './SessionLoader';
 import { SessionWatcher } from './SessionWatcher';
@@ -21,7 +22,8 @@ function TopBar() {
  * re-runs checkAuth, which loops for seconds before the login page shows).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  if (!tokenStore.getAccess()) return <Navigate to="/login" replace />;
+  // When the HTTP client ends the session, its toast shows and it opens /login itself 1.5 s later.
+  if (!tokenStore.getAccess() && !isSessionEnding()) return <Navigate to="/login" replace />;
   return (
     <Layout menu={AppMenu} appBar={TopBar}>
       <SessionWatcher />

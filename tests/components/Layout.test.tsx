@@ -107,7 +107,9 @@ describe('Start-up session (spec 000 section 4)', () => {
 
     expect(await screen.findByText('Authentification requise - Redirection vers la connexion...')).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
+    expect(window.location.hash).toBe('#/');
     expect(await screen.findByRole('button', { name: 'Se connecter' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/login');
   });
 });
 
