@@ -61,9 +61,11 @@ test.describe('Layout', () => {
       buttons.filter((button) => !(button.getAttribute('aria-label') || button.textContent?.trim())).map((button) => button.outerHTML.slice(0, 120)),
     );
     expect(unnamed).toEqual([]);
-    for (const name of ['Fermer le menu', 'Actualiser', 'Profil', 'Déconnexion', "Aide : ouvrir l'assistant Mira"]) {
-      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['Fermer le menu', 'Actualiser', 'Profil']) {
+      await expect(page.locator('header').getByRole('button', { name, exact: true })).toBeVisible();
     }
+    await expect(page.locator('.RaSidebar-fixed').getByRole('button', { name: 'Déconnexion', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: "Aide : ouvrir l'assistant Mira", exact: true })).toBeVisible();
   });
 
   test('on a phone the sidebar is a drawer opened from the app bar', async ({ page }) => {
