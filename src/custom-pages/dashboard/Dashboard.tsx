@@ -32,11 +32,11 @@ function changeTone(change: number | null): 'success' | 'error' | 'default' {
   return change > 0 ? 'success' : 'error';
 }
 
-function StatCard({ title, value, caption, badge, loading }: { title: string; value: ReactNode; caption: string; badge?: ReactNode; loading: boolean }) {
+function StatCard({ title, value, caption, badge, loading, wide = false }: { title: string; value: ReactNode; caption: string; badge?: ReactNode; loading: boolean; wide?: boolean }) {
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
+    <Card variant="outlined" component="section" aria-label={title} sx={wide ? { gridColumn: { xs: 'span 2', md: 'auto' } } : undefined}>
       <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" component="h2">
             {title}
           </Typography>
@@ -45,7 +45,7 @@ function StatCard({ title, value, caption, badge, loading }: { title: string; va
         {loading ? (
           <Skeleton width={96} height={40} />
         ) : (
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.4rem', lg: '1.75rem' } }}>
             {value}
           </Typography>
         )}
@@ -63,7 +63,7 @@ function Cards({ stats, loading }: { stats: ColisStatistics | undefined; loading
   const transitShare = stats && stats.total > 0 ? Math.round((stats.par_statut.expedie / stats.total) * 100) : 0;
   const waiting = stats?.prets_expedition_anciens ?? 0;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridAutoFlow: 'dense', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
       <StatCard
         title="Total colis"
         value={stats?.total ?? 0}
@@ -76,6 +76,7 @@ function Cards({ stats, loading }: { stats: ColisStatistics | undefined; loading
         value={formatMoney(stats?.revenus_mois ?? 0, stats?.devise ?? 'CAD')}
         caption={`Paiements réels · ${stats?.devise ?? ''}`}
         loading={loading}
+        wide
         badge={<Chip size="small" color={changeTone(revenueChange)} label={formatChange(revenueChange)} title="Par rapport au mois précédent" />}
       />
       <StatCard

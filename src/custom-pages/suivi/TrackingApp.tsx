@@ -260,7 +260,7 @@ export function TrackingApp() {
             aria-label={mode === 'light' ? 'Activer le thème sombre' : 'Activer le thème clair'}
             style={{ background: 'transparent', color: palette.text, border: `1px solid ${palette.border}`, borderRadius: 999, padding: '6px 12px', cursor: 'pointer', fontSize: 16 }}
           >
-            <span aria-hidden>{mode === 'light' ? '🌙' : '☀️'}</span>
+            <span aria-hidden>{mode === 'light' ? '☾ Sombre' : '☀ Clair'}</span>
           </button>
         </header>
 

@@ -445,7 +445,7 @@ function publicTracking(request: Request) {
       pays_destination: { code: destination.code_iso2, nom: destination.nom, flag: destination.flag_emoji },
     },
     poids: amounts.poids,
-    nombre_produits: colis.produits.reduce((n, p) => n + p.quantite, 0),
+    nombre_produits: colis.produits.length,
     montant_total: amounts.total,
     devise: amounts.base,
     date_enregistrement: colis.created_at,

@@ -114,7 +114,7 @@ export async function labelA6Pdf(colis: DemoColis, enterprise: DemoEnterprise | 
   pdf.text('EXPÉDITEUR', { size: 8, bold: true });
   pdf.text(`${colis.expediteur_prenom} ${colis.expediteur_nom} - ${colis.expediteur_telephone}`, { size: 8 });
   pdf.line();
-  pdf.text(`Poids : ${formatNumber(amounts.poids, 1)} kg   Produits : ${colis.produits.reduce((n, p) => n + p.quantite, 0)}   ${frenchDate(colis.created_at)}`, { size: 9 });
+  pdf.text(`Poids : ${formatNumber(amounts.poids, 1)} kg   Articles : ${colis.produits.reduce((n, p) => n + p.quantite, 0)}   ${frenchDate(colis.created_at)}`, { size: 9 });
   pdf.doc.setTitle(pdfText(`Étiquette ${colis.tracking_number}`));
   return pdf.save();
 }

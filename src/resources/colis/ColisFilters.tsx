@@ -56,8 +56,10 @@ export function ColisFilters() {
 
   return (
     <Box component="section" aria-label="Filtres" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-      <FormControl size="small" sx={{ minWidth: 170, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-        <InputLabel id="colis-filtre-statut">Statut</InputLabel>
+      <FormControl size="small" fullWidth={false} sx={{ width: { xs: '100%', sm: 190 }, flex: { xs: '1 1 100%', sm: '0 0 190px' } }}>
+        <InputLabel id="colis-filtre-statut" shrink>
+          Statut
+        </InputLabel>
         <Select
           labelId="colis-filtre-statut"
           label="Statut"
@@ -88,7 +90,7 @@ export function ColisFilters() {
         sx={{ flex: { xs: '1 1 100%', sm: '1 1 200px' } }}
       />
       <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-        <FormControl size="small" sx={{ minWidth: 140, flex: 1 }}>
+        <FormControl size="small" fullWidth={false} sx={{ width: { xs: 'auto', sm: 150 }, flex: { xs: 1, sm: '0 0 150px' } }}>
           <InputLabel id="colis-tri">Trier par</InputLabel>
           <Select labelId="colis-tri" label="Trier par" value={sortField} onChange={(event) => setSort({ field: event.target.value, order: sort.order })}>
             {SORT_FIELDS.map((field) => (

@@ -8,7 +8,7 @@ export function ColisPager() {
   const pages = pageCount(total, perPage);
   return (
     <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
-      <FormControl size="small" sx={{ minWidth: 120 }}>
+      <FormControl size="small" fullWidth={false} sx={{ width: 120 }}>
         <InputLabel id="colis-par-page">Par page</InputLabel>
         <Select labelId="colis-par-page" label="Par page" value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
           {PAGE_SIZES.map((size) => (

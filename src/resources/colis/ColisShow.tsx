@@ -150,7 +150,7 @@ function ColisDetailView({ colis, refetch }: { colis: ColisDetail; refetch: () =
 
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="h4" component="h1">
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
             Colis {colis.numero_colis}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
