@@ -23,7 +23,7 @@ function openCheckout(colisId: number, statut: 'ouvert' | 'paye' = 'ouvert') {
 
 describe('public payment confirmation', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -34,41 +34,53 @@ describe('public payment confirmation', () => {
     openCheckout(colis.id, 'paye');
     getDb().paiements.push({ id: 9001, colis_id: colis.id, montant: 10, devise: 'CAD', methode: 'square', statut: 'valide', date_creation: new Date().toISOString(), date_paiement: new Date().toISOString(), transaction_id: 'DEMO-CHK-T1', reference_externe: null, notes: '', pays: 'CA', agent_id: null, client_email: null });
     await signIn('agent.ca');
-    const calls: string[] = [];
+    const calls: { token: string; at: number }[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('verify-payment')) calls.push(request.headers.get('Authorization') ?? 'sans jeton');
+      if (request.url.includes('verify-payment')) calls.push({ token: request.headers.get('Authorization') ?? 'sans jeton', at: Date.now() });
     });
+    const start = Date.now();
     renderInAdmin(<PaymentSuccessPage />, { url: `/colis/${colis.id}/payment-success?transactionId=DEMO-CHK-T1`, path: PATH });
     expect(screen.getByText('Vérification de votre paiement…')).toBeInTheDocument();
-    await advance(2500);
-    expect(calls).toHaveLength(0);
-    await advance(600);
+    await advance(3100);
     expect(await screen.findByRole('heading', { name: 'Paiement confirmé avec succès !' })).toBeInTheDocument();
-    expect(calls).toEqual(['sans jeton']);
+    expect(calls.map((c) => c.token)).toEqual(['sans jeton']);
+    expect(calls[0].at - start).toBeGreaterThanOrEqual(3000);
     expect(screen.getByRole('link', { name: 'Suivre mon colis' })).toHaveAttribute('href', `/suivi?tracking=${colis.tracking_number}`);
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
-    server.events.removeAllListeners();
   });
 
   it('re-checks a pending payment 3 times every 3 s (attempt n/4), then warns', async () => {
     const colis = getDb().colis[1];
     openCheckout(colis.id);
+    const checks: number[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('verify-payment')) checks.push(Date.now());
+    });
     renderInAdmin(<PaymentSuccessPage />, { url: `/colis/${colis.id}/payment-success?transactionId=DEMO-CHK-T1`, path: PATH });
     await advance(3100);
-    expect(await screen.findByText('Vérification automatique (tentative 1/4)')).toBeInTheDocument();
-    await advance(3000);
-    expect(await screen.findByText('Vérification automatique (tentative 2/4)')).toBeInTheDocument();
-    await advance(6000);
+    expect(await screen.findByText(/^Vérification automatique \(tentative [1-4]\/4\)$/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Paiement en cours de traitement' })).toBeInTheDocument();
+    await advance(9100);
     expect(await screen.findByText('Vérification automatique (tentative 4/4)')).toBeInTheDocument();
     expect((await screen.findAllByText('Le paiement prend plus de temps que prévu. Veuillez contacter le support si nécessaire.')).length).toBeGreaterThan(0);
+    await advance(10_000);
+    expect(checks).toHaveLength(4);
+    for (let n = 1; n < 4; n += 1) expect(checks[n] - checks[n - 1]).toBeGreaterThanOrEqual(3000);
     expect(screen.getByRole('button', { name: 'Vérifier à nouveau' })).toBeInTheDocument();
   });
 
   it('shows the failed state with its four ways out', async () => {
     const colis = getDb().colis.find((c) => !getDb().paiements.some((p) => p.colis_id === c.id))!;
+    const checks: number[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('verify-payment')) checks.push(Date.now());
+    });
+    const start = Date.now();
     renderInAdmin(<PaymentSuccessPage />, { url: `/colis/${colis.id}/payment-success`, path: PATH });
     await advance(2100);
     expect(await screen.findByRole('heading', { name: 'Paiement non trouvé ou échoué' })).toBeInTheDocument();
+    expect(checks[0] - start).toBeGreaterThanOrEqual(2000);
+    server.events.removeAllListeners();
     expect(screen.getByRole('button', { name: 'Réessayer la vérification' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vérifier le statut de mon colis' })).toHaveAttribute('href', '/suivi');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
