@@ -27,6 +27,7 @@ describe('public payment confirmation', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    server.events.removeAllListeners();
   });
 
   it('checks after 3 s with a transaction id, without the token even when signed in, then confirms', async () => {
