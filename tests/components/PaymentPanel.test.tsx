@@ -94,7 +94,7 @@ describe('PaymentPanel: real status and online link', () => {
     const colis = unpaidCanada();
     await renderPanel(colis);
     await userEvent.click(screen.getByRole('button', { name: 'Créer le lien de paiement' }));
-    expect(await screen.findByText('Configuration Square manquante')).toBeInTheDocument();
+    expect((await screen.findAllByText('Configuration Square manquante')).length).toBeGreaterThan(0);
     expect(SUPPORT_DIALOG_DELAY_MS).toBe(1000);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     expect(within(dialog).getByText('support@transatlantique-colis.example')).toBeInTheDocument();
