@@ -80,6 +80,11 @@ function build() {
 
 async function serve() {
   console.log(`› vite preview on ${BASE}`);
+  const busy = await fetch(BASE).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Le port ${PORT} est déjà pris : choisissez-en un autre avec BENCH_PORT.`);
   const server = spawn('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -198,14 +203,19 @@ async function measureColis(browser, seed) {
   scripts.length = 0;
   await page.goto(`${BASE}/#/colis`);
   await page.getByTestId('colis-row').first().waitFor({ timeout: 60_000 });
-  const firstRowMs = await page.evaluate(() => window.__firstRowAt);
+  // The same moment counted from the app's first API call, i.e. once the demo backend has built
+  // its store (10,000 parcels are generated in the browser at each load) and the app has booted.
+  const { firstRowMs, bootMs } = await page.evaluate(() => {
+    const firstCall = performance.getEntriesByType('resource').find((entry) => /\/api\//.test(entry.name));
+    return { firstRowMs: window.__firstRowAt, bootMs: firstCall ? firstCall.startTime : 0 };
+  });
   await page.getByText(/^Page 1 sur \d+$/).waitFor();
   const total = await page.getByText(/^Page 1 sur \d+$/).textContent();
   await page.waitForLoadState('networkidle');
   const weight = weigh(scripts);
   const pageTwoMs = await page.evaluate(pageTwoInPage);
   await context.close();
-  return { firstRowMs, pageTwoMs, pager: total, ...weight };
+  return { firstRowMs, bootMs, afterBootMs: firstRowMs - bootMs, pageTwoMs, pager: total, ...weight };
 }
 
 async function repeat(label, fn) {
@@ -247,10 +257,16 @@ async function main() {
       suivi_js_demo_kb: m(suivi, 'demoKb'),
       first_row_standard_ms: m(standard, 'firstRowMs'),
       first_row_large_ms: m(large, 'firstRowMs'),
+      boot_standard_ms: m(standard, 'bootMs'),
+      boot_large_ms: m(large, 'bootMs'),
+      first_row_after_boot_standard_ms: m(standard, 'afterBootMs'),
+      first_row_after_boot_large_ms: m(large, 'afterBootMs'),
       page_two_standard_ms: m(standard, 'pageTwoMs'),
       page_two_large_ms: m(large, 'pageTwoMs'),
     };
     const ratio = figures.first_row_large_ms / figures.first_row_standard_ms;
+    const ratioAfterBoot = figures.first_row_after_boot_large_ms / figures.first_row_after_boot_standard_ms;
+    const verdict = (r) => `${(r * 100).toFixed(0)} % (${r <= 1.15 ? 'within' : 'OVER'} the 115 % target)`;
     const rows = [
       ['JS transferred, /#/login (app)', `${figures.login_js_app_kb.toFixed(1)} KB`],
       ['JS transferred, /#/login (demo backend)', `${figures.login_js_demo_kb.toFixed(1)} KB`],
@@ -260,7 +276,12 @@ async function main() {
       ['JS transferred, /#/suivi (demo backend)', `${figures.suivi_js_demo_kb.toFixed(1)} KB`],
       ['First parcel row, standard seed (160)', `${figures.first_row_standard_ms.toFixed(0)} ms`],
       ['First parcel row, large seed (10,000)', `${figures.first_row_large_ms.toFixed(0)} ms`],
-      ['  large / standard', `${(ratio * 100).toFixed(0)} % (${ratio <= 1.15 ? 'within' : 'OVER'} the 115 % target)`],
+      ['  large / standard', verdict(ratio)],
+      ['App boot to its first API call, standard', `${figures.boot_standard_ms.toFixed(0)} ms`],
+      ['App boot to its first API call, large', `${figures.boot_large_ms.toFixed(0)} ms`],
+      ['First row after that call, standard', `${figures.first_row_after_boot_standard_ms.toFixed(0)} ms`],
+      ['First row after that call, large', `${figures.first_row_after_boot_large_ms.toFixed(0)} ms`],
+      ['  large / standard', verdict(ratioAfterBoot)],
       ['Page 2 shown, standard seed', `${figures.page_two_standard_ms.toFixed(0)} ms`],
       ['Page 2 shown, large seed', `${figures.page_two_large_ms.toFixed(0)} ms`],
     ];
@@ -279,6 +300,8 @@ async function main() {
       medians: figures,
       first_row_ratio_large_over_standard: ratio,
       within_15_percent: ratio <= 1.15,
+      first_row_after_boot_ratio_large_over_standard: ratioAfterBoot,
+      within_15_percent_after_boot: ratioAfterBoot <= 1.15,
       samples: { login, suivi, colis_standard: standard, colis_large: large },
     };
     writeFileSync(join(root, 'bench-results', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);

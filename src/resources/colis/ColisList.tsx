@@ -27,7 +27,7 @@ function ColisListContent() {
           Nouveau colis
         </Button>
       </Box>
-      <ColisStatsCards />
+      <ColisStatsCards ready={!isPending} />
       <ColisFilters />
       {isFetching && <LinearProgress aria-label="Chargement des colis" />}
       {error ? (

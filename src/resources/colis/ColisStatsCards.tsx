@@ -4,10 +4,13 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { COLIS_STATISTICS_KEY } from './colisQueryKeys';
 
-/** The list's four cards, counted by the server over every parcel (not the page). */
-export function ColisStatsCards() {
+/**
+ * The list's four cards, counted by the server over every parcel (not the page). They are asked
+ * for once the first page is there (`ready`), so the rows never wait behind the counting.
+ */
+export function ColisStatsCards({ ready = true }: { ready?: boolean }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending, isError } = useQuery({ queryKey: COLIS_STATISTICS_KEY, queryFn: () => dataProvider.getColisStatistics() });
+  const { data, isPending, isError } = useQuery({ queryKey: COLIS_STATISTICS_KEY, queryFn: () => dataProvider.getColisStatistics(), enabled: ready });
   if (isError) return <Alert severity="warning">Statistiques indisponibles pour le moment.</Alert>;
   const cards = [
     { label: 'Total des colis', value: data?.total },
