@@ -252,9 +252,9 @@ export const accountsHandlers = [
     );
   }),
 
-  // endpoints' id() encodes ':' and upper-cases the code: build the pattern from a placeholder.
-  http.get(endpoints.countries.addressSchema('__iso__').replace('__ISO__', ':iso'), ({ params }) => {
-    const iso = String(params.iso).toUpperCase();
+  // The builder upper-cases the code: ':iso' becomes the placeholder ':ISO'.
+  http.get(endpoints.countries.addressSchema(':iso'), ({ params }) => {
+    const iso = String(params.ISO).toUpperCase();
     const schema = getDb().addressSchemas[iso];
     if (!schema) fail(404, { detail: "Aucun schéma d'adresse pour ce pays." });
     const country = countryByIso(iso);

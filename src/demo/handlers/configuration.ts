@@ -18,9 +18,6 @@ import { categoriesOf, wireCategorie } from './categories';
  * and rates, category writes, employees with the headcount limit, profile, password, two-factor.
  */
 
-/** MSW pattern of a path built with an id (the endpoint builders encode ':'). */
-const withId = (build: (value: string) => string) => build('__id__').replace('__id__', ':id');
-
 const FORBIDDEN = "Vous n'avez pas la permission d'effectuer cette action.";
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -108,7 +105,7 @@ const routeHandlers: RequestHandler[] = [
     return HttpResponse.json(wireRoute(route), { status: 201 });
   }),
 
-  http.patch(withId(endpoints.routes.update), async ({ request, params }) => {
+  http.patch(endpoints.routes.update(':id'), async ({ request, params }) => {
     const user = authenticate(request);
     requireConfiguration(user);
     const route = ownRoute(user, params.id);
@@ -127,7 +124,7 @@ const routeHandlers: RequestHandler[] = [
     return HttpResponse.json(wireRoute(route));
   }),
 
-  http.delete(withId(endpoints.routes.remove), ({ request, params }) => {
+  http.delete(endpoints.routes.remove(':id'), ({ request, params }) => {
     const user = authenticate(request);
     requireConfiguration(user);
     const route = ownRoute(user, params.id);
@@ -139,8 +136,8 @@ const routeHandlers: RequestHandler[] = [
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.patch(withId(endpoints.routes.updateRate), updateRate),
-  http.put(withId(endpoints.routes.updateRate), updateRate),
+  http.patch(endpoints.routes.updateRate(':id'), updateRate),
+  http.put(endpoints.routes.updateRate(':id'), updateRate),
 ];
 
 /* ---------- Category writes (the reads live in handlers/categories.ts) ---------- */
@@ -243,7 +240,7 @@ const categoryWriteHandlers: RequestHandler[] = [
     return HttpResponse.json(created.map((c) => wireCategorie(c, user)), { status: 201 });
   }),
 
-  http.post(withId(endpoints.categories.reactivate), ({ request, params }) => {
+  http.post(endpoints.categories.reactivate(':id'), ({ request, params }) => {
     const user = authenticate(request);
     requireConfiguration(user);
     const category = ownCategory(user, params.id);
@@ -280,7 +277,7 @@ const categoryWriteHandlers: RequestHandler[] = [
     return HttpResponse.json(wireCategorie(category, user), { status: 201 });
   }),
 
-  http.patch(withId(endpoints.categories.detail), async ({ request, params }) => {
+  http.patch(endpoints.categories.detail(':id'), async ({ request, params }) => {
     const user = authenticate(request);
     requireConfiguration(user);
     const category = ownCategory(user, params.id);
@@ -290,7 +287,7 @@ const categoryWriteHandlers: RequestHandler[] = [
     return HttpResponse.json(wireCategorie(category, user));
   }),
 
-  http.delete(withId(endpoints.categories.detail), ({ request, params }) => {
+  http.delete(endpoints.categories.detail(':id'), ({ request, params }) => {
     const user = authenticate(request);
     requireConfiguration(user);
     const category = ownCategory(user, params.id);
@@ -514,7 +511,7 @@ const employeeHandlers: RequestHandler[] = [
     return HttpResponse.json({ message: 'Employé créé avec succès', employe: wireEmploye(employee) }, { status: 201 });
   }),
 
-  http.put(withId(endpoints.employees.update), async ({ request, params }) => {
+  http.put(endpoints.employees.update(':id'), async ({ request, params }) => {
     const user = authenticate(request);
     requireUserManagement(user);
     const employee = ownEmployee(user, params.id);
@@ -523,7 +520,7 @@ const employeeHandlers: RequestHandler[] = [
     return HttpResponse.json({ message: 'Employé modifié avec succès', employe: wireEmploye(employee) });
   }),
 
-  http.delete(withId(endpoints.employees.remove), ({ request, params }) => {
+  http.delete(endpoints.employees.remove(':id'), ({ request, params }) => {
     const user = authenticate(request);
     requireUserManagement(user);
     const employee = ownEmployee(user, params.id);

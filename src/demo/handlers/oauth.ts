@@ -112,9 +112,6 @@ const disconnected = (): DemoOAuthConnection => ({
   pending_state: null,
 });
 
-/** A route pattern from an endpoint builder (the builder would encode a literal `:id`). */
-const withId = (build: (value: string) => string) => `*${build('__id__').replace('__id__', ':id')}`;
-
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 export const oauthHandlers: RequestHandler[] = [
@@ -127,12 +124,12 @@ export const oauthHandlers: RequestHandler[] = [
     });
   }),
 
-  http.get(withId(endpoints.oauth.status), ({ request, params }) => {
+  http.get(`*${endpoints.oauth.status(':id')}`, ({ request, params }) => {
     const { enterprise } = enterpriseFor(request, params.id);
     return HttpResponse.json(wireStatus(enterprise));
   }),
 
-  http.post(withId(endpoints.oauth.initiate), ({ request, params }) => {
+  http.post(`*${endpoints.oauth.initiate(':id')}`, ({ request, params }) => {
     const { enterprise } = enterpriseFor(request, params.id);
     if (effectiveStatus(enterprise) === 'connected') {
       return fail(400, { success: false, message: 'Cette entreprise est déjà connectée à Square.' });
@@ -148,7 +145,7 @@ export const oauthHandlers: RequestHandler[] = [
     });
   }),
 
-  http.post(withId(endpoints.oauth.disconnect), ({ request, params }) => {
+  http.post(`*${endpoints.oauth.disconnect(':id')}`, ({ request, params }) => {
     const { enterprise } = enterpriseFor(request, params.id);
     if (effectiveStatus(enterprise) === 'disconnected') {
       return fail(400, { success: false, message: "Cette entreprise n'est pas connectée à Square." });
@@ -158,7 +155,7 @@ export const oauthHandlers: RequestHandler[] = [
     return HttpResponse.json({ success: true, message: `${enterprise.nom} est déconnectée de Square` });
   }),
 
-  http.post(withId(endpoints.oauth.refresh), ({ request, params }) => {
+  http.post(`*${endpoints.oauth.refresh(':id')}`, ({ request, params }) => {
     const { enterprise } = enterpriseFor(request, params.id);
     const status = effectiveStatus(enterprise);
     if ((status !== 'connected' && status !== 'expired') || !enterprise.oauth.merchant_id) {
