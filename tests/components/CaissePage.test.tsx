@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '../../src/dataProvider/endpoints';
+import { server } from '../../src/demo/node';
 import CaissePage from '../../src/custom-pages/caisse/CaissePage';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
@@ -107,5 +110,13 @@ describe('/caisse Comptabilité Simplifiée', { timeout: 45_000 }, () => {
     const cadTotal = cad.reduce((s, p) => s + p.montant, 0).toFixed(2).replace('.', ',');
     expect(lines).toContain(`Total CAD;${cadTotal};${cad.length} ligne(s)`);
     expect(await screen.findByText(/^Export terminé/)).toBeInTheDocument();
+  });
+
+  it('says so when the accounting data cannot be loaded, with a retry', async () => {
+    server.use(http.get(endpoints.paiements.accountingStatistics, () => HttpResponse.json({ detail: 'Erreur interne' }, { status: 500 })));
+    await signIn('comptable');
+    renderInAdmin(<CaissePage />, { url: '/caisse', path: '/caisse' });
+    expect(await screen.findByText('Erreur lors du chargement des données de comptabilité', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '../../src/dataProvider/endpoints';
+import { server } from '../../src/demo/node';
 import PaiementsDashboard from '../../src/resources/paiements/PaiementsDashboard';
 import { renderInAdmin, signIn } from './render';
 
@@ -81,5 +84,20 @@ describe('/paiements Gestion des Paiements', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Synchronisation Tap to Pay' });
     expect(within(dialog).getByText('Paiements créés')).toBeInTheDocument();
     expect(within(dialog).getByText(/aucun colis ne correspond/)).toBeInTheDocument();
+  });
+
+  it('refreshes on demand with the spec toast', async () => {
+    await renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
+    expect(await screen.findByText('Dashboard actualisé - Données fraîches chargées')).toBeInTheDocument();
+  });
+
+  it('says so when the payment data cannot be loaded, with a retry', async () => {
+    server.use(http.get(endpoints.paiements.fees, () => HttpResponse.json({ detail: 'Erreur interne' }, { status: 500 })));
+    await signIn('agent.ca');
+    renderInAdmin(<PaiementsDashboard />, { url: '/paiements', path: '/paiements' });
+    expect(await screen.findByText('Erreur lors du chargement', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByText(/Impossible de récupérer les données de paiement/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });
