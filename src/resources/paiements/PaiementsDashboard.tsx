@@ -41,6 +41,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { formatMoney } from '../../domain/currency';
 import { buildCsv, csvFileName, fetchAllPages } from '../../domain/csvExport';
 import { displayedPaymentStatusLabel, displayedPaymentStatusTone, paidRate, PAYMENT_METHOD_LABELS, REAL_PAYMENT_STATUS_LABELS, REAL_PAYMENT_STATUSES } from '../../domain/paymentStatus';
+import { roleTypeOf } from '../../domain/permissions';
 import { formatDate } from './formatting';
 import { FEES_COLUMNS, FEES_COLUMNS_KEY, FEES_CSV_COLUMNS, recipientName, senderName } from './feesColumns';
 import { PAYMENTS_KEY, paymentKeys } from './paymentQueries';
@@ -68,6 +69,9 @@ type SortField = 'numero_colis' | 'montant_total_a_payer';
 
 const EMPTY_FILTERS = { statut_paiement: '', pays: '', methode_paiement: '', date_filter: '' };
 type FeesFilters = typeof EMPTY_FILTERS;
+
+/** Agents and admins (and managers) sync card-reader payments (spec 001 section 6). */
+const TAP_TO_PAY_ROLES = ['admin', 'manager', 'agent_logistique'];
 
 const DATE_FILTERS = [
   { value: 'today', label: "Aujourd'hui" },
@@ -205,9 +209,11 @@ export default function PaiementsDashboard() {
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
             Actualiser
           </Button>
-          <Button variant="outlined" startIcon={sync.isPending ? <CircularProgress size={16} /> : <ContactlessIcon />} onClick={() => sync.mutate()} disabled={sync.isPending}>
-            Synchroniser Tap to Pay
-          </Button>
+          {(user?.is_superuser || TAP_TO_PAY_ROLES.includes(roleTypeOf(user))) && (
+            <Button variant="outlined" startIcon={sync.isPending ? <CircularProgress size={16} /> : <ContactlessIcon />} onClick={() => sync.mutate()} disabled={sync.isPending}>
+              Synchroniser Tap to Pay
+            </Button>
+          )}
           <ExportButton onClick={exportCsv} progress={exporter.progress} disabled={!data || data.total_count === 0} />
         </Stack>
       </Stack>
