@@ -163,6 +163,13 @@ describe('PaymentPanel: manual payment', () => {
     expect(screen.getByLabelText(/^ID de transaction/)).toHaveValue('INT-42');
   });
 
+  it('offers a customer the online link only', async () => {
+    const colis = parcel((c) => c.proprietaire_id === 6 && paidOf(c.id) === 0);
+    await renderPanel(colis, 'client');
+    expect(screen.getByRole('button', { name: /Lien de paiement en ligne/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Paiement manuel/ })).not.toBeInTheDocument();
+  });
+
   it('hides the forms of a fully paid parcel', async () => {
     const colis = parcel((c) => c.statut_paiement === 'entierement_paye' && paidOf(c.id) > 0 && c.id % 41 !== 0 && c.id % 97 !== 5);
     await renderPanel(colis);

@@ -6,6 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
+import { isClient } from '../../domain/permissions';
+import { useCurrentUser } from '../../authProvider/session';
 import { ManualPaymentForm } from './panel/ManualPaymentForm';
 import { OnlineLinkForm } from './panel/OnlineLinkForm';
 import { PaymentHistory } from './panel/PaymentHistory';
@@ -65,6 +67,8 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
   const { baseCurrency, destinationCurrency, rate } = parcelPaymentContext(colis);
   const [mode, setMode] = useState<Mode>('online');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  /** Manual recording is for agents; a customer only gets the online link. */
+  const agent = !isClient(useCurrentUser());
   const feesMissing = useFeesRetry(colis);
   const refetchStatus = status.refetch;
   const check = useCallback(async () => (await refetchStatus()).data, [refetchStatus]);
@@ -119,12 +123,14 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
                     <LinkIcon fontSize="small" sx={{ mr: 0.5 }} />
                     Lien de paiement en ligne
                   </ToggleButton>
-                  <ToggleButton value="manual">
-                    <PointOfSaleIcon fontSize="small" sx={{ mr: 0.5 }} />
-                    Paiement manuel
-                  </ToggleButton>
+                  {agent && (
+                    <ToggleButton value="manual">
+                      <PointOfSaleIcon fontSize="small" sx={{ mr: 0.5 }} />
+                      Paiement manuel
+                    </ToggleButton>
+                  )}
                 </ToggleButtonGroup>
-                {mode === 'online' ? (
+                {mode === 'online' || !agent ? (
                   <OnlineLinkForm key={`online-${data.reste_a_payer}`} colis={colis} reste={data.reste_a_payer} />
                 ) : (
                   <ManualPaymentForm key={`manual-${data.reste_a_payer}`} colis={colis} reste={data.reste_a_payer} />
