@@ -108,9 +108,12 @@ function firstInOrder(items: DemoColis[], ordering: string | null, limit: number
       .map((entry) => entry.colis);
   }
   const best: Keyed[] = [];
+  const probe: Keyed = { colis: items[0], key: 0 };
   for (const colis of items) {
-    const entry = { colis, key: keyOf(colis) };
-    if (best.length === limit && compare(entry, best[limit - 1]) >= 0) continue;
+    probe.colis = colis;
+    probe.key = keyOf(colis);
+    if (best.length === limit && compare(probe, best[limit - 1]) >= 0) continue;
+    const entry = { colis, key: probe.key };
     let low = 0;
     let high = best.length;
     while (low < high) {
