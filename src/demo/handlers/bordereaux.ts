@@ -4,8 +4,7 @@ import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoBordereau, DemoColis, DemoUser } from '../db/types';
 import { authenticate, fail, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
 import { currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireCountry, wireUser } from '../serializers';
-import { bordereauPdf } from '../pdf/bordereauPdf';
-import { pdfResponseInit } from '../pdf/document';
+import { pdfResponseInit } from '../pdf/response';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { isEligibleReceivingAgent } from '../../domain/permissions';
 import {
@@ -192,6 +191,7 @@ async function manifestPdf(manifest: DemoBordereau, user: DemoUser): Promise<Uin
   const totals = manifestTotals(manifest);
   const route = routeById(manifest.route_id);
   const enterprise = getDb().enterprises.find((e) => e.id === user.entreprise_id);
+  const { bordereauPdf } = await import('../pdf/bordereauPdf');
   return bordereauPdf({
     numero: manifest.numero_bordereau,
     statut: bordereauStatusLabel(manifest.statut),

@@ -1,5 +1,4 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import QRCode from 'qrcode';
 import { endpoints } from '../../dataProvider/endpoints';
 import { validateRate, parseRate } from '../../domain/rateInput';
 import { EMOJI_MAX_LENGTH, PRICING_TYPE_VALUES, emojiLength, type PricingType } from '../../domain/categoryForm';
@@ -695,7 +694,7 @@ const profileHandlers: RequestHandler[] = [
     persist();
     const url = otpauthUrl(secret, user.email);
     return HttpResponse.json({
-      qr_code: await QRCode.toDataURL(url, { margin: 1, width: 220 }),
+      qr_code: await (await import('qrcode')).default.toDataURL(url, { margin: 1, width: 220 }),
       manual_entry_key: secret,
       device_id: deviceId,
       instructions: {

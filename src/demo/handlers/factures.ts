@@ -4,8 +4,7 @@ import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoColis, DemoFacture, DemoProduit, DemoUser } from '../db/types';
 import { authenticate, fail, readJson, roleOf } from '../http';
 import { currencyOfCountry, routeById } from '../serializers';
-import { facturePdf } from '../pdf/facturePdf';
-import { pdfResponseInit } from '../pdf/document';
+import { pdfResponseInit } from '../pdf/response';
 import { findManifest, fullNameOf, manifestTotals, manifestsOf, parcelsOf } from './bordereaux';
 import { groupByCategory, invoiceFileName, lineTotal, validateInvoice, type GroupableProduct } from '../../domain/invoiceLines';
 
@@ -275,6 +274,7 @@ export const facturesHandlers: RequestHandler[] = [
     if (invoice.statut !== 'validee') fail(400, { success: false, error: 'Le PDF est disponible uniquement pour une facture validée.' });
     const wired = wireFacture(invoice);
     const enterprise = getDb().enterprises.find((e) => e.id === user.entreprise_id);
+    const { facturePdf } = await import('../pdf/facturePdf');
     const bytes = await facturePdf({
       numero: invoice.numero_facture,
       statut: wired.statut_display,

@@ -22,11 +22,6 @@ import { exceedsMessage } from '../../domain/paymentForm';
  * manual payments, the public verification, accounting statistics, the fees query and Tap to Pay.
  */
 
-/** MSW pattern of a path built with an id (the builders encode ':' so it cannot be passed as is). */
-function withId(build: (value: string) => string): string {
-  return build('__id__').replace('__id__', ':id');
-}
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FORBIDDEN = "Vous n'avez pas la permission d'effectuer cette action.";
 const DAY_MS = 86_400_000;
@@ -672,11 +667,11 @@ function syncTapToPay(request: Request) {
 }
 
 export const paymentsHandlers: RequestHandler[] = [
-  http.get(withId(endpoints.colis.realPaymentStatus), ({ request, params }) => {
+  http.get(endpoints.colis.realPaymentStatus(':id'), ({ request, params }) => {
     authenticate(request);
     return HttpResponse.json(wireRealStatus(colisOr404(params.id)));
   }),
-  http.get(withId(endpoints.colis.paymentBreakdown), ({ request, params }) => {
+  http.get(endpoints.colis.paymentBreakdown(':id'), ({ request, params }) => {
     authenticate(request);
     return HttpResponse.json(breakdownOf(colisOr404(params.id)));
   }),
@@ -695,13 +690,13 @@ export const paymentsHandlers: RequestHandler[] = [
   http.get(endpoints.paiements.accountingGlobalTotal, ({ request }) => accountingGlobalTotal(request)),
   http.get(endpoints.paiements.fees, ({ request }) => fees(request)),
   http.post(endpoints.paiements.tapToPaySync, ({ request }) => syncTapToPay(request)),
-  http.get(withId(endpoints.paiements.demoCheckout), ({ params }) => {
+  http.get(endpoints.paiements.demoCheckout(':id'), ({ params }) => {
     const checkout = checkoutOr404(params.id);
     const colis = colisOr404(checkout.colis_id);
     return HttpResponse.json({ ...checkout, numero_colis: colis.numero_colis, entreprise_nom: enterpriseOf(colis)?.nom ?? '' });
   }),
-  http.post(withId(endpoints.paiements.demoCheckoutPay), ({ request, params }) => payDemoCheckout(request, params.id)),
-  http.get(withId(endpoints.paiements.detail), ({ request, params }) => {
+  http.post(endpoints.paiements.demoCheckoutPay(':id'), ({ request, params }) => payDemoCheckout(request, params.id)),
+  http.get(endpoints.paiements.detail(':id'), ({ request, params }) => {
     const user = authenticate(request);
     const paiement = getDb().paiements.find((p) => p.id === Number(params.id));
     const colis = paiement ? getDb().colis.find((c) => c.id === paiement.colis_id) : undefined;

@@ -11,16 +11,15 @@ import type { DemoColis, DemoParcelStatus, DemoProduit, DemoUser } from '../db/t
 import { authenticate, fail, notFound, readJson, requirePermission, roleOf, searchParams } from '../http';
 import { categoryPriceFor } from '../seed/shipments';
 import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireColis } from '../serializers';
-import { pdfResponseInit } from '../pdf/document';
+import { pdfResponseInit } from '../pdf/response';
+import { realPaymentStatusOfColis } from './payments';
+import { REAL_PAYMENT_STATUS_LABELS } from '../../domain/paymentStatus';
 
 /**
  * Demo-backend handlers for the parcel endpoints: list (server-side filter, sort and pages),
  * detail, update with edit rights, delete, status moves, statistics, ticket e-mail and PDFs, and
  * the public tracking call.
  */
-
-/** An MSW path pattern from an endpoint builder (the builders encode ':' in ids). */
-const pattern = (build: (colisId: string) => string) => build('__id__').replace('__id__', ':id');
 
 /** Only numeric ids are parcels: other paths under colis/ (statistiques-detaillees...) fall through. */
 const isId = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value);
@@ -399,11 +398,8 @@ async function pdfOf(request: Request, rawId: unknown, kind: 'ticket' | 'label')
   return new HttpResponse(bytes.slice().buffer, pdfResponseInit(name));
 }
 
-const PAYMENT_LABELS: Record<string, string> = {
-  entierement_paye: 'Entièrement payé',
-  partiellement_paye: 'Partiellement payé',
-  non_paye: 'Non payé',
-};
+/** The public page knows three payment statuses; the real status (one shared rule) is folded onto them. */
+const PUBLIC_PAYMENT_STATUS = { non_paye: 'non_paye', partiellement_paye: 'partiellement_paye', entierement_paye: 'entierement_paye', trop_paye: 'entierement_paye', gratuit: 'entierement_paye' } as const;
 
 /** Dates of the timeline: registration, manifest departure, then the history of the moves. */
 function stepDate(colis: DemoColis, step: string, departure: string | null): string | null {
@@ -428,8 +424,7 @@ function publicTracking(request: Request) {
   const amounts = parcelAmounts(colis);
   const origin = countryByIso(amounts.route.origin);
   const destination = countryByIso(amounts.route.destination);
-  const paid = db.paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide').reduce((sum, p) => sum + p.montant, 0);
-  const paymentStatus = amounts.total <= 0.01 || paid >= amounts.total - 0.01 ? 'entierement_paye' : paid > 0 ? 'partiellement_paye' : 'non_paye';
+  const paymentStatus = PUBLIC_PAYMENT_STATUS[realPaymentStatusOfColis(colis).statut_reel];
   const bordereau = bordereauOf(colis);
   const departure = bordereau && bordereau.statut !== 'brouillon' ? bordereau.date_envoi : null;
   const progress = timelineProgress(colis.statut);
@@ -442,7 +437,7 @@ function publicTracking(request: Request) {
     statut: colis.statut,
     statut_display: parcelStatusLabel(colis.statut),
     statut_paiement: paymentStatus,
-    statut_paiement_display: PAYMENT_LABELS[paymentStatus],
+    statut_paiement_display: REAL_PAYMENT_STATUS_LABELS[paymentStatus],
     route: {
       pays_origine: { code: origin.code_iso2, nom: origin.nom, flag: origin.flag_emoji },
       pays_destination: { code: destination.code_iso2, nom: destination.nom, flag: destination.flag_emoji },
@@ -469,20 +464,20 @@ export const shipmentsHandlers: RequestHandler[] = [
   http.get(endpoints.colis.statistics, ({ request }) => statistics(request)),
   http.get(endpoints.colis.list, ({ request }) => listParcels(request)),
   http.get(endpoints.colis.publicTracking, ({ request }) => publicTracking(request)),
-  http.get(pattern(endpoints.colis.editRights), ({ request, params }) => {
+  http.get(endpoints.colis.editRights(':id'), ({ request, params }) => {
     const user = authenticate(request);
     return HttpResponse.json(rightsOf(findVisible(user, params.id)));
   }),
-  http.post(pattern(endpoints.colis.markArrived), ({ request, params }) => changeStatus(request, params.id, 'expedie')),
-  http.post(pattern(endpoints.colis.markDelivered), ({ request, params }) => changeStatus(request, params.id, 'arrive')),
-  http.post(pattern(endpoints.colis.resendTicket), ({ request, params }) => resendTicket(request, params.id)),
-  http.get(pattern(endpoints.colis.ticketPdf), ({ request, params }) => pdfOf(request, params.id, 'ticket')),
-  http.get(pattern(endpoints.colis.labelA6), ({ request, params }) => pdfOf(request, params.id, 'label')),
-  http.get(pattern(endpoints.colis.detail), ({ request, params }) => {
+  http.post(endpoints.colis.markArrived(':id'), ({ request, params }) => changeStatus(request, params.id, 'expedie')),
+  http.post(endpoints.colis.markDelivered(':id'), ({ request, params }) => changeStatus(request, params.id, 'arrive')),
+  http.post(endpoints.colis.resendTicket(':id'), ({ request, params }) => resendTicket(request, params.id)),
+  http.get(endpoints.colis.ticketPdf(':id'), ({ request, params }) => pdfOf(request, params.id, 'ticket')),
+  http.get(endpoints.colis.labelA6(':id'), ({ request, params }) => pdfOf(request, params.id, 'label')),
+  http.get(endpoints.colis.detail(':id'), ({ request, params }) => {
     if (!isId(params.id)) return undefined;
     const user = authenticate(request);
     return HttpResponse.json(wireColis(findVisible(user, params.id)));
   }),
-  http.patch(pattern(endpoints.colis.detail), ({ request, params }) => (isId(params.id) ? updateParcel(request, params.id) : undefined)),
-  http.delete(pattern(endpoints.colis.detail), ({ request, params }) => (isId(params.id) ? deleteParcel(request, params.id) : undefined)),
+  http.patch(endpoints.colis.detail(':id'), ({ request, params }) => (isId(params.id) ? updateParcel(request, params.id) : undefined)),
+  http.delete(endpoints.colis.detail(':id'), ({ request, params }) => (isId(params.id) ? deleteParcel(request, params.id) : undefined)),
 ];

@@ -73,8 +73,3 @@ export async function createPdf(size: [number, number] = [595.28, 841.89], margi
   };
   return writer;
 }
-
-/** A PDF answer as the server sends it. */
-export function pdfResponseInit(fileName: string): ResponseInit {
-  return { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName}"` } };
-}
