@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { freshStart, loginAs } from './support';
-
-/** Serious and critical axe violations, with what and where, for a readable failure. */
-async function seriousViolations(builder: AxeBuilder) {
-  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { freshStart, loginAs, seriousViolations } from './support';
 
 test.describe('Accessibility (axe): no serious or critical violation', () => {
   test('login page', async ({ page }) => {

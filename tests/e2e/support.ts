@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -16,4 +17,12 @@ export async function loginAs(page: Page, login: string, options: { path?: strin
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Connexion réussie ! Bienvenue sur la plateforme')).toBeVisible();
   if (options.path) await page.goto(`/#${options.path}`);
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A and AA), with what and where, for a readable failure. */
+export async function seriousViolations(builder: AxeBuilder): Promise<string[]> {
+  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
