@@ -31,7 +31,6 @@ test('the login page first load stays light (JavaScript transferred, gzip)', asy
   const demo = sizes.filter((item) => isDemoAsset(item.url));
   const figures = `login page JS: app ${kb(app)} KB in ${app.length} files, demo backend ${kb(demo)} KB in ${demo.length} files (gzip)`;
   testInfo.annotations.push({ type: 'weight', description: figures });
-  console.log(figures);
   expect(app.length).toBeGreaterThan(0);
   expect(kb(app)).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB);
 });
