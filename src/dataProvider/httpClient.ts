@@ -38,7 +38,8 @@ function expireSession(message: string): void {
   sessionExpiredListeners.forEach((listener) => listener(message));
   setTimeout(() => {
     expiring = false;
-    if (typeof window !== 'undefined') window.location.hash = '#/login';
+    // Someone who signed in again during the delay keeps the new session.
+    if (typeof window !== 'undefined' && tokenStore.getAccess() === null) window.location.hash = '#/login';
   }, REDIRECT_DELAY_MS);
 }
 

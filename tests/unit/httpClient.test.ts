@@ -131,6 +131,27 @@ describe('HTTP client: one shared refresh on 401', () => {
     stop();
   });
 
+  it('someone who signs in again during the 1500 ms keeps the new session (no stale redirect)', async () => {
+    await signIn('agent.ca');
+    const session = tokenStore.get();
+    if (!session) throw new Error('session attendue');
+    tokenStore.clear();
+    window.location.hash = '#/';
+    const { stop } = listenExpiry();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    // A call that fails right after a logout (no tokens at all) starts the timed redirect...
+    const error = await getContext().catch((e: unknown) => e);
+    expect(errorStatus(error)).toBe(401);
+    // ...then the user signs in again before it fires.
+    tokenStore.save(session, true);
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS);
+
+    expect(window.location.hash).toBe('#/');
+    expect(tokenStore.getAccess()).toBe(session.access);
+    stop();
+  });
+
   it('a 403 never clears the session nor redirects', async () => {
     await signIn('comptable');
     const before = tokenStore.get();
