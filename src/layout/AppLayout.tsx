@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { tokenStore } from '../dataProvider/tokenStore';
@@ -27,7 +28,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={AppMenu} appBar={TopBar}>
       <SessionWatcher />
-      <Suspense fallback={<SessionLoader />}>{children}</Suspense>
+      {/* Room under the last row so the help button never covers an action. */}
+      <Box sx={{ pb: 10 }}>
+        <Suspense fallback={<SessionLoader />}>{children}</Suspense>
+      </Box>
       <AssistantLauncher />
     </Layout>
   );

@@ -51,7 +51,7 @@ function SidebarLogout() {
   return (
     <List dense component="div">
       <ListItemButton onClick={() => logout(undefined, '/login')} aria-label="Déconnexion">
-        <ListItemIcon>
+        <ListItemIcon sx={{ minWidth: 40 }}>
           <LogoutIcon />
         </ListItemIcon>
         {open && <ListItemText primary="Déconnexion" />}

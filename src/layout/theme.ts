@@ -14,5 +14,7 @@ export const theme = createTheme({
     error: { main: '#b91c1c' },
     background: { default: '#f5f7fb' },
   },
+  // Wide enough for the spec's menu labels ('Comptabilité Simplifiée', 'Factures Commerciales').
+  sidebar: { width: 264, closedWidth: 55 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
 });
