@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { loginAs, seriousViolations } from './support';
+import { loginAs, seriousViolations, withoutAnimations } from './support';
 
 const scan = (page: Page) => new AxeBuilder({ page }).include('main');
 
 test.describe('Accessibility (axe) of the manifest and invoice screens', () => {
+  test.beforeEach(({ page }) => withoutAnimations(page));
+
   test('/bordereaux, /bordereaux/nouveau, a manifest and its edit page', async ({ page }) => {
     await loginAs(page, 'admin', { path: '/bordereaux' });
     await expect(page.getByRole('table', { name: 'Bordereaux' })).toBeVisible();

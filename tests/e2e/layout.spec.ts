@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { freshStart, loginAs, seriousViolations } from './support';
+import { freshStart, loginAs, seriousViolations, withoutAnimations } from './support';
 
 test.describe('Accessibility (axe): no serious or critical violation', () => {
+  test.beforeEach(({ page }) => withoutAnimations(page));
+
   test('login page', async ({ page }) => {
     await freshStart(page);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { loginAs, seriousViolations } from './support';
+import { loginAs, seriousViolations, withoutAnimations } from './support';
 
 test.describe('Accessibility (axe) of the payments screens', () => {
+  test.beforeEach(({ page }) => withoutAnimations(page));
+
   test('/caisse with its filters open, and /paiements', async ({ page }) => {
     await loginAs(page, 'comptable', { path: '/caisse' });
     await expect(page.getByRole('table', { name: 'Liste des paiements' })).toBeVisible();

@@ -26,3 +26,14 @@ export async function seriousViolations(builder: AxeBuilder): Promise<string[]> 
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/** Axe measures colours at rest: transitions and animations are switched off on every page load. */
+export async function withoutAnimations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.appendChild(style);
+    });
+  });
+}
