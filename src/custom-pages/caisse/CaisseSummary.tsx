@@ -5,6 +5,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import type { AccountingStatistics, CountryAmount } from '../../dataProvider/contract/paiements';
 import { formatMoney } from '../../domain/currency';
 import { paymentMethodLabel } from '../../domain/paymentStatus';
+import { StatCard } from '../../components/StatCard';
 
 /** Bars are at least 2 % wide so a small share stays visible (spec 002 section 9). */
 export const MIN_BAR_PERCENT = 2;
@@ -12,26 +13,6 @@ export const MIN_BAR_PERCENT = 2;
 export function barWidth(part: number, total: number): number {
   if (!(total > 0) || !(part > 0)) return MIN_BAR_PERCENT;
   return Math.max(MIN_BAR_PERCENT, Math.min(100, (part / total) * 100));
-}
-
-function StatCard({ title, value, caption, testId }: { title: string; value: string; caption?: string; testId?: string }) {
-  return (
-    <Card variant="outlined" data-testid={testId}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {title}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
-          {value}
-        </Typography>
-        {caption && (
-          <Typography variant="caption" color="text.secondary">
-            {caption}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
 }
 
 function countryCard(rank: number, country: CountryAmount | undefined) {

@@ -53,6 +53,7 @@ import { TapToPayDialog } from './TapToPayDialog';
 import { useColumnChooser } from './shared/useColumnChooser';
 import { useCsvExport } from './shared/useCsvExport';
 import { useDebounced, usePendingFilters } from './shared/usePendingFilters';
+import { StatCard } from '../../components/StatCard';
 
 const EvolutionChart = lazy(() => import('./EvolutionChart'));
 
@@ -78,26 +79,6 @@ const DATE_FILTERS = [
   { value: 'week', label: 'Cette semaine' },
   { value: 'month', label: 'Ce mois' },
 ];
-
-function StatCard({ title, value, caption }: { title: string; value: string; caption?: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {title}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
-          {value}
-        </Typography>
-        {caption && (
-          <Typography variant="caption" color="text.secondary">
-            {caption}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 function StatCards({ fees, globalTotal }: { fees: FeesResponse; globalTotal?: { total_paiements_global: number; devise_operation: string } }) {
   const s = fees.statistiques;
