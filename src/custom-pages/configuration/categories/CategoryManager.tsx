@@ -8,11 +8,6 @@ import {
   CardContent,
   CircularProgress,
   Collapse,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Grid,
   InputAdornment,
   MenuItem,
@@ -65,6 +60,7 @@ import {
 import { SectionHeader } from '../SectionHeader';
 import { CategoryForm } from './CategoryForm';
 import { CategoryCard, CategoryRow, type CategoryActions, type PriceConversion } from './CategoryItem';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 
 export const MANAGED_CATEGORIES_QUERY_KEY = ['configuration', 'categories'] as const;
 
@@ -336,23 +332,16 @@ export default function CategoryManager() {
       )}
       {content}
 
-      <Dialog open={toDeactivate !== null} onClose={() => !deactivate.isPending && setToDeactivate(null)} aria-labelledby="confirmer-desactivation">
-        <DialogTitle id="confirmer-desactivation">Confirmer la désactivation</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            La catégorie « {toDeactivate?.nom} » ne sera plus disponible pour les nouveaux colis. Les colis existants ne changent pas, et vous pourrez la
-            réactiver à tout moment.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setToDeactivate(null)} disabled={deactivate.isPending}>
-            Annuler
-          </Button>
-          <Button color="error" variant="contained" onClick={() => toDeactivate && deactivate.mutate(toDeactivate)} disabled={deactivate.isPending}>
-            Désactiver
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmActionDialog
+        open={toDeactivate !== null}
+        title="Confirmer la désactivation"
+        message={`La catégorie « ${toDeactivate?.nom ?? ''} » ne sera plus disponible pour les nouveaux colis. Les colis existants ne changent pas, et vous pourrez la réactiver à tout moment.`}
+        confirmLabel="Désactiver"
+        destructive
+        pending={deactivate.isPending}
+        onConfirm={() => toDeactivate && deactivate.mutate(toDeactivate)}
+        onClose={() => setToDeactivate(null)}
+      />
     </>
   );
 }

@@ -10,11 +10,6 @@ import {
   Chip,
   CircularProgress,
   Collapse,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Grid,
   IconButton,
   InputAdornment,
@@ -64,6 +59,7 @@ import {
 } from '../../../domain/employeeForm';
 import { SectionHeader } from '../SectionHeader';
 import { EmployeeDialog, roleLabel, type EmployeeChoices } from './EmployeeDialog';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 
 export const EMPLOYEE_COLUMNS_STORAGE_KEY = 'colis.employes.colonnes';
 const SEARCH_DELAY_MS = 300;
@@ -503,22 +499,16 @@ export default function EmployeeManager() {
 
       {dialog && <EmployeeDialog employee={dialog.employee} choices={choices} onClose={() => setDialog(null)} onSaved={onSaved} />}
 
-      <Dialog open={toDeactivate !== null} onClose={() => !deactivate.isPending && setToDeactivate(null)} aria-labelledby="desactiver-employe">
-        <DialogTitle id="desactiver-employe">Désactiver cet employé ?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {toDeactivate ? nameOf(toDeactivate) : ''} ne pourra plus se connecter. Son historique est conservé et sa place est libérée.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setToDeactivate(null)} disabled={deactivate.isPending}>
-            Annuler
-          </Button>
-          <Button color="error" variant="contained" onClick={() => toDeactivate && deactivate.mutate(toDeactivate)} disabled={deactivate.isPending}>
-            Désactiver
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmActionDialog
+        open={toDeactivate !== null}
+        title="Désactiver cet employé ?"
+        message={`${toDeactivate ? nameOf(toDeactivate) : ''} ne pourra plus se connecter. Son historique est conservé et sa place est libérée.`}
+        confirmLabel="Désactiver"
+        destructive
+        pending={deactivate.isPending}
+        onConfirm={() => toDeactivate && deactivate.mutate(toDeactivate)}
+        onClose={() => setToDeactivate(null)}
+      />
     </>
   );
 }
