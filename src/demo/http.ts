@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { getDb } from './db/store';
 import type { DemoUser } from './db/types';
 import { verifyToken } from './tokens';
+import { can, refusalMessage, type Capability, type PermissionSubject } from '../domain/permissions';
 
 /** Helpers shared by every handler: DRF-style errors, authentication, pagination, ordering. */
 
@@ -36,15 +37,26 @@ export function roleOf(user: DemoUser) {
   return getDb().roles.find((r) => r.id === user.role_id) ?? null;
 }
 
-export function userHasPermission(user: DemoUser, permission: string): boolean {
+/** What the capability matrix reads of a user: superuser, role type and permission flags. */
+export function subjectOf(user: DemoUser): PermissionSubject {
   const role = roleOf(user);
-  return user.is_superuser || role?.type_role === 'admin' || role?.permissions[permission] === true;
+  return { is_superuser: user.is_superuser, permissions: role?.permissions ?? {}, role_personnalise_info: role ? { nom: role.nom, type_role: role.type_role } : null };
 }
 
-export function requirePermission(user: DemoUser, permission: string): void {
-  if (!userHasPermission(user, permission)) {
-    fail(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
-  }
+export function userCan(user: DemoUser, capability: Capability): boolean {
+  return can(subjectOf(user), capability);
+}
+
+/** The one permission check of every handler: the matrix of src/domain/permissions.ts, else 403 with its French reason. */
+export function requireCapability(user: DemoUser, capability: Capability): void {
+  if (!userCan(user, capability)) fail(403, { detail: refusalMessage(capability) });
+}
+
+/** The signed-in user of a request who holds the capability (401, then 403 otherwise). */
+export function authorize(request: Request, capability: Capability): DemoUser {
+  const user = authenticate(request);
+  requireCapability(user, capability);
+  return user;
 }
 
 export function searchParams(request: Request): URLSearchParams {

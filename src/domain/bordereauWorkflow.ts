@@ -2,7 +2,7 @@
  * Manifest (bordereau) workflow of spec 002 sections 4, 5 and 6: statuses and their labels, the one
  * action each status allows, who may edit what in which status, and which items a bulk action counts.
  */
-import { roleTypeOf, type PermissionSubject } from './permissions';
+import { can, canOnObject, editableManifestStatuses, refusalMessage, type Decision, type PermissionSubject } from './permissions';
 import { formatMoney, formatNumber } from './currency';
 
 export const BORDEREAU_STATUSES = ['brouillon', 'valide', 'arrive', 'recu'] as const;
@@ -89,24 +89,15 @@ export const PARCEL_STATUS_FOR_MANIFEST: Partial<Record<BordereauStatus, string>
 export const canValidate = (status: string | null | undefined) => status === 'brouillon';
 export const canDelete = (status: string | null | undefined) => status === 'brouillon';
 
-/* ---------- Editing (section 6) ---------- */
+/* ---------- Editing (section 6): the rule lives with the capability matrix ---------- */
 
-export const EDIT_DENIED = "Vous n'avez pas les permissions pour modifier ce bordereau";
-export const EDIT_DENIED_ADMIN = 'Ce bordereau ne peut plus être modifié car il a été reçu.';
-export const editDeniedAgent = (status: string) => `Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : ${status}`;
+export const EDIT_DENIED = refusalMessage('bordereaux.edit');
+export { MANIFEST_EDIT_DENIED_ADMIN as EDIT_DENIED_ADMIN, manifestEditDeniedAgent as editDeniedAgent } from './permissions';
 
-export const ADMIN_EDITABLE: readonly BordereauStatus[] = ['brouillon', 'valide', 'arrive'];
-export const AGENT_EDITABLE: readonly BordereauStatus[] = ['brouillon'];
+export type EditDecision = Decision;
 
-/** Roles that work on manifests; accountants and customers may not edit them. */
-const MANIFEST_EDITORS = ['admin', 'manager', 'agent_logistique'];
-
-const isManifestAdmin = (user: PermissionSubject | null | undefined) => Boolean(user?.is_superuser) || roleTypeOf(user) === 'admin';
-
-export function editableStatuses(user: PermissionSubject | null | undefined): readonly BordereauStatus[] {
-  if (!user) return [];
-  if (isManifestAdmin(user)) return ADMIN_EDITABLE;
-  return MANIFEST_EDITORS.includes(roleTypeOf(user)) ? AGENT_EDITABLE : [];
+export function editableStatuses(user: PermissionSubject | null | undefined): readonly string[] {
+  return editableManifestStatuses(user);
 }
 
 /** The sentence of the edit screen: what this user may edit. */
@@ -116,15 +107,9 @@ export function editScopeLabel(user: PermissionSubject | null | undefined): stri
   return statuses.length > 1 ? 'Peut modifier : brouillon, validé, en transit' : 'Peut modifier : brouillon uniquement';
 }
 
-export type EditDecision = { allowed: true } | { allowed: false; message: string };
-
 /** Whether `user` may edit a manifest in `status`, with the exact message of section 6 when not. */
 export function editPermission(user: PermissionSubject | null | undefined, status: string): EditDecision {
-  const statuses = editableStatuses(user);
-  if (statuses.length === 0) return { allowed: false, message: EDIT_DENIED };
-  if ((statuses as readonly string[]).includes(status)) return { allowed: true };
-  if (isManifestAdmin(user)) return { allowed: false, message: EDIT_DENIED_ADMIN };
-  return { allowed: false, message: editDeniedAgent(status) };
+  return canOnObject(user, 'bordereaux.edit', { statut: status });
 }
 
 /** Parcels may be added or removed only while the manifest is a draft. */
@@ -202,8 +187,7 @@ export const pageLabel = (page: number, pages: number) => `Page ${page} sur ${pa
 
 /** The correction of inconsistent statuses is an administrative action (admin or manager). */
 export function canCorrectStatuses(user: PermissionSubject | null | undefined): boolean {
-  const role = roleTypeOf(user);
-  return Boolean(user?.is_superuser) || role === 'admin' || role === 'manager';
+  return can(user, 'bordereaux.correct_statuses');
 }
 
 /** Parcels still enregistre inside a manifest that has left the draft stage. */

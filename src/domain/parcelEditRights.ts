@@ -2,6 +2,7 @@
  * Who may change what on a parcel, following its state (spec 001 sections 3 and 6: the edit-rights
  * entity). The demo server computes it with this function; the edit screen only reads the result.
  */
+import { can, refusalMessage, type PermissionSubject } from './permissions';
 
 export const PERSONAL_FIELDS = [
   'expediteur_nom',
@@ -87,4 +88,26 @@ export function editRights({ statut, bordereau }: EditRightsInput): EditRights {
 export function refusedFields(rights: EditRights, changed: readonly string[]): string[] {
   const allowed = new Set([...rights.champs_modifiables.informations_personnelles, ...rights.champs_modifiables.informations_techniques]);
   return changed.filter((field) => !allowed.has(field));
+}
+
+/**
+ * The parcel's rights narrowed to what the user's role allows (the capability matrix): a role that
+ * may not edit gets everything locked, with the reason first among the restrictions.
+ */
+export function editRightsFor(user: PermissionSubject | null | undefined, input: EditRightsInput): EditRights {
+  const rights = editRights(input);
+  const personal = can(user, 'colis.edit_personal');
+  const technical = can(user, 'colis.edit_technical');
+  if (personal && technical) return rights;
+  const refused = [...(personal ? [] : [refusalMessage('colis.edit_personal')]), ...(technical ? [] : [refusalMessage('colis.edit_technical')])];
+  return {
+    ...rights,
+    peut_modifier_informations_personnelles: rights.peut_modifier_informations_personnelles && personal,
+    peut_modifier_informations_techniques: rights.peut_modifier_informations_techniques && technical,
+    champs_modifiables: {
+      informations_personnelles: personal ? rights.champs_modifiables.informations_personnelles : [],
+      informations_techniques: technical ? rights.champs_modifiables.informations_techniques : [],
+    },
+    restrictions: [...refused, ...rights.restrictions],
+  };
 }

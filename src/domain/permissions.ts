@@ -1,8 +1,15 @@
-/** Roles and permissions of spec 000 section 6, as pure functions over the user record. */
+/**
+ * Who may do what: the one capability matrix of the app (role type × capability), read by the
+ * sidebar, the routes, every button and the demo server's handlers. Spec 000 section 6 and spec 002
+ * section 6 fix some rules; where the specs say "not shown", the decisions are written here once and
+ * listed in the README.
+ */
 
 export const ROLE_TYPES = ['admin', 'manager', 'agent_logistique', 'accountant'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 export type UserKind = RoleType | 'client';
+
+export const USER_KINDS: readonly UserKind[] = [...ROLE_TYPES, 'client'];
 
 export interface PermissionSubject {
   is_superuser?: boolean;
@@ -16,6 +23,15 @@ export const ROLE_LABELS: Record<UserKind, string> = {
   agent_logistique: 'Agent logistique',
   accountant: 'Comptable',
   client: 'Client',
+};
+
+/** Plural forms for the refusal sentences ("Seuls les managers peuvent …"). */
+const ROLE_PLURALS: Record<UserKind, string> = {
+  admin: 'les administrateurs',
+  manager: 'les managers',
+  agent_logistique: 'les agents logistiques',
+  accountant: 'les comptables',
+  client: 'les clients',
 };
 
 export function roleTypeOf(user: PermissionSubject | null | undefined): UserKind {
@@ -42,30 +58,183 @@ export function hasPermission(user: PermissionSubject | null | undefined, permis
   return user.permissions?.[permission] === true;
 }
 
-export function canAccessConfiguration(user: PermissionSubject | null | undefined): boolean {
-  return hasPermission(user, 'configuration_systeme');
+/** The permission flags named by spec 000 section 6; each grants its capabilities to any role. */
+export type PermissionFlag = 'configuration_systeme' | 'gestion_utilisateurs';
+
+export interface CapabilityRule {
+  /** Heading of the README table. */
+  area: string;
+  /** What the capability allows, as it ends "Seuls les managers peuvent …". */
+  action: string;
+  /** The role types that hold it. */
+  roles: readonly UserKind[];
+  /** A spec permission flag that grants it too, whatever the role type. */
+  flag?: PermissionFlag;
+  /** Fixed by the spec to role types: a superuser without one of them does not get it. */
+  roleTypeOnly?: true;
+  /** The spec's own refusal message, when it has one. */
+  refusal?: string;
 }
 
-export function canManageUsers(user: PermissionSubject | null | undefined): boolean {
+const EVERYONE: readonly UserKind[] = USER_KINDS;
+const STAFF: readonly UserKind[] = ['admin', 'manager', 'agent_logistique', 'accountant'];
+const OPERATIONS: readonly UserKind[] = ['admin', 'manager', 'agent_logistique'];
+const SUPERVISION: readonly UserKind[] = ['admin', 'manager'];
+const ACCOUNTING: readonly UserKind[] = ['admin', 'manager', 'accountant'];
+
+export const CONFIGURATION_DENIED = "Vous n'avez pas les permissions nécessaires pour accéder à la page de configuration.";
+export const MANAGE_USERS_DENIED = "Vous n'avez pas les permissions pour gérer les utilisateurs";
+
+/**
+ * The matrix. Customers (no custom role) see their own parcels and payments only; which objects
+ * are theirs is decided by the server (the parcel's owner account), not by this table.
+ */
+export const CAPABILITIES = {
+  'dashboard.view': { area: 'Navigation', action: 'ouvrir le tableau de bord', roles: EVERYONE },
+  'profile.view': { area: 'Navigation', action: 'ouvrir leur profil', roles: EVERYONE },
+  'notifications.view': { area: 'Navigation', action: 'ouvrir les notifications', roles: EVERYONE },
+
+  'colis.view': { area: 'Colis', action: 'consulter les colis', roles: EVERYONE },
+  'colis.create': { area: 'Colis', action: 'enregistrer un colis', roles: OPERATIONS },
+  'colis.edit_personal': { area: 'Colis', action: "modifier l'expéditeur et le destinataire d'un colis", roles: OPERATIONS },
+  'colis.edit_technical': { area: 'Colis', action: "modifier les produits et les frais d'un colis", roles: OPERATIONS },
+  'colis.delete': { area: 'Colis', action: 'supprimer un colis', roles: SUPERVISION },
+  'colis.change_status': { area: 'Colis', action: 'marquer un colis arrivé ou remis', roles: OPERATIONS },
+  'colis.documents': { area: 'Colis', action: "télécharger le ticket et l'étiquette d'un colis", roles: EVERYONE },
+  'colis.resend_ticket': { area: 'Colis', action: 'renvoyer le ticket par e-mail', roles: OPERATIONS },
+
+  'bordereaux.view': { area: 'Bordereaux', action: 'consulter les bordereaux', roles: STAFF },
+  'bordereaux.create': { area: 'Bordereaux', action: 'créer un bordereau', roles: OPERATIONS },
+  'bordereaux.edit': { area: 'Bordereaux', action: 'modifier un bordereau', roles: OPERATIONS, refusal: "Vous n'avez pas les permissions pour modifier ce bordereau" },
+  'bordereaux.validate': { area: 'Bordereaux', action: 'valider et expédier un bordereau', roles: OPERATIONS },
+  'bordereaux.arrive': { area: 'Bordereaux', action: 'marquer un bordereau arrivé', roles: OPERATIONS },
+  'bordereaux.receive': { area: 'Bordereaux', action: 'marquer un bordereau reçu', roles: OPERATIONS },
+  'bordereaux.delete': { area: 'Bordereaux', action: 'supprimer un bordereau', roles: OPERATIONS },
+  'bordereaux.correct_statuses': { area: 'Bordereaux', action: 'corriger les statuts des colis', roles: SUPERVISION },
+
+  'factures.view': { area: 'Factures commerciales', action: 'consulter les factures commerciales', roles: STAFF },
+  'factures.create': { area: 'Factures commerciales', action: 'créer une facture commerciale', roles: OPERATIONS },
+  'factures.validate': { area: 'Factures commerciales', action: 'valider une facture commerciale', roles: OPERATIONS },
+  'factures.delete': { area: 'Factures commerciales', action: 'supprimer une facture commerciale', roles: OPERATIONS },
+  'factures.download': { area: 'Factures commerciales', action: "télécharger le PDF d'une facture", roles: STAFF },
+
+  'paiements.view': { area: 'Paiements', action: "consulter les paiements d'un colis", roles: EVERYONE },
+  'paiements.manual': { area: 'Paiements', action: 'enregistrer un paiement manuel', roles: OPERATIONS },
+  'paiements.online_link': { area: 'Paiements', action: 'créer un lien de paiement en ligne', roles: [...OPERATIONS, 'client'] },
+  'paiements.tap_to_pay': { area: 'Paiements', action: 'synchroniser les paiements Tap to Pay', roles: OPERATIONS },
+  'paiements.list': { area: 'Paiements', action: 'ouvrir la gestion des paiements', roles: STAFF },
+  'paiements.export': { area: 'Paiements', action: 'exporter les paiements', roles: ACCOUNTING },
+  'caisse.view': { area: 'Comptabilité', action: 'ouvrir la comptabilité simplifiée', roles: ACCOUNTING },
+  'caisse.export': { area: 'Comptabilité', action: 'exporter la comptabilité', roles: ACCOUNTING },
+
+  'oauth.view': { area: 'Connexion Square', action: 'consulter la connexion Square', roles: SUPERVISION },
+  'oauth.connect': { area: 'Connexion Square', action: 'connecter une entreprise à Square', roles: SUPERVISION },
+  'oauth.refresh': { area: 'Connexion Square', action: 'rafraîchir la connexion Square', roles: SUPERVISION },
+  'oauth.disconnect': { area: 'Connexion Square', action: "déconnecter l'entreprise de Square", roles: ['admin'] },
+  'oauth.cleanup': { area: 'Connexion Square', action: 'nettoyer les sessions Square en attente', roles: ['admin'], roleTypeOnly: true },
+
+  'configuration.view': { area: 'Configuration', action: 'ouvrir la configuration', roles: ['admin'], flag: 'configuration_systeme', refusal: CONFIGURATION_DENIED },
+  'rates.edit': { area: 'Configuration', action: 'modifier les taux de change', roles: ['admin'], flag: 'configuration_systeme' },
+  'categories.manage': { area: 'Configuration', action: 'gérer les catégories de produits', roles: ['admin'], flag: 'configuration_systeme' },
+  'users.manage': { area: 'Configuration', action: 'gérer les utilisateurs', roles: SUPERVISION, flag: 'gestion_utilisateurs', refusal: MANAGE_USERS_DENIED },
+  'currencies.manage': { area: 'Configuration', action: 'gérer plusieurs devises', roles: SUPERVISION, roleTypeOnly: true },
+  'access_requests.review': { area: 'Configuration', action: "consulter les demandes d'accès", roles: ['admin'] },
+} as const satisfies Record<string, CapabilityRule>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+export function ruleOf(capability: Capability): CapabilityRule {
+  return CAPABILITIES[capability];
+}
+
+/** Superusers hold every capability but the ones the spec fixes to role types. */
+export function can(user: PermissionSubject | null | undefined, capability: Capability): boolean {
   if (!user) return false;
-  const role = roleTypeOf(user);
-  return Boolean(user.is_superuser) || role === 'admin' || role === 'manager' || user.permissions?.gestion_utilisateurs === true;
+  const rule: CapabilityRule = CAPABILITIES[capability];
+  const kind = roleTypeOf(user);
+  if (rule.roleTypeOnly) return rule.roles.includes(kind);
+  if (user.is_superuser) return true;
+  if (rule.roles.includes(kind)) return true;
+  return rule.flag !== undefined && user.permissions?.[rule.flag] === true;
 }
 
-export const MANAGE_USERS_DENIED = 'Vous n\'avez pas les permissions pour gérer les utilisateurs';
-
-export function canManageMultipleCurrencies(user: PermissionSubject | null | undefined): boolean {
-  const role = roleTypeOf(user);
-  return role === 'admin' || role === 'manager';
+function frenchList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
 }
 
+/** Who holds a capability, in French ("les administrateurs et les managers"). */
+export function holdersText(capability: Capability): string {
+  const rule: CapabilityRule = CAPABILITIES[capability];
+  const holders = rule.roles.map((kind) => ROLE_PLURALS[kind]);
+  if (rule.flag) holders.push(`les utilisateurs ayant la permission « ${rule.flag} »`);
+  return frenchList(holders);
+}
+
+export const SIGNED_OUT_REFUSAL = 'Vous devez être connecté pour effectuer cette action.';
+
+/** The French sentence of a refusal: tooltips, the access-denied screen and the server's 403 bodies. */
+export function refusalMessage(capability: Capability): string {
+  const rule: CapabilityRule = CAPABILITIES[capability];
+  return rule.refusal ?? `Seuls ${holdersText(capability)} peuvent ${rule.action}.`;
+}
+
+export type Decision = { allowed: true } | { allowed: false; message: string };
+
+const ALLOWED: Decision = { allowed: true };
+
+export function decide(user: PermissionSubject | null | undefined, capability: Capability): Decision {
+  if (can(user, capability)) return ALLOWED;
+  return { allowed: false, message: user ? refusalMessage(capability) : SIGNED_OUT_REFUSAL };
+}
+
+/* ---------- Rules that depend on an object's state ---------- */
+
+export const MANIFEST_EDIT_DENIED_ADMIN = 'Ce bordereau ne peut plus être modifié car il a été reçu.';
+export const manifestEditDeniedAgent = (status: string) => `Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : ${status}`;
+export const MANIFEST_EDITABLE_BY_ADMIN = ['brouillon', 'valide', 'arrive'] as const;
+export const MANIFEST_EDITABLE_BY_AGENT = ['brouillon'] as const;
+
+/** Spec 002 section 6: administrators (and superusers) edit brouillon, valide and arrive; other agents brouillon only. */
+export function editableManifestStatuses(user: PermissionSubject | null | undefined): readonly string[] {
+  if (!can(user, 'bordereaux.edit')) return [];
+  return user?.is_superuser || isAdmin(user) ? MANIFEST_EDITABLE_BY_ADMIN : MANIFEST_EDITABLE_BY_AGENT;
+}
+
+export const CATEGORY_LOCKED = 'Cette catégorie ne peut pas être modifiée.';
+
+export interface ObjectState {
+  /** A manifest's status. */
+  statut?: string | null;
+  /** A category's edit flag from the server. */
+  can_edit?: boolean | null;
+}
+
+/** The matrix, then the spec's fixed rules on the object's state: manifest edit by status, category can_edit. */
+export function canOnObject(user: PermissionSubject | null | undefined, capability: Capability, object: ObjectState): Decision {
+  const role = decide(user, capability);
+  if (!role.allowed) return role;
+  if (capability === 'bordereaux.edit') {
+    const status = object.statut ?? '';
+    if (editableManifestStatuses(user).includes(status)) return ALLOWED;
+    return { allowed: false, message: user?.is_superuser || isAdmin(user) ? MANIFEST_EDIT_DENIED_ADMIN : manifestEditDeniedAgent(status) };
+  }
+  if (capability === 'categories.manage' && object.can_edit !== true) return { allowed: false, message: CATEGORY_LOCKED };
+  return ALLOWED;
+}
+
+/* ---------- Named rules of the specs, kept for the screens that read them ---------- */
+
+export const canAccessConfiguration = (user: PermissionSubject | null | undefined) => can(user, 'configuration.view');
+export const canManageUsers = (user: PermissionSubject | null | undefined) => can(user, 'users.manage');
+export const canManageMultipleCurrencies = (user: PermissionSubject | null | undefined) => can(user, 'currencies.manage');
 /** The provider-connection cleanup shows only for type_role admin (not for plain superusers). */
-export function canCleanupOAuthSessions(user: PermissionSubject | null | undefined): boolean {
-  return isAdmin(user);
-}
+export const canCleanupOAuthSessions = (user: PermissionSubject | null | undefined) => can(user, 'oauth.cleanup');
 
 export const RECEIVING_AGENT_ROLES: readonly RoleType[] = ['admin', 'manager', 'agent_logistique'];
 
+/** Eligible receiving agents (spec 000 and 002 section 6) are chosen by role type, not by capability. */
 export function isEligibleReceivingAgent(agent: PermissionSubject | null | undefined): boolean {
   return (RECEIVING_AGENT_ROLES as readonly string[]).includes(roleTypeOf(agent));
 }
@@ -74,22 +243,37 @@ export function canEditCategory(category: { can_edit?: boolean | null } | null |
   return category?.can_edit === true;
 }
 
-/**
- * What a signed-in user may open, consulted by react-admin's canAccess, the menu and the routes.
- * Resources and pages not listed are open to every signed-in user.
- */
-export type AccessRule = (user: PermissionSubject) => boolean;
+/* ---------- Resources and routes (react-admin's canAccess, the sidebar, the routes) ---------- */
 
-export const ACCESS_RULES: Record<string, AccessRule> = {
-  configuration: canAccessConfiguration,
-  routes: canAccessConfiguration,
-  categories: canAccessConfiguration,
-  employes: canManageUsers,
-  'oauth.cleanup': canCleanupOAuthSessions,
+/** The capability that opens each resource or page, and the ones behind react-admin's actions. */
+export const RESOURCE_CAPABILITIES: Record<string, { view: Capability; create?: Capability; edit?: Capability; delete?: Capability; export?: Capability }> = {
+  dashboard: { view: 'dashboard.view' },
+  colis: { view: 'colis.view', create: 'colis.create', edit: 'colis.edit_personal', delete: 'colis.delete' },
+  bordereaux: { view: 'bordereaux.view', create: 'bordereaux.create', edit: 'bordereaux.edit', delete: 'bordereaux.delete' },
+  factures: { view: 'factures.view', create: 'factures.create', delete: 'factures.delete' },
+  paiements: { view: 'paiements.list', create: 'paiements.manual', export: 'paiements.export' },
+  caisse: { view: 'caisse.view', export: 'caisse.export' },
+  oauth: { view: 'oauth.view' },
+  configuration: { view: 'configuration.view' },
+  routes: { view: 'rates.edit' },
+  categories: { view: 'categories.manage' },
+  employes: { view: 'users.manage' },
+  profil: { view: 'profile.view' },
+  notifications: { view: 'notifications.view' },
 };
 
-export function canAccessResource(user: PermissionSubject | null | undefined, resource: string): boolean {
-  if (!user) return false;
-  const rule = ACCESS_RULES[resource];
-  return rule ? rule(user) : true;
+function isCapability(name: string): name is Capability {
+  return Object.hasOwn(CAPABILITIES, name);
+}
+
+/**
+ * react-admin's canAccess: a resource (with an action: list, show, create, edit, delete, export)
+ * or a capability name. Anything the table does not know is refused.
+ */
+export function canAccessResource(user: PermissionSubject | null | undefined, resource: string, action?: string): boolean {
+  if (isCapability(resource)) return can(user, resource);
+  const entry = RESOURCE_CAPABILITIES[resource];
+  if (!entry) return false;
+  const named = action === 'create' || action === 'edit' || action === 'delete' || action === 'export' ? entry[action] : undefined;
+  return can(user, named ?? entry.view);
 }

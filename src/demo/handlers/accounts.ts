@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoUser } from '../db/types';
-import { authenticate, fail, readJson, roleOf } from '../http';
+import { authenticate, authorize, fail, readJson, requireCapability } from '../http';
 import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
 import { issueAccess, issueTokens, verifyToken } from '../tokens';
 import { verifyTotp } from '../totp';
@@ -227,12 +227,13 @@ export const accountsHandlers = [
 
   http.post(endpoints.context.changePaysOperation(':id'), async ({ request, params }) => {
     const user = authenticate(request);
-    if (String(user.id) !== params.id && roleOf(user)?.type_role !== 'admin') fail(403, { detail: 'Action non autorisée.' });
+    // Their own country for everyone; a colleague's for those who manage users.
+    if (String(user.id) !== params.id) requireCapability(user, 'users.manage');
+    const target = getDb().users.find((u) => String(u.id) === params.id && u.entreprise_id === user.entreprise_id);
+    if (!target) return fail(404, { detail: 'Utilisateur introuvable.' });
     const body = await readJson<{ pays_operation?: string; operating_country_iso2?: string }>(request);
     const iso = body.operating_country_iso2?.toUpperCase() ?? (body.pays_operation === 'guinee' ? 'GN' : body.pays_operation === 'canada' ? 'CA' : '');
     if (!getDb().countries.some((c) => c.code_iso2 === iso)) fail(400, { pays_operation: ["Pays d'opération inconnu."] });
-    const target = getDb().users.find((u) => String(u.id) === params.id);
-    if (!target) fail(404, { detail: 'Utilisateur introuvable.' });
     target.pays_operation = iso;
     persist();
     return HttpResponse.json({ message: "Pays d'opération mis à jour", user: wireUser(target) });
@@ -270,13 +271,12 @@ export const accountsHandlers = [
   http.post(endpoints.auth.register, createAccessRequest),
 
   http.get(endpoints.accessRequests.list, ({ request }) => {
-    const user = authenticate(request);
-    if (roleOf(user)?.type_role !== 'admin' && !user.is_superuser) fail(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
+    authorize(request, 'access_requests.review');
     return HttpResponse.json(getDb().demandesAcces);
   }),
 
   http.get(endpoints.accessRequests.detail(':id'), ({ request, params }) => {
-    authenticate(request);
+    authorize(request, 'access_requests.review');
     const demande = getDb().demandesAcces.find((d) => String(d.id) === params.id);
     if (!demande) fail(404, { detail: 'Demande introuvable.' });
     return HttpResponse.json(demande);

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoBordereau, DemoColis, DemoUser } from '../db/types';
-import { authenticate, fail, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
+import { authorize, fail, orderBy, paginate, readJson, roleOf, searchParams, subjectOf } from '../http';
 import { currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireCountry, wireUser } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
@@ -17,7 +17,6 @@ import {
   bordereauStatusLabel,
   canChangeParcels,
   canChangeReceivingAgent,
-  canCorrectStatuses,
   canDelete,
   editPermission,
   isBordereauStatus,
@@ -30,17 +29,6 @@ import {
 
 const base = endpoints.bordereaux.list;
 const detailPath = `${base}:id/`;
-
-const READERS = ['admin', 'manager', 'agent_logistique', 'accountant'];
-const WRITERS = ['admin', 'manager', 'agent_logistique'];
-
-function roleType(user: DemoUser): string {
-  return user.is_superuser ? 'admin' : (roleOf(user)?.type_role ?? 'client');
-}
-
-function requireRole(user: DemoUser, roles: string[]): void {
-  if (!roles.includes(roleType(user))) fail(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
-}
 
 export function fullNameOf(userId: number | null | undefined): string {
   const user = getDb().users.find((u) => u.id === userId);
@@ -132,7 +120,7 @@ function readyParcels(user: DemoUser): DemoColis[] {
 function eligibleAgents(user: DemoUser): DemoUser[] {
   return getDb()
     .users.filter((u) => u.entreprise_id === user.entreprise_id && u.is_active)
-    .filter((u) => isEligibleReceivingAgent(wireUser(u)))
+    .filter((u) => isEligibleReceivingAgent(subjectOf(u)))
     .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`, 'fr'));
 }
 
@@ -221,8 +209,7 @@ async function manifestPdf(manifest: DemoBordereau, user: DemoUser): Promise<Uin
 
 export const bordereauxHandlers: RequestHandler[] = [
   http.get(endpoints.bordereaux.statistics, ({ request }) => {
-    const user = authenticate(request);
-    requireRole(user, READERS);
+    const user = authorize(request, 'bordereaux.view');
     const manifests = manifestsOf(user);
     const parStatut: Record<string, number> = { brouillon: 0, valide: 0, arrive: 0, recu: 0 };
     manifests.forEach((b) => (parStatut[b.statut] = (parStatut[b.statut] ?? 0) + 1));
@@ -230,8 +217,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.bordereaux.bulkDelete, async ({ request }) => {
-    const user = authenticate(request);
-    requireRole(user, WRITERS);
+    const user = authorize(request, 'bordereaux.delete');
     const body = await readJson<{ ids?: unknown }>(request);
     if (!Array.isArray(body.ids) || body.ids.length === 0) fail(400, { ids: ['Veuillez sélectionner au moins un bordereau'] });
     const results = { success: [] as number[], failed: [] as number[], errors: [] as { id: number; error: string }[] };
@@ -254,8 +240,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.get(base, ({ request }) => {
-    const user = authenticate(request);
-    requireRole(user, READERS);
+    const user = authorize(request, 'bordereaux.view');
     const params = searchParams(request);
     const statut = params.get('statut');
     let manifests = manifestsOf(user);
@@ -274,8 +259,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.post(base, async ({ request }) => {
-    const user = authenticate(request);
-    requireRole(user, WRITERS);
+    const user = authorize(request, 'bordereaux.create');
     const body = await readJson<{ colis_ids?: unknown; notes?: unknown }>(request);
     const route = routeOfUser(user);
     if (!route) fail(400, { detail: "Route d'entreprise manquante. Impossible de créer le bordereau." });
@@ -305,15 +289,14 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.get(detailPath, ({ request, params }) => {
-    const user = authenticate(request);
-    requireRole(user, READERS);
+    const user = authorize(request, 'bordereaux.view');
     return HttpResponse.json(wireBordereau(findManifest(user, params.id)));
   }),
 
   http.patch(detailPath, async ({ request, params }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'bordereaux.edit');
     const manifest = findManifest(user, params.id);
-    const decision = editPermission(wireUser(user), manifest.statut);
+    const decision = editPermission(subjectOf(user), manifest.statut);
     if (!decision.allowed) fail(403, { detail: decision.message });
     const body = await readJson<{ colis_ids?: unknown; notes?: unknown; agent_receveur_id?: unknown }>(request);
     const at = nowIso();
@@ -356,8 +339,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.delete(detailPath, ({ request, params }) => {
-    const user = authenticate(request);
-    requireRole(user, WRITERS);
+    const user = authorize(request, 'bordereaux.delete');
     const manifest = findManifest(user, params.id);
     if (!canDelete(manifest.statut)) fail(400, { detail: ONLY_DRAFTS_DELETABLE });
     parcelsOf(manifest).forEach((c) => (c.bordereau_id = null));
@@ -367,8 +349,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.post(`${detailPath}valider/`, ({ request, params }) => {
-    const user = authenticate(request);
-    requireRole(user, WRITERS);
+    const user = authorize(request, 'bordereaux.validate');
     const manifest = findManifest(user, params.id);
     if (manifest.statut === 'brouillon' && manifest.colis_ids.length === 0) fail(400, { detail: 'Le bordereau ne contient aucun colis.' });
     applyTransition(manifest, 'valider');
@@ -379,8 +360,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.post(`${detailPath}marquer_arrive/`, ({ request, params }) => {
-    const user = authenticate(request);
-    requireRole(user, WRITERS);
+    const user = authorize(request, 'bordereaux.arrive');
     const manifest = findManifest(user, params.id);
     applyTransition(manifest, 'marquer_arrive');
     const changed = moveParcels(manifest, ['enregistre', 'expedie'], user, 'Colis arrivé à destination');
@@ -390,8 +370,7 @@ export const bordereauxHandlers: RequestHandler[] = [
 
   ...[`${detailPath}marquer_recu/`, `${detailPath}recevoir/`].map((path) =>
     http.post(path, ({ request, params }) => {
-      const user = authenticate(request);
-      requireRole(user, WRITERS);
+      const user = authorize(request, 'bordereaux.receive');
       const manifest = findManifest(user, params.id);
       applyTransition(manifest, 'marquer_recu');
       manifest.agent_receveur_id ??= user.id;
@@ -406,16 +385,14 @@ export const bordereauxHandlers: RequestHandler[] = [
   ),
 
   http.get(`${detailPath}pdf/`, async ({ request, params }) => {
-    const user = authenticate(request);
-    requireRole(user, READERS);
+    const user = authorize(request, 'bordereaux.view');
     const manifest = findManifest(user, params.id);
     const bytes = await manifestPdf(manifest, user);
     return new HttpResponse(bytes.slice().buffer, pdfResponseInit(`bordereau_${manifest.numero_bordereau}.pdf`));
   }),
 
   http.get(endpoints.colis.readyForShipment, ({ request }) => {
-    const user = authenticate(request);
-    requireRole(user, READERS);
+    const user = authorize(request, 'bordereaux.view');
     const results = readyParcels(user)
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map((c) => {
@@ -440,8 +417,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.get(endpoints.colis.detailedStatistics, ({ request }) => {
-    const user = authenticate(request);
-    requireRole(user, READERS);
+    const user = authorize(request, 'bordereaux.view');
     const route = routeOfUser(user);
     const parcels = getDb().colis.filter((c) => route && c.route_id === route.id);
     const registered = parcels.filter((c) => c.statut === 'enregistre');
@@ -463,8 +439,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.colis.correctStatuses, async ({ request }) => {
-    const user = authenticate(request);
-    if (!canCorrectStatuses(wireUser(user))) fail(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
+    const user = authorize(request, 'bordereaux.correct_statuses');
     const body = await readJson<{ bordereau_id?: unknown }>(request).catch(() => ({ bordereau_id: undefined }));
     const targets = body.bordereau_id !== undefined ? [findManifest(user, String(body.bordereau_id))] : manifestsOf(user);
     let corrected = 0;
@@ -477,14 +452,12 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.get(endpoints.employees.eligibleReceivingAgents, ({ request }) => {
-    const user = authenticate(request);
-    requireRole(user, READERS);
+    const user = authorize(request, 'bordereaux.edit');
     return HttpResponse.json({ agents_eligibles: eligibleAgents(user).map(wireAgent) });
   }),
 
   http.get(endpoints.employees.fallbackList, ({ request }) => {
-    const user = authenticate(request);
-    requireRole(user, READERS);
+    const user = authorize(request, 'bordereaux.edit');
     const params = searchParams(request);
     let employees = getDb().users.filter((u) => u.entreprise_id === user.entreprise_id && roleOf(u) !== null);
     if (params.get('is_active') === 'true') employees = employees.filter((u) => u.is_active);

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb } from '../db/store';
 import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
-import { authenticate, fail, includesFolded, orderBy, paginate, readJson, searchParams, userHasPermission } from '../http';
+import { authenticate, fail, includesFolded, orderBy, paginate, readJson, searchParams, userCan } from '../http';
 import { currencyOfCountry, routeOfUser, routesOfEnterprise } from '../serializers';
 import { categoryPriceFor } from '../seed/shipments';
 
@@ -12,7 +12,7 @@ export function wireCategorie(category: DemoCategorie, user: DemoUser) {
   return {
     ...fields,
     is_custom: !category.is_default,
-    can_edit: userHasPermission(user, 'configuration_systeme'),
+    can_edit: userCan(user, 'categories.manage'),
   };
 }
 

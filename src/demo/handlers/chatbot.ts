@@ -3,8 +3,9 @@ import { endpoints } from '../../dataProvider/endpoints';
 import { decimalsFor } from '../../domain/currency';
 import { parcelStatusLabel, PARCEL_STATUSES, type ParcelStatus } from '../../domain/parcelStatus';
 import { getDb, nowIso, persist } from '../db/store';
-import type { DemoCategorie, DemoColis, DemoUser } from '../db/types';
-import { includesFolded, roleOf, userHasPermission } from '../http';
+import type { DemoCategorie, DemoUser } from '../db/types';
+import { includesFolded, userCan } from '../http';
+import { visibleParcels } from '../scope';
 import { verifyToken } from '../tokens';
 
 /**
@@ -73,13 +74,6 @@ function tariffLine(category: DemoCategorie): string {
   return `**${price(category.prix_unitaire, category.devise_creation)} ${PRICING_UNITS[category.type_tarification]}**`;
 }
 
-/** The parcels the user may ask about: their enterprise's, or their own for a customer. */
-function parcelsOf(user: DemoUser): DemoColis[] {
-  const db = getDb();
-  if (!roleOf(user)) return db.colis.filter((c) => c.proprietaire_id === user.id);
-  const routeIds = new Set(db.routes.filter((r) => r.entreprise_id === user.entreprise_id).map((r) => r.id));
-  return db.colis.filter((c) => routeIds.has(c.route_id));
-}
 
 function categoriesOf(user: DemoUser): DemoCategorie[] {
   return getDb()
@@ -98,14 +92,14 @@ interface Answer {
 }
 
 function parcelAnswer(session: Session, user: DemoUser, code: string): Answer {
-  const colis = parcelsOf(user).find((c) => c.tracking_number.toUpperCase() === code || c.numero_colis.toUpperCase() === code);
+  const colis = visibleParcels(user).find((c) => c.tracking_number.toUpperCase() === code || c.numero_colis.toUpperCase() === code);
   if (!colis) return { content: `Aucun colis ne correspond au code **${code}**. Vérifiez le code de suivi.` };
   const updated = new Date(colis.updated_at).toLocaleDateString('fr-FR');
   let content =
     `Le colis **${colis.tracking_number}** (${colis.numero_colis}) est **${parcelStatusLabel(colis.statut)}**.\n` +
     `Destinataire : ${colis.destinataire_prenom} ${colis.destinataire_nom}. Dernière mise à jour : ${updated}.`;
   const move = MOVES[colis.statut];
-  if (!move || !userHasPermission(user, 'gestion_colis')) return { content };
+  if (!move || !userCan(user, 'colis.change_status')) return { content };
   const id = next('action');
   session.actions.set(id, { colisId: colis.id, from: colis.statut, to: move.to });
   content += `\nJe peux le marquer **${parcelStatusLabel(move.to)}** : confirmez l’action ci-dessous.`;
@@ -123,7 +117,7 @@ function tariffAnswer(user: DemoUser, text: string): Answer {
 }
 
 function countAnswer(user: DemoUser, text: string): Answer {
-  const parcels = parcelsOf(user);
+  const parcels = visibleParcels(user);
   const asked = STATUS_WORDS.find((entry) => entry.words.some((word) => includesFolded(text, word)));
   if (asked) {
     const n = parcels.filter((c) => c.statut === asked.status).length;

@@ -12,7 +12,8 @@ import {
 } from '../../domain/wizardValidation';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoColis, DemoProduit, DemoRoute, DemoUser } from '../db/types';
-import { authenticate, fail, readJson } from '../http';
+import { authorize, fail, readJson } from '../http';
+import { customerBySenderEmail } from '../scope';
 import { currencyOfCountry, routesOfEnterprise, wireColis } from '../serializers';
 import { categoryPriceFor, numeroColis, trackingCode } from '../seed/shipments';
 import { categoriesOf } from './categories';
@@ -100,7 +101,7 @@ function asWizardLines(lines: Line[]): ProductLineValues[] {
 
 /** The fee answer of `valider-frais`: fees, discount, total and the per-product breakdown. */
 async function validateFees(request: Request) {
-  const user = authenticate(request);
+  const user = authorize(request, 'colis.create');
   const body = await readJson<{ produits?: unknown; enterprise_route_id?: unknown; base_currency_discount?: unknown }>(request);
   const route = routeFor(user, body.enterprise_route_id);
   const lines = readLines(body.produits);
@@ -132,7 +133,7 @@ async function validateFees(request: Request) {
 
 /** POST /api/shipments/colis/: checks the body like the Django serializer, then stores the parcel. */
 async function createColis(request: Request) {
-  const user = authenticate(request);
+  const user = authorize(request, 'colis.create');
   const body = await readJson<Record<string, unknown>>(request);
   const route = routeFor(user, body.enterprise_route_id);
   const errors: Record<string, string[]> = {};
@@ -197,7 +198,8 @@ async function createColis(request: Request) {
     description: text(body.description),
     route_id: route.id,
     bordereau_id: null,
-    proprietaire_id: user.id,
+    // The customer account whose e-mail is the sender's owns the parcel (and sees it); else the agent who registered it.
+    proprietaire_id: customerBySenderEmail(user.entreprise_id, text(body.expediteur_email))?.id ?? user.id,
     produits,
     frais_expedition: fees.baseFee,
     rabais_applique: fees.discount,

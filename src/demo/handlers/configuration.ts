@@ -4,10 +4,9 @@ import { validateRate, parseRate } from '../../domain/rateInput';
 import { EMOJI_MAX_LENGTH, PRICING_TYPE_VALUES, emojiLength, type PricingType } from '../../domain/categoryForm';
 import { EMPLOYEE_PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, isValidPhone } from '../../domain/employeeForm';
 import { PROFILE_PASSWORD_MIN_LENGTH } from '../../domain/profileForm';
-import { canManageUsers } from '../../domain/permissions';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
-import { authenticate, fail, includesFolded, notFound, orderBy, paginate, readJson, roleOf, searchParams, userHasPermission } from '../http';
+import { authenticate, authorize, fail, includesFolded, notFound, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
 import { countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
 import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
 import { categoriesOf, wireCategorie } from './categories';
@@ -17,16 +16,7 @@ import { categoriesOf, wireCategorie } from './categories';
  * and rates, category writes, employees with the headcount limit, profile, password, two-factor.
  */
 
-const FORBIDDEN = "Vous n'avez pas la permission d'effectuer cette action.";
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function requireConfiguration(user: DemoUser): void {
-  if (!userHasPermission(user, 'configuration_systeme')) fail(403, { detail: FORBIDDEN });
-}
-
-function requireUserManagement(user: DemoUser): void {
-  if (!canManageUsers(wireUser(user))) fail(403, { detail: "Vous n'avez pas les permissions pour gérer les utilisateurs" });
-}
 
 /* ---------- Routes and exchange rates ---------- */
 
@@ -48,8 +38,7 @@ function rateErrors(value: unknown): string | null {
 }
 
 async function updateRate({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) {
-  const user = authenticate(request);
-  requireConfiguration(user);
+  const user = authorize(request, 'rates.edit');
   const route = ownRoute(user, params.id);
   const body = await readJson<{ taux_echange?: unknown }>(request);
   const problem = rateErrors(body.taux_echange);
@@ -62,7 +51,7 @@ async function updateRate({ request, params }: { request: Request; params: Recor
 
 const routeHandlers: RequestHandler[] = [
   http.get(endpoints.routes.list, ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'rates.edit');
     const routes = [...enterpriseRoutes(user)].sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.id - b.id);
     return HttpResponse.json(paginate(routes.map((r) => wireRoute(r)), searchParams(request)));
   }),
@@ -73,8 +62,7 @@ const routeHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.routes.create, async ({ request }) => {
-    const user = authenticate(request);
-    requireConfiguration(user);
+    const user = authorize(request, 'rates.edit');
     const body = await readJson<{ origin_country_code?: string; destination_country_code?: string; taux_echange?: unknown }>(request);
     const origin = String(body.origin_country_code ?? '').toUpperCase();
     const destination = String(body.destination_country_code ?? '').toUpperCase();
@@ -105,8 +93,7 @@ const routeHandlers: RequestHandler[] = [
   }),
 
   http.patch(endpoints.routes.update(':id'), async ({ request, params }) => {
-    const user = authenticate(request);
-    requireConfiguration(user);
+    const user = authorize(request, 'rates.edit');
     const route = ownRoute(user, params.id);
     const body = await readJson<{ taux_echange?: unknown; is_active?: unknown; is_default?: unknown }>(request);
     if (body.taux_echange !== undefined) {
@@ -124,8 +111,7 @@ const routeHandlers: RequestHandler[] = [
   }),
 
   http.delete(endpoints.routes.remove(':id'), ({ request, params }) => {
-    const user = authenticate(request);
-    requireConfiguration(user);
+    const user = authorize(request, 'rates.edit');
     const route = ownRoute(user, params.id);
     if (getDb().colis.some((c) => c.route_id === route.id)) {
       fail(400, { error: 'Cette route porte des colis : désactivez-la plutôt que de la supprimer.' });
@@ -228,8 +214,7 @@ const DEFAULT_CATEGORIES: Omit<DemoCategorie, 'id' | 'entreprise_id' | 'devise_c
 
 const categoryWriteHandlers: RequestHandler[] = [
   http.post(endpoints.categories.initDefaults, ({ request }) => {
-    const user = authenticate(request);
-    requireConfiguration(user);
+    const user = authorize(request, 'categories.manage');
     if (categoriesOf(user).length > 0) fail(400, { error: 'Des catégories existent déjà pour votre entreprise.' });
     const route = routeOfUser(user);
     const currency = route ? countryByIso(route.origin).devise_code : 'CAD';
@@ -240,8 +225,7 @@ const categoryWriteHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.categories.reactivate(':id'), ({ request, params }) => {
-    const user = authenticate(request);
-    requireConfiguration(user);
+    const user = authorize(request, 'categories.manage');
     const category = ownCategory(user, params.id);
     requireCategoryEdit(user, category);
     category.is_active = true;
@@ -250,8 +234,7 @@ const categoryWriteHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.categories.list, async ({ request }) => {
-    const user = authenticate(request);
-    requireConfiguration(user);
+    const user = authorize(request, 'categories.manage');
     const fields = validateCategoryBody(await readJson<CategoryBody>(request), user, null);
     const category: DemoCategorie = {
       nom: '',
@@ -277,8 +260,7 @@ const categoryWriteHandlers: RequestHandler[] = [
   }),
 
   http.patch(endpoints.categories.detail(':id'), async ({ request, params }) => {
-    const user = authenticate(request);
-    requireConfiguration(user);
+    const user = authorize(request, 'categories.manage');
     const category = ownCategory(user, params.id);
     requireCategoryEdit(user, category);
     Object.assign(category, validateCategoryBody(await readJson<CategoryBody>(request), user, category));
@@ -287,8 +269,7 @@ const categoryWriteHandlers: RequestHandler[] = [
   }),
 
   http.delete(endpoints.categories.detail(':id'), ({ request, params }) => {
-    const user = authenticate(request);
-    requireConfiguration(user);
+    const user = authorize(request, 'categories.manage');
     const category = ownCategory(user, params.id);
     requireCategoryEdit(user, category);
     category.is_active = false;
@@ -432,14 +413,12 @@ function ownEmployee(user: DemoUser, employeeId: unknown): DemoUser {
 
 const employeeHandlers: RequestHandler[] = [
   http.get(endpoints.employees.stats, ({ request }) => {
-    const user = authenticate(request);
-    requireUserManagement(user);
+    const user = authorize(request, 'users.manage');
     return HttpResponse.json(employeeStats(user));
   }),
 
   http.get(endpoints.employees.list, ({ request }) => {
-    const user = authenticate(request);
-    requireUserManagement(user);
+    const user = authorize(request, 'users.manage');
     const params = searchParams(request);
     let items = employeesOf(user);
     const search = params.get('search')?.trim();
@@ -465,8 +444,7 @@ const employeeHandlers: RequestHandler[] = [
   }),
 
   http.get(endpoints.employees.metrics, ({ request }) => {
-    const user = authenticate(request);
-    requireUserManagement(user);
+    const user = authorize(request, 'users.manage');
     const active = employeesOf(user).filter((u) => u.is_active);
     const count = (key: (u: DemoUser) => string) => active.reduce<Record<string, number>>((acc, u) => ({ ...acc, [key(u)]: (acc[key(u)] ?? 0) + 1 }), {});
     return HttpResponse.json({
@@ -477,8 +455,7 @@ const employeeHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.employees.create, async ({ request }) => {
-    const user = authenticate(request);
-    requireUserManagement(user);
+    const user = authorize(request, 'users.manage');
     const body = await readJson<EmployeeBody>(request);
     const fields = validateEmployeeBody(body, user, null);
     const stats = employeeStats(user);
@@ -511,8 +488,7 @@ const employeeHandlers: RequestHandler[] = [
   }),
 
   http.put(endpoints.employees.update(':id'), async ({ request, params }) => {
-    const user = authenticate(request);
-    requireUserManagement(user);
+    const user = authorize(request, 'users.manage');
     const employee = ownEmployee(user, params.id);
     Object.assign(employee, validateEmployeeBody(await readJson<EmployeeBody>(request), user, employee));
     persist();
@@ -520,8 +496,7 @@ const employeeHandlers: RequestHandler[] = [
   }),
 
   http.delete(endpoints.employees.remove(':id'), ({ request, params }) => {
-    const user = authenticate(request);
-    requireUserManagement(user);
+    const user = authorize(request, 'users.manage');
     const employee = ownEmployee(user, params.id);
     if (employee.id === user.id) fail(400, { error: 'Vous ne pouvez pas désactiver votre propre compte.' });
     employee.is_active = false;
@@ -530,17 +505,17 @@ const employeeHandlers: RequestHandler[] = [
   }),
 
   http.get(endpoints.employees.roles, ({ request }) => {
-    authenticate(request);
+    authorize(request, 'users.manage');
     return HttpResponse.json({ roles: getDb().roles.map((r) => ({ id: r.id, nom: r.nom, is_custom: r.is_custom, type_role: r.type_role })) });
   }),
 
   http.get(endpoints.employees.sites, ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'users.manage');
     return HttpResponse.json({ sites: getDb().sites.filter((s) => s.entreprise_id === user.entreprise_id).map((s) => ({ id: s.id, name: s.name, pays: s.pays })) });
   }),
 
   http.get(endpoints.routes.forEmployeeManagement, ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'users.manage');
     const routes = enterpriseRoutes(user).filter((r) => r.is_active);
     return HttpResponse.json({ results: routes.map((r) => ({ id: r.id, origin_country: wireCountry(r.origin), destination_country: wireCountry(r.destination), route_display: wireRoute(r).route_display })) });
   }),
@@ -584,7 +559,7 @@ function applyProfile(user: DemoUser, body: ProfileBody, partial: boolean): void
 }
 
 async function changePassword({ request }: { request: Request }) {
-  const user = authenticate(request);
+  const user = authorize(request, 'profile.view');
   const body = await readJson<{ old_password?: unknown; new_password?: unknown; new_password_confirm?: unknown }>(request);
   const errors: Record<string, string[]> = {};
   const oldPassword = typeof body.old_password === 'string' ? body.old_password : '';
@@ -639,16 +614,16 @@ function checkPassword(user: DemoUser, password: unknown): void {
 }
 
 const profileHandlers: RequestHandler[] = [
-  http.get(endpoints.profile.me, ({ request }) => HttpResponse.json(profileOf(authenticate(request)))),
+  http.get(endpoints.profile.me, ({ request }) => HttpResponse.json(profileOf(authorize(request, 'profile.view')))),
 
   http.put(endpoints.profile.me, async ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'profile.view');
     applyProfile(user, await readJson<ProfileBody>(request), false);
     return HttpResponse.json({ message: 'Profil mis à jour avec succès', user: profileOf(user) });
   }),
 
   http.patch(endpoints.account.updateMe, async ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'profile.view');
     applyProfile(user, await readJson<ProfileBody>(request), true);
     return HttpResponse.json(profileOf(user));
   }),
@@ -656,10 +631,10 @@ const profileHandlers: RequestHandler[] = [
   http.post(endpoints.profile.changePassword, changePassword),
   http.post(endpoints.account.changePassword, changePassword),
 
-  http.get(endpoints.profile.stats, ({ request }) => HttpResponse.json(profileStats(authenticate(request)))),
+  http.get(endpoints.profile.stats, ({ request }) => HttpResponse.json(profileStats(authorize(request, 'profile.view')))),
 
   http.get(endpoints.profile.twoFactorStatus, ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'profile.view');
     const { enabled, backup_codes } = user.two_factor;
     return HttpResponse.json({
       enabled,
@@ -669,7 +644,7 @@ const profileHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.profile.twoFactorToggle, async ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'profile.view');
     const body = await readJson<{ enable?: unknown }>(request);
     if (body.enable === true) {
       return HttpResponse.json({
@@ -685,7 +660,7 @@ const profileHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.profile.twoFactorSetup, async ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'profile.view');
     if (user.two_factor.enabled) fail(400, { error: 'Le 2FA est déjà activé sur ce compte.' });
     const secret = randomSecret();
     const deviceId = `totp-${user.id}-${nextId('totpDevices')}`;
@@ -706,7 +681,7 @@ const profileHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.profile.twoFactorConfirm, async ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'profile.view');
     const body = await readJson<{ device_id?: unknown; token?: unknown }>(request);
     const { pending_secret: secret, device_id: deviceId } = user.two_factor;
     if (!secret || String(body.device_id ?? '') !== deviceId) fail(400, { error: 'Configuration introuvable ou expirée : relancez la configuration du 2FA.' });
@@ -718,7 +693,7 @@ const profileHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.profile.twoFactorDisable, async ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'profile.view');
     const body = await readJson<{ password?: unknown }>(request);
     checkPassword(user, body.password);
     if (!user.two_factor.enabled) fail(400, { error: "Le 2FA n'est pas activé sur ce compte." });
@@ -728,7 +703,7 @@ const profileHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.profile.twoFactorRegenerate, async ({ request }) => {
-    const user = authenticate(request);
+    const user = authorize(request, 'profile.view');
     const body = await readJson<{ password?: unknown }>(request);
     checkPassword(user, body.password);
     if (!user.two_factor.enabled) fail(400, { error: "Le 2FA n'est pas activé sur ce compte." });

@@ -2,7 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoColis, DemoFacture, DemoProduit, DemoUser } from '../db/types';
-import { authenticate, fail, readJson, roleOf } from '../http';
+import { authorize, fail, readJson } from '../http';
+import { colleagueIds } from '../scope';
 import { currencyOfCountry, routeById } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { findManifest, fullNameOf, manifestTotals, manifestsOf, parcelsOf } from './bordereaux';
@@ -14,14 +15,8 @@ const base = endpoints.factures.list;
 const detailPath = `${base}:id/`;
 const INVOICEABLE = ['valide', 'arrive', 'recu'];
 
-function requireStaff(user: DemoUser, write = false): void {
-  const role = user.is_superuser ? 'admin' : roleOf(user)?.type_role;
-  const allowed = write ? ['admin', 'manager', 'agent_logistique'] : ['admin', 'manager', 'agent_logistique', 'accountant'];
-  if (!role || !allowed.includes(role)) fail(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
-}
-
 function invoicesOf(user: DemoUser): DemoFacture[] {
-  const colleagues = new Set(getDb().users.filter((u) => u.entreprise_id === user.entreprise_id).map((u) => u.id));
+  const colleagues = colleagueIds(user);
   return getDb().factures.filter((f) => colleagues.has(f.agent_createur_id));
 }
 
@@ -123,8 +118,7 @@ function parseLines(value: unknown) {
 
 export const facturesHandlers: RequestHandler[] = [
   http.get(base, ({ request }) => {
-    const user = authenticate(request);
-    requireStaff(user);
+    const user = authorize(request, 'factures.view');
     const results = invoicesOf(user)
       .sort((a, b) => b.date_creation.localeCompare(a.date_creation))
       .map(wireFacture);
@@ -132,8 +126,7 @@ export const facturesHandlers: RequestHandler[] = [
   }),
 
   http.get(endpoints.factures.availableBordereaux, ({ request }) => {
-    const user = authenticate(request);
-    requireStaff(user);
+    const user = authorize(request, 'factures.create');
     const available = manifestsOf(user)
       .filter((b) => INVOICEABLE.includes(b.statut))
       .sort((a, b) => (b.date_envoi ?? b.created_at).localeCompare(a.date_envoi ?? a.created_at));
@@ -159,8 +152,7 @@ export const facturesHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.factures.detailedProducts, async ({ request }) => {
-    const user = authenticate(request);
-    requireStaff(user, true);
+    const user = authorize(request, 'factures.create');
     const body = await readJson<{ bordereaux_ids?: unknown }>(request);
     const { manifests, devise } = invoiceableManifests(user, body.bordereaux_ids);
     const categories = categoriesOf(user);
@@ -199,8 +191,7 @@ export const facturesHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.factures.groupProducts, async ({ request }) => {
-    const user = authenticate(request);
-    requireStaff(user, true);
+    const user = authorize(request, 'factures.create');
     const body = await readJson<{ produits_modifies?: unknown }>(request);
     if (!Array.isArray(body.produits_modifies) || body.produits_modifies.length === 0) fail(400, { success: false, error: 'Aucun produit à regrouper.' });
     const categories = categoriesOf(user);
@@ -220,8 +211,7 @@ export const facturesHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.factures.create, async ({ request }) => {
-    const user = authenticate(request);
-    requireStaff(user, true);
+    const user = authorize(request, 'factures.create');
     const body = await readJson<{ bordereaux_ids?: unknown; lignes?: unknown; remarques?: unknown }>(request);
     const lignes = parseLines(body.lignes);
     const ids = Array.isArray(body.bordereaux_ids) ? (body.bordereaux_ids as unknown[]).map(Number) : [];
@@ -257,8 +247,7 @@ export const facturesHandlers: RequestHandler[] = [
   }),
 
   http.post(`${detailPath}valider/`, ({ request, params }) => {
-    const user = authenticate(request);
-    requireStaff(user, true);
+    const user = authorize(request, 'factures.validate');
     const invoice = findInvoice(user, params.id);
     if (invoice.statut === 'validee') fail(400, { success: false, error: 'Cette facture est déjà validée.' });
     invoice.statut = 'validee';
@@ -268,8 +257,7 @@ export const facturesHandlers: RequestHandler[] = [
   }),
 
   http.get(`${detailPath}telecharger-pdf/`, async ({ request, params }) => {
-    const user = authenticate(request);
-    requireStaff(user);
+    const user = authorize(request, 'factures.download');
     const invoice = findInvoice(user, params.id);
     if (invoice.statut !== 'validee') fail(400, { success: false, error: 'Le PDF est disponible uniquement pour une facture validée.' });
     const wired = wireFacture(invoice);
@@ -298,8 +286,7 @@ export const facturesHandlers: RequestHandler[] = [
   }),
 
   http.delete(detailPath, ({ request, params }) => {
-    const user = authenticate(request);
-    requireStaff(user, true);
+    const user = authorize(request, 'factures.delete');
     const invoice = findInvoice(user, params.id);
     if (invoice.statut === 'validee') fail(400, { success: false, error: 'Une facture validée ne peut pas être supprimée.' });
     getDb().factures = getDb().factures.filter((f) => f.id !== invoice.id);

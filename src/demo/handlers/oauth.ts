@@ -2,7 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoEnterprise, DemoOAuthConnection, DemoUser } from '../db/types';
-import { authenticate, fail, readJson, roleOf, searchParams, userHasPermission } from '../http';
+import { authorize, fail, readJson, roleOf, searchParams } from '../http';
+import type { Capability } from '../../domain/permissions';
 
 /**
  * The payment-provider (Square) connection of spec 000 section 7, with a local consent page
@@ -13,7 +14,6 @@ import { authenticate, fail, readJson, roleOf, searchParams, userHasPermission }
 const ENVIRONMENT = 'sandbox';
 const ACCESS_TOKEN_DAYS = 30;
 const SCOPES = ['MERCHANT_PROFILE_READ', 'PAYMENTS_READ', 'PAYMENTS_WRITE', 'ORDERS_WRITE'];
-const FORBIDDEN = "Vous n'avez pas la permission d'effectuer cette action.";
 const INVALID_REQUEST = "Demande d'autorisation invalide ou expirée.";
 
 const STATUS_MESSAGES: Record<DemoOAuthConnection['status'], string> = {
@@ -58,24 +58,22 @@ function effectiveStatus(enterprise: DemoEnterprise): DemoOAuthConnection['statu
   return status;
 }
 
-function isOAuthAdmin(user: DemoUser): boolean {
-  return user.is_superuser || roleOf(user)?.type_role === 'admin';
-}
-
-/** Admins manage every enterprise of the platform; payment managers their own; others none. */
+/**
+ * The one platform-wide view of the app: the spec's /oauth lists companies with counts and a
+ * selector, so administrators (type_role admin, superusers) manage every company's connection;
+ * managers see only their own company; the others hold no oauth capability at all.
+ */
 function visibleEnterprises(user: DemoUser): DemoEnterprise[] {
   const all = getDb().enterprises;
-  if (isOAuthAdmin(user)) return all;
-  if (userHasPermission(user, 'gestion_paiements')) return all.filter((e) => e.id === user.entreprise_id);
-  return [];
+  if (user.is_superuser || roleOf(user)?.type_role === 'admin') return all;
+  return all.filter((e) => e.id === user.entreprise_id);
 }
 
-function enterpriseFor(request: Request, rawId: string | readonly string[] | undefined): { user: DemoUser; enterprise: DemoEnterprise } {
-  const user = authenticate(request);
-  const enterpriseId = Number(rawId);
-  const enterprise = getDb().enterprises.find((e) => e.id === enterpriseId);
+/** A company whose connection the user may act on: the capability first (403), then the company (404). */
+function enterpriseFor(request: Request, rawId: string | readonly string[] | undefined, capability: Capability): { user: DemoUser; enterprise: DemoEnterprise } {
+  const user = authorize(request, capability);
+  const enterprise = visibleEnterprises(user).find((e) => e.id === Number(rawId));
   if (!enterprise) return fail(404, { detail: 'Entreprise introuvable.' });
-  if (!visibleEnterprises(user).some((e) => e.id === enterprise.id)) return fail(403, { detail: FORBIDDEN });
   return { user, enterprise };
 }
 
@@ -116,7 +114,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 export const oauthHandlers: RequestHandler[] = [
   http.get(`*${endpoints.oauth.enterprisesStatus}`, ({ request }) => {
-    const enterprises = visibleEnterprises(authenticate(request));
+    const enterprises = visibleEnterprises(authorize(request, 'oauth.view'));
     return HttpResponse.json({
       environment: ENVIRONMENT,
       total: enterprises.length,
@@ -125,12 +123,12 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.get(`*${endpoints.oauth.status(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id);
+    const { enterprise } = enterpriseFor(request, params.id, 'oauth.view');
     return HttpResponse.json(wireStatus(enterprise));
   }),
 
   http.post(`*${endpoints.oauth.initiate(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id);
+    const { enterprise } = enterpriseFor(request, params.id, 'oauth.connect');
     if (effectiveStatus(enterprise) === 'connected') {
       return fail(400, { success: false, message: 'Cette entreprise est déjà connectée à Square.' });
     }
@@ -146,7 +144,7 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.post(`*${endpoints.oauth.disconnect(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id);
+    const { enterprise } = enterpriseFor(request, params.id, 'oauth.disconnect');
     if (effectiveStatus(enterprise) === 'disconnected') {
       return fail(400, { success: false, message: "Cette entreprise n'est pas connectée à Square." });
     }
@@ -156,7 +154,7 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.post(`*${endpoints.oauth.refresh(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id);
+    const { enterprise } = enterpriseFor(request, params.id, 'oauth.refresh');
     const status = effectiveStatus(enterprise);
     if ((status !== 'connected' && status !== 'expired') || !enterprise.oauth.merchant_id) {
       return fail(400, { success: false, message: "Aucun jeton à rafraîchir : connectez d'abord l'entreprise." });
@@ -167,8 +165,7 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.post(`*${endpoints.oauth.cleanupSessions}`, ({ request }) => {
-    const user = authenticate(request);
-    if (!isOAuthAdmin(user)) return fail(403, { detail: FORBIDDEN });
+    authorize(request, 'oauth.cleanup');
     const pending = getDb().enterprises.filter((e) => e.oauth.status === 'pending');
     for (const enterprise of pending) {
       enterprise.oauth = enterprise.oauth.merchant_id

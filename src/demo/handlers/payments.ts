@@ -2,7 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoColis, DemoPaiement, DemoUser } from '../db/types';
-import { authenticate, fail, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
+import { authorize, fail, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
+import { findParcel, findPayment, visibleParcels } from '../scope';
 import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, SQUARE_CURRENCY } from '../serializers';
 import { decimalsFor, roundForCurrency } from '../../domain/currency';
 import {
@@ -23,9 +24,10 @@ import { exceedsMessage } from '../../domain/paymentForm';
  */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FORBIDDEN = "Vous n'avez pas la permission d'effectuer cette action.";
+const NOT_FOUND = { detail: 'Colis non trouvé' };
 const DAY_MS = 86_400_000;
 
+/** Public calls (verification, demo checkout): the parcel by id, for anyone who holds the id. */
 function colisOr404(rawId: unknown): DemoColis {
   const colis = getDb().colis.find((c) => c.id === Number(rawId));
   if (!colis) fail(404, { detail: 'Colis non trouvé' });
@@ -35,11 +37,6 @@ function colisOr404(rawId: unknown): DemoColis {
 function enterpriseOf(colis: DemoColis) {
   const route = routeById(colis.route_id);
   return getDb().enterprises.find((e) => e.id === route.entreprise_id) ?? null;
-}
-
-function colisOfUser(user: DemoUser): DemoColis[] {
-  const routeIds = new Set(getDb().routes.filter((r) => r.entreprise_id === user.entreprise_id).map((r) => r.id));
-  return getDb().colis.filter((c) => routeIds.has(c.route_id));
 }
 
 /** Converts between two currencies through the enterprise's routes (either direction). */
@@ -161,10 +158,6 @@ function recordOnParcel(colis: DemoColis, action: string, who: string): void {
   colis.historique.push({ date: colis.updated_at, action, utilisateur: who });
 }
 
-function requireStaff(user: DemoUser): void {
-  if (!roleOf(user) && !user.is_superuser) fail(403, { detail: FORBIDDEN });
-}
-
 function wireRealStatus(colis: DemoColis) {
   const started = performance.now();
   const paiements = getDb()
@@ -209,10 +202,9 @@ function resteInSquareCurrency(colis: DemoColis): number | null {
 }
 
 async function createSquareCheckout(request: Request) {
-  authenticate(request);
+  const user = authorize(request, 'paiements.online_link');
   const body = await readJson<{ colis_id?: number; montant?: number | string; description?: string; custom_email?: string }>(request);
-  const colis = getDb().colis.find((c) => c.id === Number(body.colis_id));
-  if (!colis) fail(404, { success: false, error: 'Colis non trouvé' });
+  const colis = findParcel(user, body.colis_id, { success: false, error: 'Colis non trouvé' });
   const enterprise = enterpriseOf(colis);
   if (!enterprise || enterprise.oauth.status !== 'connected') {
     fail(400, {
@@ -253,11 +245,9 @@ async function createSquareCheckout(request: Request) {
 }
 
 async function processManualPayment(request: Request) {
-  const user = authenticate(request);
-  requireStaff(user);
+  const user = authorize(request, 'paiements.manual');
   const body = await readJson<{ colis_id?: number; montant?: number | string; methode?: string; pays?: string; transaction_id?: string; notes?: string }>(request);
-  const colis = getDb().colis.find((c) => c.id === Number(body.colis_id));
-  if (!colis) fail(404, { success: false, error: 'Colis non trouvé' });
+  const colis = findParcel(user, body.colis_id, { success: false, error: 'Colis non trouvé' });
   const amounts = parcelAmounts(colis);
   const countries = [amounts.route.origin, amounts.route.destination];
   const pays = body.pays && countries.includes(body.pays) ? body.pays : amounts.route.origin;
@@ -369,11 +359,10 @@ function dayOf(iso: string): string {
 }
 
 function accountingStatistics(request: Request) {
-  const user = authenticate(request);
-  requireStaff(user);
+  const user = authorize(request, 'caisse.view');
   const params = searchParams(request);
   const db = getDb();
-  const colisById = new Map(colisOfUser(user).map((c) => [c.id, c]));
+  const colisById = new Map(visibleParcels(user).map((c) => [c.id, c]));
   const devise = operationCurrency(user);
   const toMain = (p: DemoPaiement) => convert(p.montant, p.devise, devise, user.entreprise_id);
   const toSquare = (p: DemoPaiement) => convert(p.montant, p.devise, SQUARE_CURRENCY, user.entreprise_id);
@@ -460,11 +449,10 @@ function accountingStatistics(request: Request) {
 }
 
 function accountingGlobalTotal(request: Request) {
-  const user = authenticate(request);
-  requireStaff(user);
+  const user = authorize(request, 'caisse.view');
   const devise = operationCurrency(user);
   const since = Date.now() - 90 * DAY_MS;
-  const colisIds = new Set(colisOfUser(user).map((c) => c.id));
+  const colisIds = new Set(visibleParcels(user).map((c) => c.id));
   const total = getDb()
     .paiements.filter((p) => colisIds.has(p.colis_id) && p.statut === 'valide' && new Date(p.date_creation).getTime() >= since)
     .reduce((s, p) => s + convert(p.montant, p.devise, devise, user.entreprise_id), 0);
@@ -484,8 +472,7 @@ function startOfDate(filter: string | null, now: Date): number | null {
 }
 
 function fees(request: Request) {
-  const user = authenticate(request);
-  requireStaff(user);
+  const user = authorize(request, 'paiements.list');
   const params = searchParams(request);
   const now = new Date();
   const days = PERIOD_DAYS[params.get('periode') ?? '90d'] ?? 90;
@@ -498,7 +485,7 @@ function fees(request: Request) {
   const search = params.get('search_term')?.trim();
   const dateStart = startOfDate(params.get('date_filter'), now);
 
-  const matching = colisOfUser(user).filter((colis) => {
+  const matching = visibleParcels(user).filter((colis) => {
     if (pays && routeById(colis.route_id).origin !== pays) return false;
     if (methode && !(payments.get(colis.id) ?? []).some((p) => p.methode === methode && p.statut === 'valide')) return false;
     if (dateStart !== null && new Date(colis.created_at).getTime() < dateStart) return false;
@@ -618,13 +605,11 @@ function fees(request: Request) {
 /* ---------- Tap to Pay ---------- */
 
 function syncTapToPay(request: Request) {
-  const user = authenticate(request);
-  const role = roleOf(user)?.type_role;
-  if (!user.is_superuser && role !== 'admin' && role !== 'manager' && role !== 'agent_logistique') fail(403, { detail: FORBIDDEN });
+  const user = authorize(request, 'paiements.tap_to_pay');
   const db = getDb();
   const payments = paymentsByColis();
   // The reader's last transactions: the two newest parcels that still owe money, and one unknown card.
-  const candidates = colisOfUser(user)
+  const candidates = visibleParcels(user)
     .filter((c) => routeById(c.route_id).origin === (routeOfUser(user)?.origin ?? 'CA'))
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .filter((c) => db.paiements.some((p) => p.transaction_id === `TTP-${c.numero_colis}`) || realStatusOf(c, payments.get(c.id) ?? []).reste_a_payer > 0)
@@ -668,18 +653,18 @@ function syncTapToPay(request: Request) {
 
 export const paymentsHandlers: RequestHandler[] = [
   http.get(endpoints.colis.realPaymentStatus(':id'), ({ request, params }) => {
-    authenticate(request);
-    return HttpResponse.json(wireRealStatus(colisOr404(params.id)));
+    const user = authorize(request, 'paiements.view');
+    return HttpResponse.json(wireRealStatus(findParcel(user, params.id, NOT_FOUND)));
   }),
   http.get(endpoints.colis.paymentBreakdown(':id'), ({ request, params }) => {
-    authenticate(request);
-    return HttpResponse.json(breakdownOf(colisOr404(params.id)));
+    const user = authorize(request, 'paiements.view');
+    return HttpResponse.json(breakdownOf(findParcel(user, params.id, NOT_FOUND)));
   }),
   http.post(endpoints.paiements.createSquareCheckout, ({ request }) => createSquareCheckout(request)),
   http.post(endpoints.paiements.processManualPayment, ({ request }) => processManualPayment(request)),
   http.get(endpoints.paiements.byColis, ({ request }) => {
-    authenticate(request);
-    const colis = colisOr404(searchParams(request).get('colis_id'));
+    const user = authorize(request, 'paiements.view');
+    const colis = findParcel(user, searchParams(request).get('colis_id'), NOT_FOUND);
     const list = getDb()
       .paiements.filter((p) => p.colis_id === colis.id)
       .sort((a, b) => b.date_creation.localeCompare(a.date_creation));
@@ -697,11 +682,8 @@ export const paymentsHandlers: RequestHandler[] = [
   }),
   http.post(endpoints.paiements.demoCheckoutPay(':id'), ({ request, params }) => payDemoCheckout(request, params.id)),
   http.get(endpoints.paiements.detail(':id'), ({ request, params }) => {
-    const user = authenticate(request);
-    const paiement = getDb().paiements.find((p) => p.id === Number(params.id));
-    const colis = paiement ? getDb().colis.find((c) => c.id === paiement.colis_id) : undefined;
-    if (!paiement || !colis || routeById(colis.route_id).entreprise_id !== user.entreprise_id) fail(404, { detail: 'Paiement non trouvé.' });
-    return HttpResponse.json(wirePaiement(paiement));
+    const user = authorize(request, 'paiements.view');
+    return HttpResponse.json(wirePaiement(findPayment(user, params.id)));
   }),
 ];
 

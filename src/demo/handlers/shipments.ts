@@ -4,11 +4,12 @@ import { clampDiscount, parcelFees } from '../../domain/fees';
 import { roundForCurrency } from '../../domain/currency';
 import { foldText } from '../../domain/parcelList';
 import { canTransition, parcelStatusLabel, STATUS_ACTIONS, TIMELINE_DESCRIPTIONS, TIMELINE_LABELS, TIMELINE_STEPS, timelineProgress, transitionError, type ParcelStatus } from '../../domain/parcelStatus';
-import { editRights, refusedFields, PERSONAL_FIELDS, type EditRights } from '../../domain/parcelEditRights';
+import { editRightsFor, refusedFields, PERSONAL_FIELDS, TECHNICAL_FIELDS, type EditRights } from '../../domain/parcelEditRights';
 import { monthWindow } from '../../domain/parcelDashboard';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoColis, DemoParcelStatus, DemoProduit, DemoUser } from '../db/types';
-import { authenticate, fail, notFound, readJson, requirePermission, roleOf, searchParams } from '../http';
+import { authenticate, authorize, fail, readJson, requireCapability, searchParams, subjectOf } from '../http';
+import { findParcel, parcelScope, visibleParcels } from '../scope';
 import { categoryPriceFor } from '../seed/shipments';
 import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireColis } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
@@ -24,7 +25,6 @@ import { REAL_PAYMENT_STATUS_LABELS } from '../../domain/paymentStatus';
 /** Only numeric ids are parcels: other paths under colis/ (statistiques-detaillees...) fall through. */
 const isId = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value);
 
-const NOT_FOUND = 'Colis introuvable.';
 const STATUS_ORDER: Record<string, number> = { enregistre: 0, expedie: 1, arrive: 2, remis: 3, probleme: 4 };
 const OLD_READY_DAYS = 7;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,35 +33,14 @@ function displayName(user: DemoUser): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
 }
 
-/** Staff see their enterprise's parcels (both directions); a customer sees only their own. */
-function parcelFilterOf(user: DemoUser): (colis: DemoColis) => boolean {
-  const db = getDb();
-  const routeIds = new Set(db.routes.filter((r) => r.entreprise_id === user.entreprise_id).map((r) => r.id));
-  if (!roleOf(user) && !user.is_superuser) {
-    const email = user.email.toLowerCase();
-    return (colis) => colis.proprietaire_id === user.id || colis.expediteur_email.toLowerCase() === email;
-  }
-  return (colis) => routeIds.has(colis.route_id);
-}
-
-function visibleParcels(user: DemoUser): DemoColis[] {
-  return getDb().colis.filter(parcelFilterOf(user));
-}
-
-function findVisible(user: DemoUser, rawId: unknown): DemoColis {
-  const colisId = Number(rawId);
-  const colis = getDb().colis.find((c) => c.id === colisId);
-  if (!colis || !parcelFilterOf(user)(colis)) return notFound(NOT_FOUND);
-  return colis;
-}
-
 function bordereauOf(colis: DemoColis) {
   return colis.bordereau_id ? (getDb().bordereaux.find((b) => b.id === colis.bordereau_id) ?? null) : null;
 }
 
-function rightsOf(colis: DemoColis): EditRights {
+/** The parcel's edit rights for this user: its state, narrowed by the user's role. */
+function rightsOf(user: DemoUser, colis: DemoColis): EditRights {
   const bordereau = bordereauOf(colis);
-  return editRights({ statut: colis.statut, bordereau: bordereau ? { numero_bordereau: bordereau.numero_bordereau, statut: bordereau.statut } : null });
+  return editRightsFor(subjectOf(user), { statut: colis.statut, bordereau: bordereau ? { numero_bordereau: bordereau.numero_bordereau, statut: bordereau.statut } : null });
 }
 
 function weightOf(colis: DemoColis): number {
@@ -142,12 +121,12 @@ function pageOf(items: DemoColis[], params: URLSearchParams) {
 }
 
 function listParcels(request: Request) {
-  const user = authenticate(request);
+  const user = authorize(request, 'colis.view');
   const params = searchParams(request);
   const statuses = (params.get('statut') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const search = foldText(params.get('search')?.trim());
   const recipient = foldText(params.get('destinataire')?.trim());
-  const visible = parcelFilterOf(user);
+  const visible = parcelScope(user);
   const matches = getDb().colis.filter((colis) => {
     if (!visible(colis)) return false;
     if (statuses.length > 0 && !statuses.includes(colis.statut)) return false;
@@ -196,7 +175,7 @@ function monthFinder(months: string[]): (iso: string) => string | undefined {
 }
 
 function statistics(request: Request) {
-  const user = authenticate(request);
+  const user = authorize(request, 'colis.view');
   const db = getDb();
   const parcels = visibleParcels(user);
   const now = new Date();
@@ -292,10 +271,12 @@ const REQUIRED_PERSONAL = ['expediteur_nom', 'expediteur_prenom', 'expediteur_te
 
 async function updateParcel(request: Request, rawId: unknown) {
   const user = authenticate(request);
-  requirePermission(user, 'gestion_colis');
-  const colis = findVisible(user, rawId);
   const body = await readJson<Record<string, unknown>>(request);
-  const rights = rightsOf(colis);
+  // The role first (403), before the parcel is looked up (404 for a parcel the user may not read).
+  if (Object.keys(body).some((key) => (PERSONAL_FIELDS as readonly string[]).includes(key))) requireCapability(user, 'colis.edit_personal');
+  if (Object.keys(body).some((key) => (TECHNICAL_FIELDS as readonly string[]).includes(key))) requireCapability(user, 'colis.edit_technical');
+  const colis = findParcel(user, rawId);
+  const rights = rightsOf(user, colis);
   const known = new Set<string>([...PERSONAL_FIELDS, 'produits', 'description', 'rabais_applique', 'poids']);
   const changed = Object.keys(body).filter((key) => known.has(key) && JSON.stringify(body[key]) !== JSON.stringify((colis as unknown as Record<string, unknown>)[key]));
   const refused = refusedFields(rights, changed);
@@ -340,9 +321,8 @@ async function updateParcel(request: Request, rawId: unknown) {
 }
 
 function deleteParcel(request: Request, rawId: unknown) {
-  const user = authenticate(request);
-  requirePermission(user, 'gestion_colis');
-  const colis = findVisible(user, rawId);
+  const user = authorize(request, 'colis.delete');
+  const colis = findParcel(user, rawId);
   const db = getDb();
   const bordereau = bordereauOf(colis);
   if (colis.statut !== 'enregistre' || (bordereau && bordereau.statut !== 'brouillon')) {
@@ -359,9 +339,8 @@ function deleteParcel(request: Request, rawId: unknown) {
 }
 
 function changeStatus(request: Request, rawId: unknown, from: ParcelStatus) {
-  const user = authenticate(request);
-  requirePermission(user, 'gestion_colis');
-  const colis = findVisible(user, rawId);
+  const user = authorize(request, 'colis.change_status');
+  const colis = findParcel(user, rawId);
   const action = STATUS_ACTIONS[from];
   if (!action) return fail(500, { detail: 'Action inconnue.' });
   if (colis.statut !== from || !canTransition(colis.statut, action.target)) {
@@ -375,8 +354,8 @@ function changeStatus(request: Request, rawId: unknown, from: ParcelStatus) {
 }
 
 async function resendTicket(request: Request, rawId: unknown) {
-  const user = authenticate(request);
-  const colis = findVisible(user, rawId);
+  const user = authorize(request, 'colis.resend_ticket');
+  const colis = findParcel(user, rawId);
   const body = await readJson<{ email?: unknown }>(request);
   const custom = typeof body.email === 'string' ? body.email.trim() : '';
   if (custom && !EMAIL.test(custom)) fail(400, { email: ['Saisissez une adresse e-mail valide.'] });
@@ -388,8 +367,8 @@ async function resendTicket(request: Request, rawId: unknown) {
 }
 
 async function pdfOf(request: Request, rawId: unknown, kind: 'ticket' | 'label') {
-  const user = authenticate(request);
-  const colis = findVisible(user, rawId);
+  const user = authorize(request, 'colis.documents');
+  const colis = findParcel(user, rawId);
   const enterprise = getDb().enterprises.find((e) => e.id === routeById(colis.route_id).entreprise_id);
   // Loaded on the first PDF asked for: the QR code library stays out of the demo backend's first load.
   const { labelA6Pdf, ticketPdf } = await import('../pdf/colisDocuments');
@@ -465,8 +444,8 @@ export const shipmentsHandlers: RequestHandler[] = [
   http.get(endpoints.colis.list, ({ request }) => listParcels(request)),
   http.get(endpoints.colis.publicTracking, ({ request }) => publicTracking(request)),
   http.get(endpoints.colis.editRights(':id'), ({ request, params }) => {
-    const user = authenticate(request);
-    return HttpResponse.json(rightsOf(findVisible(user, params.id)));
+    const user = authorize(request, 'colis.view');
+    return HttpResponse.json(rightsOf(user, findParcel(user, params.id)));
   }),
   http.post(endpoints.colis.markArrived(':id'), ({ request, params }) => changeStatus(request, params.id, 'expedie')),
   http.post(endpoints.colis.markDelivered(':id'), ({ request, params }) => changeStatus(request, params.id, 'arrive')),
@@ -475,8 +454,8 @@ export const shipmentsHandlers: RequestHandler[] = [
   http.get(endpoints.colis.labelA6(':id'), ({ request, params }) => pdfOf(request, params.id, 'label')),
   http.get(endpoints.colis.detail(':id'), ({ request, params }) => {
     if (!isId(params.id)) return undefined;
-    const user = authenticate(request);
-    return HttpResponse.json(wireColis(findVisible(user, params.id)));
+    const user = authorize(request, 'colis.view');
+    return HttpResponse.json(wireColis(findParcel(user, params.id)));
   }),
   http.patch(endpoints.colis.detail(':id'), ({ request, params }) => (isId(params.id) ? updateParcel(request, params.id) : undefined)),
   http.delete(endpoints.colis.detail(':id'), ({ request, params }) => (isId(params.id) ? deleteParcel(request, params.id) : undefined)),

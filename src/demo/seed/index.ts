@@ -1,13 +1,18 @@
 import type { DemoDb, SeedKind } from '../db/types';
 import { createRandom } from './random';
 import { addressSchemas, categories, countries, enterprises, roles, routes, sites, users } from './reference';
-import { shipments } from './shipments';
+import { otherCompanyParcels, shipments } from './shipments';
 
 /** Bumped when the shape of the store changes, so an old save in a browser is replaced. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
+/** TransAtlantique Colis's parcels; Sahel Express (a second company) has two more of its own. */
 export const STANDARD_PARCEL_COUNT = 160;
 export const LARGE_PARCEL_COUNT = 10_000;
+
+const CLIENT_ID = 6;
+const SAHEL_ID = 2;
+const SAHEL_ADMIN_ID = 11;
 
 export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): DemoDb {
   const random = createRandom(20_261_121);
@@ -29,9 +34,13 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
     currencyOf: (iso2) => countryList.find((c) => c.code_iso2 === iso2)?.devise_code ?? 'CAD',
     categories: categoryList,
     agentsByCountry,
-    clientId: 6,
+    client: { id: CLIENT_ID, sender: { expediteur_prenom: 'Fatoumata', expediteur_nom: 'Sow', expediteur_email: 'client@exemple.example', expediteur_telephone: '+1 438 555 0106' } },
     receivingAgents: receivingAgents.map((u) => u.id),
   });
+  const sahelRoute = routeList.find((r) => r.entreprise_id === SAHEL_ID);
+  const sahel = sahelRoute
+    ? otherCompanyParcels({ now, route: sahelRoute, ownerId: SAHEL_ADMIN_ID, firstId: shipped.counters.colis + 1, firstProduitId: shipped.counters.produits + 1 })
+    : [];
   return {
     version: SEED_VERSION,
     seed: kind,
@@ -44,7 +53,7 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
     users: userList,
     loginAttempts: {},
     categories: categoryList,
-    colis: shipped.colis,
+    colis: [...shipped.colis, ...sahel],
     paiements: shipped.paiements,
     checkouts: [],
     bordereaux: shipped.bordereaux,
@@ -54,6 +63,8 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
     ],
     counters: {
       ...shipped.counters,
+      colis: shipped.counters.colis + sahel.length,
+      produits: shipped.counters.produits + sahel.length,
       users: userList.length,
       categories: categoryList.length,
       routes: routeList.length,

@@ -81,7 +81,8 @@ interface ShipmentSeedInput {
   categories: DemoCategorie[];
   /** Agents by origin country, who register parcels and take payments. */
   agentsByCountry: Record<string, number[]>;
-  clientId: number;
+  /** The customer account that owns every 17th parcel, and the sender details it registers them under. */
+  client: { id: number; sender: Pick<DemoColis, 'expediteur_prenom' | 'expediteur_nom' | 'expediteur_email' | 'expediteur_telephone'> };
   receivingAgents: number[];
 }
 
@@ -157,7 +158,8 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
       ? { street: `${random.int(10, 9999)} ${random.pick(STREETS)}`, city: caPlace.city, province: caPlace.province, postal_code: caPlace.postal }
       : { quartier, commune: quartier, city: 'Conakry' };
     const agents = agentsByCountry[route.origin] ?? [1];
-    const proprietaire = n % 17 === 0 ? input.clientId : random.pick(agents);
+    const ownedByClient = n % 17 === 0;
+    const proprietaire = ownedByClient ? input.client.id : random.pick(agents);
     const createdIso = createdAt.toISOString();
     const parcel: DemoColis = {
       id: n,
@@ -187,6 +189,8 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
       updated_at: createdIso,
       historique: [{ date: createdIso, action: 'Colis enregistré', utilisateur: 'Agent' }],
     };
+    // The customer account's parcels carry their name as the sender: they registered them at the counter.
+    if (ownedByClient) Object.assign(parcel, input.client.sender);
 
     // Payments: older parcels are mostly paid; some partial, a few unpaid, one overpaid, one incoherent.
     const due = roundForCurrency(frais - rabais, originCurrency);
@@ -328,4 +332,51 @@ function invoices(bordereaux: DemoBordereau[], now: Date): DemoFacture[] {
       date_validation: null,
     },
   ];
+}
+
+/**
+ * A second company's parcels (Sahel Express, route France → Sénégal), registered and unpaid: they
+ * prove that staff and customers of another company never read them.
+ */
+export function otherCompanyParcels(input: { now: Date; route: DemoRoute; ownerId: number; firstId: number; firstProduitId: number }): DemoColis[] {
+  const { now, route, ownerId, firstId, firstProduitId } = input;
+  const people = [
+    { prenom: 'Awa', nom: 'Ndiaye', ville: 'Lyon', destinataire: ['Moussa', 'Fall', 'Plateau'] },
+    { prenom: 'Claire', nom: 'Martin', ville: 'Marseille', destinataire: ['Aminata', 'Sarr', 'Médina'] },
+  ] as const;
+  return people.map((person, index) => {
+    const id = firstId + index;
+    const createdIso = new Date(now.getTime() - (index + 1) * 86_400_000).toISOString();
+    const address = { address_full: `${12 + index} rue de la République`, city: person.ville };
+    return {
+      id,
+      numero_colis: numeroColis(new Date(createdIso), id),
+      tracking_number: trackingCode(route, id),
+      statut: 'enregistre',
+      statut_paiement: 'non_paye',
+      expediteur_nom: person.nom,
+      expediteur_prenom: person.prenom,
+      expediteur_telephone: `+33 6 12 34 56 ${String(10 + index)}`,
+      expediteur_email: `${person.prenom}.${person.nom}@exemple.example`.toLowerCase(),
+      expediteur_address_components: address,
+      expediteur_adresse_complete: Object.values(address).join(', '),
+      destinataire_prenom: person.destinataire[0],
+      destinataire_nom: person.destinataire[1],
+      destinataire_telephone: `+221 77 123 45 ${String(60 + index)}`,
+      destinataire_email: '',
+      destinataire_quartier: person.destinataire[2],
+      description: '',
+      route_id: route.id,
+      bordereau_id: null,
+      proprietaire_id: ownerId,
+      produits: [
+        { id: firstProduitId + index, nom: 'Vêtements pour enfants', description: '', quantite: 3, valeur_unitaire: 20, poids_unitaire: 0.5, categorie_id: null, longueur_cm: null, largeur_cm: null, hauteur_cm: null, nb_lignes: null },
+      ],
+      frais_expedition: 18,
+      rabais_applique: 0,
+      created_at: createdIso,
+      updated_at: createdIso,
+      historique: [{ date: createdIso, action: 'Colis enregistré', utilisateur: 'Cheikh Ndiaye' }],
+    } satisfies DemoColis;
+  });
 }
