@@ -7,7 +7,7 @@ import { authProvider } from './authProvider/authProvider';
 import { i18nProvider } from './i18n/fr';
 import { AppLayout } from './layout/AppLayout';
 import { SessionLoader } from './layout/SessionLoader';
-import { AccessDeniedRedirect } from './layout/RequireAccess';
+import { AccessDeniedPage, guard } from './layout/RequireAccess';
 import { theme } from './layout/theme';
 import { colisResource } from './resources/colis';
 import { bordereauxResource } from './resources/bordereaux';
@@ -47,7 +47,7 @@ export function App() {
       dashboard={Dashboard}
       catchAll={NotFound}
       loading={SessionLoader}
-      accessDenied={AccessDeniedRedirect}
+      accessDenied={AccessDeniedPage}
       notification={TopRightNotification}
       theme={theme}
       title="Gestion des Colis"
@@ -70,12 +70,12 @@ export function App() {
       <Resource {...employesResource} />
       <Resource {...routesResource} />
       <CustomRoutes>
-        <Route path="/factures-commerciales" element={<FacturesPage />} />
-        <Route path="/caisse" element={<CaissePage />} />
-        <Route path="/paiement/:id" element={<PaiementShow />} />
-        <Route path="/notifications" element={<NotificationsPage />} />
-        <Route path="/oauth" element={<OAuthPage />} />
-        <Route path="/profil" element={<ProfilePage />} />
+        <Route path="/factures-commerciales" element={guard('factures.view', <FacturesPage />)} />
+        <Route path="/caisse" element={guard('caisse.view', <CaissePage />)} />
+        <Route path="/paiement/:id" element={guard('paiements.view', <PaiementShow />)} />
+        <Route path="/notifications" element={guard('notifications.view', <NotificationsPage />)} />
+        <Route path="/oauth" element={guard('oauth.view', <OAuthPage />)} />
+        <Route path="/profil" element={guard('profile.view', <ProfilePage />)} />
         <Route path="/configuration/*" element={<ConfigurationPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

@@ -2,7 +2,7 @@
  * Manifest (bordereau) workflow of spec 002 sections 4, 5 and 6: statuses and their labels, the one
  * action each status allows, who may edit what in which status, and which items a bulk action counts.
  */
-import { can, canOnObject, editableManifestStatuses, refusalMessage, type Decision, type PermissionSubject } from './permissions';
+import { can, canOnObject, editableManifestStatuses, refusalMessage, type Capability, type Decision, type PermissionSubject } from './permissions';
 import { formatMoney, formatNumber } from './currency';
 
 export const BORDEREAU_STATUSES = ['brouillon', 'valide', 'arrive', 'recu'] as const;
@@ -62,7 +62,14 @@ export const BORDEREAU_STEPS: readonly BordereauStep[] = [
   { action: 'marquer_recu', label: 'Marquer comme reçu', from: 'arrive', to: 'recu' },
 ];
 
-/** The single forward action a status allows (none for recu): buttons depend only on status. */
+/** The capability of the matrix each forward action needs. */
+export const STEP_CAPABILITIES: Record<BordereauAction, Capability> = {
+  valider: 'bordereaux.validate',
+  marquer_arrive: 'bordereaux.arrive',
+  marquer_recu: 'bordereaux.receive',
+};
+
+/** The single forward action a status allows (none for recu); whether the role may take it is the matrix's call. */
 export function nextStep(status: string | null | undefined): BordereauStep | null {
   return BORDEREAU_STEPS.find((step) => step.from === status) ?? null;
 }

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Avatar, Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -11,7 +12,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Menu, useLogout, useSidebarState } from 'react-admin';
 import { useCurrentUser } from '../authProvider/session';
 import { fullName, initials, roleLabel } from '../authProvider/authProvider';
-import { canAccessConfiguration } from '../domain/permissions';
+import { can, type Capability } from '../domain/permissions';
 
 export const FALLBACK_COMPANY_NAME = 'Solutions Logistiques';
 
@@ -60,7 +61,26 @@ function SidebarLogout() {
   );
 }
 
-/** The sidebar of spec 000 section 2; Configuration only for users allowed to open it. */
+interface MenuEntry {
+  to: string;
+  label: string;
+  icon: ReactElement;
+  capability: Capability;
+}
+
+/** The sidebar of spec 000 section 2, each entry behind the capability that opens its page. */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { to: '/', label: 'Dashboard', icon: <DashboardIcon />, capability: 'dashboard.view' },
+  { to: '/colis', label: 'Colis', icon: <Inventory2Icon />, capability: 'colis.view' },
+  { to: '/bordereaux', label: 'Bordereaux', icon: <LocalShippingIcon />, capability: 'bordereaux.view' },
+  { to: '/factures-commerciales', label: 'Factures Commerciales', icon: <ReceiptLongIcon />, capability: 'factures.view' },
+  { to: '/caisse', label: 'Comptabilité Simplifiée', icon: <PointOfSaleIcon />, capability: 'caisse.view' },
+  { to: '/paiements', label: 'Paiements', icon: <PaymentsIcon />, capability: 'paiements.list' },
+  { to: '/configuration', label: 'Configuration', icon: <SettingsIcon />, capability: 'configuration.view' },
+  { to: '/profil', label: 'Mon Profil', icon: <PersonIcon />, capability: 'profile.view' },
+];
+
+/** The sidebar: only the entries the user's role may open. */
 export function AppMenu() {
   const user = useCurrentUser();
   return (
@@ -68,14 +88,9 @@ export function AppMenu() {
       <UserCard />
       <Divider />
       <Menu>
-        <Menu.Item to="/" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
-        <Menu.Item to="/colis" primaryText="Colis" leftIcon={<Inventory2Icon />} />
-        <Menu.Item to="/bordereaux" primaryText="Bordereaux" leftIcon={<LocalShippingIcon />} />
-        <Menu.Item to="/factures-commerciales" primaryText="Factures Commerciales" leftIcon={<ReceiptLongIcon />} />
-        <Menu.Item to="/caisse" primaryText="Comptabilité Simplifiée" leftIcon={<PointOfSaleIcon />} />
-        <Menu.Item to="/paiements" primaryText="Paiements" leftIcon={<PaymentsIcon />} />
-        {canAccessConfiguration(user) && <Menu.Item to="/configuration" primaryText="Configuration" leftIcon={<SettingsIcon />} />}
-        <Menu.Item to="/profil" primaryText="Mon Profil" leftIcon={<PersonIcon />} />
+        {MENU_ENTRIES.filter((entry) => can(user, entry.capability)).map((entry) => (
+          <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} />
+        ))}
       </Menu>
       <Divider sx={{ mt: 1 }} />
       <SidebarLogout />

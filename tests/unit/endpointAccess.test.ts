@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getResponse } from 'msw';
-import { handlers } from '../../src/demo/handlers';
+import { getResponse, RequestHandler } from 'msw';
+import { handlers as allHandlers } from '../../src/demo/handlers';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { getDb, replaceDb } from '../../src/demo/db/store';
 import type { DemoDb, DemoUser } from '../../src/demo/db/types';
@@ -15,6 +15,9 @@ import { can, CAPABILITY_NAMES, refusalMessage, type Capability } from '../../sr
  * must agree with the capability matrix, 2xx when it allows the call and 403 with the matrix's
  * French reason when it does not. Object-level scoping (404) has its own cases below.
  */
+
+/** The HTTP handlers (the chatbot's WebSocket link is not one). */
+const handlers = allHandlers.filter((handler): handler is RequestHandler => handler instanceof RequestHandler);
 
 const seed = buildSeed('standard');
 const ACCOUNTS = ['admin', 'manager', 'agent.ca', 'agent.gn', 'comptable', 'client', 'securise'] as const;
@@ -165,7 +168,7 @@ const ROWS: Row[] = [
   { name: 'synchronisation Tap to Pay', method: 'POST', path: endpoints.paiements.tapToPaySync, capability: 'paiements.tap_to_pay', body: {} },
   { name: 'gestion des paiements', method: 'GET', path: endpoints.paiements.fees, capability: 'paiements.list' },
   { name: 'comptabilité', method: 'GET', path: endpoints.paiements.accountingStatistics, capability: 'caisse.view' },
-  { name: 'total comptable', method: 'GET', path: endpoints.paiements.accountingGlobalTotal, capability: 'caisse.view' },
+  { name: 'total comptable', method: 'GET', path: endpoints.paiements.accountingGlobalTotal, capability: 'paiements.list' },
   // Square connection
   { name: 'entreprises Square', method: 'GET', path: endpoints.oauth.enterprisesStatus, capability: 'oauth.view' },
   { name: 'statut Square', method: 'GET', path: endpoints.oauth.status(1), capability: 'oauth.view' },

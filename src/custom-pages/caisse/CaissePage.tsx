@@ -38,6 +38,8 @@ import { formatDateTime } from '../../resources/paiements/formatting';
 import { paymentKeys } from '../../resources/paiements/paymentQueries';
 import { ColumnChooser } from '../../resources/paiements/shared/ColumnChooser';
 import { ExportButton } from '../../resources/paiements/shared/ExportButton';
+import { Guarded } from '../../components/access/Guarded';
+import { Forbidden, isForbidden } from '../../components/access/LoadError';
 import { FiltersPanel } from '../../resources/paiements/shared/FiltersPanel';
 import { Pager } from '../../resources/paiements/shared/Pager';
 import { useColumnChooser } from '../../resources/paiements/shared/useColumnChooser';
@@ -146,6 +148,7 @@ export default function CaissePage() {
   const payments = data?.paiements_recents ?? [];
   const visibleColumns = CAISSE_COLUMNS.filter((c) => chooser.isVisible(c.key));
 
+  if (isForbidden(query.error)) return <Forbidden error={query.error} />;
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Comptabilité Simplifiée" />
@@ -153,7 +156,9 @@ export default function CaissePage() {
         <Typography variant="h4" component="h1">
           Comptabilité Simplifiée
         </Typography>
-        <ExportButton onClick={exportCsv} progress={exporter.progress} disabled={!data || data.pagination.total_count === 0} />
+        <Guarded capability="caisse.export">
+          <ExportButton onClick={exportCsv} progress={exporter.progress} disabled={!data || data.pagination.total_count === 0} />
+        </Guarded>
       </Stack>
 
       {query.isPending && <CircularProgress aria-label="Chargement de la comptabilité" />}

@@ -5,11 +5,12 @@ import CategoryIcon from '@mui/icons-material/Category';
 import GroupIcon from '@mui/icons-material/Group';
 import TuneIcon from '@mui/icons-material/Tune';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../authProvider/session';
 import { useCurrency } from '../../components/useCurrency';
-import { MANAGE_USERS_DENIED, canManageUsers } from '../../domain/permissions';
+import { MANAGE_USERS_DENIED, can, canManageUsers } from '../../domain/permissions';
 
 export const IN_DEVELOPMENT = 'Fonctionnalité en développement';
 
@@ -62,6 +63,9 @@ export function ConfigurationHome() {
     { title: 'Taux de Change', description: `Taux de change des routes de l'entreprise (${pair}) et test de conversion.`, icon: <CurrencyExchangeIcon />, operational: true, onOpen: () => navigate('/configuration/taux-de-change') },
     { title: 'Catégories de Produits', description: 'Catégories, tarifs et mots-clés de détection des produits.', icon: <CategoryIcon />, operational: true, onOpen: () => navigate('/configuration/categories') },
     { title: 'Gestion Utilisateurs', description: 'Employés, rôles, sites et places disponibles.', icon: <GroupIcon />, operational: true, onOpen: openUsers },
+    ...(can(user, 'oauth.view')
+      ? [{ title: 'Paiement en ligne (Square)', description: 'Connexion des entreprises à Square pour les liens de paiement par carte.', icon: <CreditCardIcon />, operational: true, onOpen: () => navigate('/oauth') }]
+      : []),
     { title: 'Paramètres Système', description: 'Réglages généraux de la plateforme.', icon: <TuneIcon />, operational: false, onOpen: inDevelopment('Paramètres Système') },
     { title: 'Notifications', description: 'E-mails et alertes envoyés aux clients et aux employés.', icon: <NotificationsIcon />, operational: false, onOpen: inDevelopment('Notifications') },
   ];

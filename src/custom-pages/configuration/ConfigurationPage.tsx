@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Title } from 'react-admin';
-import { useCurrentUser } from '../../authProvider/session';
-import { canAccessConfiguration } from '../../domain/permissions';
-import { AccessDenied } from './AccessDenied';
+import { AccessDenied } from '../../components/access/AccessDenied';
+import { useCan } from '../../components/access/useCan';
+import { guard } from '../../layout/RequireAccess';
 import { ConfigurationHome } from './ConfigurationHome';
 
 const RatesManager = lazy(() => import('./rates/RatesManager'));
 const CategoryManager = lazy(() => import('./categories/CategoryManager'));
 const EmployeeManager = lazy(() => import('./employees/EmployeeManager'));
+const NotFound = lazy(() => import('../not-found/NotFound'));
 
 function SectionLoader() {
   return (
@@ -21,21 +22,22 @@ function SectionLoader() {
 
 /**
  * /configuration and its sub-sections (spec 000 section 2): each manager has its own URL, so a
- * reload or a shared link lands on it; users without configuration access see 'Accès refusé'.
+ * reload or a shared link lands on it; users without configuration access see 'Accès refusé', and
+ * each sub-section checks its own capability.
  */
 export default function ConfigurationPage() {
-  const user = useCurrentUser();
-  if (!canAccessConfiguration(user)) return <AccessDenied />;
+  const access = useCan('configuration.view');
+  if (!access.allowed) return <AccessDenied title="Configuration" message={access.message} />;
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Configuration" />
       <Suspense fallback={<SectionLoader />}>
         <Routes>
           <Route index element={<ConfigurationHome />} />
-          <Route path="taux-de-change" element={<RatesManager />} />
-          <Route path="categories" element={<CategoryManager />} />
-          <Route path="employes" element={<EmployeeManager />} />
-          <Route path="*" element={<Navigate to="/configuration" replace />} />
+          <Route path="taux-de-change" element={guard('rates.edit', <RatesManager />)} />
+          <Route path="categories" element={guard('categories.manage', <CategoryManager />)} />
+          <Route path="employes" element={guard('users.manage', <EmployeeManager />)} />
+          <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>
     </Box>

@@ -17,7 +17,7 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { ColisStatistics } from '../../dataProvider/contract/colis';
 import { useCurrentUser } from '../../authProvider/session';
 import { formatMoney } from '../../domain/currency';
-import { isAdmin } from '../../domain/permissions';
+import { can, isAdmin } from '../../domain/permissions';
 import { formatChange, greeting, lastMonths, monthlyAverage, monthOverMonth } from '../../domain/parcelDashboard';
 import { COLIS_STATISTICS_KEY } from '../../resources/colis/colisQueryKeys';
 import { AdvancedSearchDialog } from './AdvancedSearchDialog';
@@ -182,9 +182,11 @@ export default function Dashboard() {
           <Button variant="outlined" startIcon={<CachedIcon />} onClick={() => window.location.reload()}>
             Recharger
           </Button>
-          <Button component={Link} to="/colis/nouveau" variant="contained" startIcon={<AddIcon />}>
-            Nouveau Colis
-          </Button>
+          {can(user, 'colis.create') && (
+            <Button component={Link} to="/colis/nouveau" variant="contained" startIcon={<AddIcon />}>
+              Nouveau Colis
+            </Button>
+          )}
           {isAdmin(user) && (
             <Button component={Link} to="/configuration" variant="outlined" startIcon={<SettingsIcon />}>
               Configuration
@@ -205,12 +207,12 @@ export default function Dashboard() {
           Actions rapides
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-          <QuickAction icon={<AddIcon />} label="Nouveau colis" to="/colis/nouveau" />
-          <QuickAction icon={<LocalShippingIcon />} label="Créer un bordereau" to="/bordereaux/nouveau" />
+          {can(user, 'colis.create') && <QuickAction icon={<AddIcon />} label="Nouveau colis" to="/colis/nouveau" />}
+          {can(user, 'bordereaux.create') && <QuickAction icon={<LocalShippingIcon />} label="Créer un bordereau" to="/bordereaux/nouveau" />}
           <QuickAction icon={<TravelExploreIcon />} label="Suivi rapide" href="#/suivi" />
           <QuickAction icon={<SearchIcon />} label="Recherche avancée" onClick={() => setSearching(true)} />
           <QuickAction icon={<Inventory2Icon />} label="Gérer les colis" to="/colis" />
-          <QuickAction icon={<PaymentsIcon />} label="Paiements" to="/paiements" />
+          {can(user, 'paiements.list') && <QuickAction icon={<PaymentsIcon />} label="Paiements" to="/paiements" />}
         </Box>
       </Box>
 

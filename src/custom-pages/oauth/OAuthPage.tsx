@@ -27,7 +27,8 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import { useCurrentUser } from '../../authProvider/session';
-import { canCleanupOAuthSessions } from '../../domain/permissions';
+import { Guarded } from '../../components/access/Guarded';
+import { Forbidden, isForbidden } from '../../components/access/LoadError';
 import { HelpTab } from './HelpTab';
 import { StatusCard, type OAuthBusy } from './StatusCard';
 import { useOAuthPopup } from './useOAuthPopup';
@@ -177,6 +178,7 @@ export default function OAuthPage() {
     );
   }
 
+  if (isForbidden(enterprisesQuery.error)) return <Forbidden error={enterprisesQuery.error} />;
   if (enterprisesQuery.isError) {
     return (
       <Box sx={{ p: { xs: 1, sm: 3 } }}>
@@ -213,11 +215,11 @@ export default function OAuthPage() {
           aria-label={`Environnement : ${environment === 'production' ? 'Production' : 'Sandbox'}`}
         />
         <Box sx={{ flex: 1 }} />
-        {canCleanupOAuthSessions(user) && (
+        <Guarded capability="oauth.cleanup" hideWhenRefused>
           <Button variant="outlined" startIcon={<CleaningServicesIcon />} disabled={cleanup.isPending} onClick={() => setConfirmCleanup(true)}>
             Nettoyer les sessions
           </Button>
-        )}
+        </Guarded>
       </Stack>
 
       <Stack direction="row" role="group" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }} aria-label="Résumé des connexions">

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
+import { Guarded } from '../../components/access/Guarded';
 import { Confirm } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
 import type { OAuthEnterprise, OAuthStatus } from '../../dataProvider/contract/oauth';
@@ -85,19 +86,25 @@ export function StatusCard({ enterprise, status, loading, error, busy, onRetry, 
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {actions.connect && (
-            <Button variant="contained" startIcon={busy === 'connect' ? <CircularProgress size={16} color="inherit" /> : <LinkIcon />} disabled={busy !== null} onClick={onConnect}>
-              Connecter à Square
-            </Button>
+            <Guarded capability="oauth.connect">
+              <Button variant="contained" startIcon={busy === 'connect' ? <CircularProgress size={16} color="inherit" /> : <LinkIcon />} disabled={busy !== null} onClick={onConnect}>
+                Connecter à Square
+              </Button>
+            </Guarded>
           )}
           {actions.refresh && (
-            <Button variant="contained" color="warning" startIcon={busy === 'refresh' ? <CircularProgress size={16} color="inherit" /> : <AutorenewIcon />} disabled={busy !== null} onClick={onRefresh}>
-              Rafraîchir le jeton
-            </Button>
+            <Guarded capability="oauth.refresh">
+              <Button variant="contained" color="warning" startIcon={busy === 'refresh' ? <CircularProgress size={16} color="inherit" /> : <AutorenewIcon />} disabled={busy !== null} onClick={onRefresh}>
+                Rafraîchir le jeton
+              </Button>
+            </Guarded>
           )}
           {actions.disconnect && (
-            <Button variant="outlined" color="error" startIcon={busy === 'disconnect' ? <CircularProgress size={16} color="inherit" /> : <LinkOffIcon />} disabled={busy !== null} onClick={() => setConfirming(true)}>
-              Déconnecter
-            </Button>
+            <Guarded capability="oauth.disconnect">
+              <Button variant="outlined" color="error" startIcon={busy === 'disconnect' ? <CircularProgress size={16} color="inherit" /> : <LinkOffIcon />} disabled={busy !== null} onClick={() => setConfirming(true)}>
+                Déconnecter
+              </Button>
+            </Guarded>
           )}
         </Stack>
       </CardContent>

@@ -448,8 +448,9 @@ function accountingStatistics(request: Request) {
   });
 }
 
+/** The 90-day total shown on /paiements. */
 function accountingGlobalTotal(request: Request) {
-  const user = authorize(request, 'caisse.view');
+  const user = authorize(request, 'paiements.list');
   const devise = operationCurrency(user);
   const since = Date.now() - 90 * DAY_MS;
   const colisIds = new Set(visibleParcels(user).map((c) => c.id));

@@ -5,6 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Forbidden, isForbidden } from '../../components/access/LoadError';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
@@ -93,6 +94,8 @@ export default function BordereauCreate() {
 
       {ready.isPending ? (
         <LinearProgress aria-label="Chargement des colis prêts" />
+      ) : isForbidden(ready.error) ? (
+        <Forbidden error={ready.error} />
       ) : ready.error ? (
         <Alert
           severity="error"

@@ -4,6 +4,7 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, LinearProgress
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadError } from '../../components/access/LoadError';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Bordereau, BordereauColis } from '../../dataProvider/contract/bordereaux';
 import { errorMessage } from '../../dataProvider/errors';
@@ -221,9 +222,9 @@ export default function BordereauEdit() {
   if (isPending) return <LinearProgress sx={{ mt: 4 }} aria-label="Chargement du bordereau" />;
   if (error || !bordereau) {
     return (
-      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={() => refetch()}>Réessayer</Button>}>
-        {errorMessage(error, 'Impossible de charger le bordereau')}
-      </Alert>
+      <Box sx={{ mt: 2 }}>
+        <LoadError error={error} message="Impossible de charger le bordereau" onRetry={() => refetch()} />
+      </Box>
     );
   }
   const decision = editPermission(user, bordereau.statut);

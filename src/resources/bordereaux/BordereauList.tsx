@@ -39,6 +39,8 @@ import type { Bordereau } from '../../dataProvider/contract/bordereaux';
 import { errorMessage } from '../../dataProvider/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { Guarded } from '../../components/access/Guarded';
+import { LoadError } from '../../components/access/LoadError';
 import {
   BORDEREAU_FILTER_OPTIONS,
   BORDEREAU_PAGE_SIZE,
@@ -172,18 +174,18 @@ export default function BordereauList() {
         </IconButton>
       </Tooltip>
       {canValidate(item.statut) && (
-        <Tooltip title="Valider et expédier">
+        <Guarded capability="bordereaux.validate" title="Valider et expédier">
           <IconButton onClick={() => setPending({ kind: 'validate', item })} aria-label={`Valider le bordereau ${item.numero_bordereau}`} size="small" color="primary">
             <CheckCircleIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Guarded>
       )}
       {canDelete(item.statut) && (
-        <Tooltip title="Supprimer">
+        <Guarded capability="bordereaux.delete" title="Supprimer">
           <IconButton onClick={() => setPending({ kind: 'delete', item })} aria-label={`Supprimer le bordereau ${item.numero_bordereau}`} size="small" color="error">
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Guarded>
       )}
     </>
   );
@@ -246,9 +248,11 @@ export default function BordereauList() {
           <Button component={RouterLink} to="/factures-commerciales" startIcon={<ReceiptLongIcon />} variant="outlined">
             Factures commerciales
           </Button>
-          <Button component={RouterLink} to="/bordereaux/nouveau" startIcon={<AddIcon />} variant="contained">
-            Nouveau bordereau
-          </Button>
+          <Guarded capability="bordereaux.create">
+            <Button component={RouterLink} to="/bordereaux/nouveau" startIcon={<AddIcon />} variant="contained">
+              Nouveau bordereau
+            </Button>
+          </Guarded>
         </Stack>
       </Stack>
 
@@ -272,12 +276,16 @@ export default function BordereauList() {
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {selected.size} sélectionné(s)
         </Typography>
-        <Button onClick={() => askBulk('bulk-validate')} startIcon={<CheckCircleIcon />}>
-          Valider la sélection
-        </Button>
-        <Button onClick={() => askBulk('bulk-delete')} startIcon={<DeleteIcon />} color="error">
-          Supprimer la sélection
-        </Button>
+        <Guarded capability="bordereaux.validate">
+          <Button onClick={() => askBulk('bulk-validate')} startIcon={<CheckCircleIcon />}>
+            Valider la sélection
+          </Button>
+        </Guarded>
+        <Guarded capability="bordereaux.delete">
+          <Button onClick={() => askBulk('bulk-delete')} startIcon={<DeleteIcon />} color="error">
+            Supprimer la sélection
+          </Button>
+        </Guarded>
       </Stack>
 
       {isFetching && !isPending && <LinearProgress sx={{ mb: 1 }} aria-label="Actualisation" />}
@@ -286,24 +294,19 @@ export default function BordereauList() {
           <LinearProgress aria-label="Chargement des bordereaux" />
         </Box>
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => refetch()}>
-              Réessayer
-            </Button>
-          }
-        >
+        <LoadError error={error} message="Impossible de charger les bordereaux" onRetry={() => refetch()}>
           Impossible de charger les bordereaux
-        </Alert>
+        </LoadError>
       ) : rows.length === 0 ? (
         <EmptyState
           title="Aucun bordereau"
           hint={statut ? 'Aucun bordereau ne correspond à ce statut.' : 'Créez un bordereau à partir des colis prêts pour l’expédition.'}
           action={
-            <Button component={RouterLink} to="/bordereaux/nouveau" variant="contained">
-              Nouveau bordereau
-            </Button>
+            <Guarded capability="bordereaux.create" hideWhenRefused>
+              <Button component={RouterLink} to="/bordereaux/nouveau" variant="contained">
+                Nouveau bordereau
+              </Button>
+            </Guarded>
           }
         />
       ) : small ? (

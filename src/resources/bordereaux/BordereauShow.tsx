@@ -14,11 +14,13 @@ import { errorMessage } from '../../dataProvider/errors';
 import { useCurrentUser } from '../../authProvider/session';
 import { saveBlob } from '../../components/files';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { Guarded } from '../../components/access/Guarded';
+import { LoadError } from '../../components/access/LoadError';
 import {
   RECEIVING_AGENT_UNASSIGNED,
   bordereauStatusLabel,
   canCorrectStatuses,
-  editPermission,
+  STEP_CAPABILITIES,
   formatManifestDate,
   manifestValueText,
   nextStep,
@@ -116,23 +118,14 @@ export default function BordereauShow() {
   if (isPending) return <LinearProgress sx={{ mt: 4 }} aria-label="Chargement du bordereau" />;
   if (error || !bordereau) {
     return (
-      <Alert
-        severity="error"
-        sx={{ mt: 2 }}
-        action={
-          <Button color="inherit" onClick={() => refetch()}>
-            Réessayer
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Impossible de charger le bordereau')}
-      </Alert>
+      <Box sx={{ mt: 2 }}>
+        <LoadError error={error} message="Impossible de charger le bordereau" onRetry={() => refetch()} />
+      </Box>
     );
   }
 
   const colis = bordereau.colis ?? [];
   const next = nextStep(bordereau.statut);
-  const canEdit = editPermission(user, bordereau.statut).allowed;
   const stale = parcelsToCorrect(bordereau.statut, colis.map((c) => ({ ...c, statut: c.statut ?? '' })));
   const busy = step.isPending;
 
@@ -150,14 +143,16 @@ export default function BordereauShow() {
           <BordereauStatusChip statut={bordereau.statut} size="medium" />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button component={RouterLink} to="/bordereaux/nouveau" startIcon={<AddIcon />}>
-            Nouveau bordereau
-          </Button>
-          {canEdit && (
+          <Guarded capability="bordereaux.create">
+            <Button component={RouterLink} to="/bordereaux/nouveau" startIcon={<AddIcon />}>
+              Nouveau bordereau
+            </Button>
+          </Guarded>
+          <Guarded capability="bordereaux.edit" object={{ statut: bordereau.statut }}>
             <Button component={RouterLink} to={`/bordereaux/${bordereau.id}/edit`} startIcon={<EditIcon />} variant="outlined">
               Modifier
             </Button>
-          )}
+          </Guarded>
           <Button
             onClick={() => pdf.mutate()}
             disabled={pdf.isPending}
@@ -175,14 +170,16 @@ export default function BordereauShow() {
             Actions
           </Typography>
           {next ? (
-            <Button
-              variant="contained"
-              onClick={() => (next.action === 'valider' ? setConfirming(true) : step.mutate(next.action))}
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {next.label}
-            </Button>
+            <Guarded capability={STEP_CAPABILITIES[next.action]}>
+              <Button
+                variant="contained"
+                onClick={() => (next.action === 'valider' ? setConfirming(true) : step.mutate(next.action))}
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {next.label}
+              </Button>
+            </Guarded>
           ) : (
             <Typography color="text.secondary">Aucune action disponible pour ce statut</Typography>
           )}

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { guard, guardedList } from '../../layout/RequireAccess';
 
 const BordereauList = lazy(() => import('./BordereauList'));
 const BordereauShow = lazy(() => import('./BordereauShow'));
@@ -10,12 +11,12 @@ const BordereauCreate = lazy(() => import('./BordereauCreate'));
 /** Manifests: /bordereaux, /bordereaux/nouveau, /bordereaux/{id}, /bordereaux/{id}/edit. */
 export const bordereauxResource = {
   name: 'bordereaux',
-  list: BordereauList,
+  list: guardedList(BordereauList, 'bordereaux.view'),
   icon: LocalShippingIcon,
   recordRepresentation: 'numero_bordereau',
   routes: [
-    <Route key="nouveau" path="nouveau" element={<BordereauCreate />} />,
-    <Route key="show" path=":id" element={<BordereauShow />} />,
-    <Route key="edit" path=":id/edit" element={<BordereauEdit />} />,
+    <Route key="nouveau" path="nouveau" element={guard('bordereaux.create', <BordereauCreate />)} />,
+    <Route key="show" path=":id" element={guard('bordereaux.view', <BordereauShow />)} />,
+    <Route key="edit" path=":id/edit" element={guard('bordereaux.edit', <BordereauEdit />)} />,
   ],
 };

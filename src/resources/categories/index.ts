@@ -1,4 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
+import { redirectList } from '../../layout/RequireAccess';
 
-/** Product categories, managed under /configuration/categories. */
-export const categoriesResource = { name: 'categories', icon: CategoryIcon, recordRepresentation: 'nom' };
+/** Product categories, managed under /configuration/categories (where /categories leads). */
+export const categoriesResource = { name: 'categories', list: redirectList('/configuration/categories'), icon: CategoryIcon, recordRepresentation: 'nom' };

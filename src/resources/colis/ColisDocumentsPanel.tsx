@@ -10,6 +10,7 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorBody } from '../../dataProvider/errors';
 import type { ColisDetail } from '../../dataProvider/contract/colis';
 import { printBlob, saveBlob } from '../../components/files';
+import { Guarded } from '../../components/access/Guarded';
 
 export const RESEND_ERROR = 'Erreur lors du renvoi du ticket';
 
@@ -97,9 +98,11 @@ export function ColisDocumentsPanel({ colis }: { colis: ColisDetail }) {
         Actions
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" startIcon={<EmailIcon />} onClick={() => setResending(true)}>
-          Renvoyer le ticket
-        </Button>
+        <Guarded capability="colis.resend_ticket">
+          <Button variant="outlined" startIcon={<EmailIcon />} onClick={() => setResending(true)}>
+            Renvoyer le ticket
+          </Button>
+        </Guarded>
         <Button variant="outlined" startIcon={<PictureAsPdfIcon />} disabled={busy !== null} onClick={() => run('ticket', 'download')}>
           Télécharger le ticket
         </Button>

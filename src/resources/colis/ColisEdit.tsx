@@ -29,6 +29,7 @@ import { formatMoney } from '../../domain/currency';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from '../../domain/parcelDetail';
 import { StatusChip } from '../../components/StatusChip';
+import { LoadError } from '../../components/access/LoadError';
 import { COLIS_STATISTICS_KEY, colisEditRightsKey } from './colisQueryKeys';
 import { currencyOf } from './colisFormat';
 import { RECIPIENT_FIELDS, SENDER_FIELDS, changesOf, initialValues, validate, type EditErrors, type EditValues, type PersonalKey, type ProductValues } from './colisEditForm';
@@ -368,7 +369,7 @@ export default function ColisEdit() {
   if (error) {
     return (
       <Box sx={{ py: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Alert severity="error">{errorMessage(error, 'Impossible de charger le colis ou ses droits de modification.')}</Alert>
+        <LoadError error={error} message="Impossible de charger le colis ou ses droits de modification." />
         <BackToList />
       </Box>
     );

@@ -1,8 +1,10 @@
-import { Alert, Box, Button, Chip, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Chip, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, Title, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
+import { Guarded } from '../../components/access/Guarded';
+import { LoadError } from '../../components/access/LoadError';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, EMPTY_LIST_TITLE, emptyListHint, hasActiveFilters } from '../../domain/parcelList';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { ColisStatsCards } from './ColisStatsCards';
@@ -23,24 +25,19 @@ function ColisListContent() {
           Colis
           {typeof total === 'number' && <Chip label={total} color="primary" aria-label={`${total} colis`} />}
         </Typography>
-        <Button component={Link} to="/colis/nouveau" variant="contained" startIcon={<AddIcon />}>
-          Nouveau colis
-        </Button>
+        <Guarded capability="colis.create">
+          <Button component={Link} to="/colis/nouveau" variant="contained" startIcon={<AddIcon />}>
+            Nouveau colis
+          </Button>
+        </Guarded>
       </Box>
       <ColisStatsCards ready={!isPending} />
       <ColisFilters />
       {isFetching && <LinearProgress aria-label="Chargement des colis" />}
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              Réessayer
-            </Button>
-          }
-        >
+        <LoadError error={error} message="Impossible de charger les colis." onRetry={() => refetch()}>
           Impossible de charger les colis. {error instanceof Error ? error.message : ''}
-        </Alert>
+        </LoadError>
       ) : isPending ? null : !data || data.length === 0 ? (
         <EmptyState
           title={EMPTY_LIST_TITLE}
@@ -49,9 +46,11 @@ function ColisListContent() {
             filtered ? (
               <Button onClick={() => setFilters({})}>Effacer les filtres</Button>
             ) : (
-              <Button component={Link} to="/colis/nouveau" variant="contained">
-                Nouveau colis
-              </Button>
+              <Guarded capability="colis.create" hideWhenRefused>
+                <Button component={Link} to="/colis/nouveau" variant="contained">
+                  Nouveau colis
+                </Button>
+              </Guarded>
             )
           }
         />

@@ -6,6 +6,7 @@ import { Confirm, useDelete, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/CopyButton';
+import { Guarded } from '../../components/access/Guarded';
 import { errorMessage } from '../../dataProvider/errors';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { COLIS_STATISTICS_KEY } from './colisQueryKeys';
@@ -47,11 +48,11 @@ export function ColisRowActions({ colis }: { colis: Colis }) {
         </IconButton>
       </Tooltip>
       <CopyButton text={colis.code_suivi} label={`Copier le code de suivi ${colis.code_suivi}`} successMessage="Code de suivi copié !" />
-      <Tooltip title="Supprimer">
+      <Guarded capability="colis.delete" title="Supprimer">
         <IconButton aria-label={`Supprimer le colis ${colis.code_suivi}`} size="small" color="error" onClick={() => setConfirming(true)}>
           <DeleteIcon fontSize="inherit" />
         </IconButton>
-      </Tooltip>
+      </Guarded>
       <Confirm
         isOpen={confirming}
         loading={isPending}

@@ -24,10 +24,12 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import { Title, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { CopyButton } from '../../components/CopyButton';
+import { Guarded } from '../../components/access/Guarded';
+import { LoadError } from '../../components/access/LoadError';
 import { DualAmount } from '../../components/DualAmount';
 import { StatusChip } from '../../components/StatusChip';
 import { PaymentPanel } from '../paiements/PaymentPanel';
-import { errorMessage, errorStatus } from '../../dataProvider/errors';
+import { errorStatus } from '../../dataProvider/errors';
 import type { ColisDetail } from '../../dataProvider/contract/colis';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import {
@@ -142,9 +144,11 @@ function ColisDetailView({ colis, refetch }: { colis: ColisDetail; refetch: () =
               Aller au paiement
             </Button>
           )}
-          <Button component={Link} to={`/colis/${colis.id}/edit`} variant="contained" startIcon={<EditIcon />}>
-            Modifier le colis
-          </Button>
+          <Guarded capability="colis.edit_personal">
+            <Button component={Link} to={`/colis/${colis.id}/edit`} variant="contained" startIcon={<EditIcon />}>
+              Modifier le colis
+            </Button>
+          </Guarded>
         </Box>
       </Box>
 
@@ -305,9 +309,7 @@ export default function ColisShow() {
   if (error) {
     return (
       <Box sx={{ py: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>Réessayer</Button>}>
-          {errorMessage(error, 'Impossible de charger le colis.')}
-        </Alert>
+        <LoadError error={error} message="Impossible de charger le colis." onRetry={() => refetch()} />
         <BackToList />
       </Box>
     );

@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { NO_STATUS_ACTION, parcelStatusLabel, parcelStatusTone, statusAction } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
+import { Guarded } from '../../components/access/Guarded';
 import { COLIS_STATISTICS_KEY } from './colisQueryKeys';
 
 export const UPDATE_ERROR = 'Erreur lors de la mise à jour';
@@ -46,9 +47,11 @@ export function ColisStatusPanel({ colisId, statut }: { colisId: number; statut:
       </Box>
       {action ? (
         <Box>
-          <Button variant="contained" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-            {mutation.isPending ? 'Mise à jour…' : action.label}
-          </Button>
+          <Guarded capability="colis.change_status">
+            <Button variant="contained" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+              {mutation.isPending ? 'Mise à jour…' : action.label}
+            </Button>
+          </Guarded>
         </Box>
       ) : (
         <Typography color="text.secondary">{NO_STATUS_ACTION}</Typography>

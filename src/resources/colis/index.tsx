@@ -1,22 +1,26 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { guard, guardedList } from '../../layout/RequireAccess';
 
 const ColisList = lazy(() => import('./ColisList'));
 const ColisShow = lazy(() => import('./ColisShow'));
 const ColisEdit = lazy(() => import('./ColisEdit'));
 const ColisCreate = lazy(() => import('./ColisCreate'));
 
-/** Parcels: /colis, /colis/nouveau, /colis/{id}, /colis/{id}/edit and /colis/{id}/modifier. */
+/**
+ * Parcels: /colis, /colis/nouveau, /colis/{id}, /colis/{id}/edit and /colis/{id}/modifier. The edit
+ * form opens for every reader: the server's edit rights lock what the role may not change.
+ */
 export const colisResource = {
   name: 'colis',
-  list: ColisList,
+  list: guardedList(ColisList, 'colis.view'),
   icon: Inventory2Icon,
   recordRepresentation: 'numero_colis',
   routes: [
-    <Route key="nouveau" path="nouveau" element={<ColisCreate />} />,
-    <Route key="show" path=":id" element={<ColisShow />} />,
-    <Route key="edit" path=":id/edit" element={<ColisEdit />} />,
-    <Route key="modifier" path=":id/modifier" element={<ColisEdit />} />,
+    <Route key="nouveau" path="nouveau" element={guard('colis.create', <ColisCreate />)} />,
+    <Route key="show" path=":id" element={guard('colis.view', <ColisShow />)} />,
+    <Route key="edit" path=":id/edit" element={guard('colis.view', <ColisEdit />)} />,
+    <Route key="modifier" path=":id/modifier" element={guard('colis.view', <ColisEdit />)} />,
   ],
 };

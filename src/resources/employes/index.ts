@@ -1,4 +1,5 @@
 import GroupIcon from '@mui/icons-material/Group';
+import { redirectList } from '../../layout/RequireAccess';
 
-/** Employees, managed under /configuration/employes. */
-export const employesResource = { name: 'employes', icon: GroupIcon, recordRepresentation: 'username' };
+/** Employees, managed under /configuration/employes (where /employes leads). */
+export const employesResource = { name: 'employes', list: redirectList('/configuration/employes'), icon: GroupIcon, recordRepresentation: 'username' };

@@ -5,10 +5,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title } from 'react-admin';
 import { InvoiceWizard } from './InvoiceWizard';
 import { InvoiceList } from './InvoiceList';
+import { useCan } from '../../components/access/useCan';
 
-/** /factures-commerciales: 'Créer une facture' (four steps) and 'Factures existantes'. */
+/** /factures-commerciales: 'Créer une facture' (four steps, for the roles that may) and 'Factures existantes'. */
 export default function FacturesPage() {
-  const [tab, setTab] = useState<'creer' | 'existantes'>('creer');
+  const create = useCan('factures.create');
+  const [tab, setTab] = useState<'creer' | 'existantes'>(create.allowed ? 'creer' : 'existantes');
   return (
     <Box sx={{ pt: 2, pb: 10 }}>
       <Title title="Factures Commerciales" />
@@ -22,9 +24,14 @@ export default function FacturesPage() {
       </Stack>
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_, value: 'creer' | 'existantes') => setTab(value)} variant="fullWidth" aria-label="Factures commerciales">
-          <Tab value="creer" label="Créer une facture" id="tab-creer" aria-controls="panel-creer" />
+          <Tab value="creer" label="Créer une facture" id="tab-creer" aria-controls="panel-creer" disabled={!create.allowed} />
           <Tab value="existantes" label="Factures existantes" id="tab-existantes" aria-controls="panel-existantes" />
         </Tabs>
+        {!create.allowed && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+            {create.message}
+          </Typography>
+        )}
         <Box sx={{ p: { xs: 1.5, md: 3 } }} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'creer' ? <InvoiceWizard onCreated={() => setTab('existantes')} /> : <InvoiceList />}
         </Box>

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -33,6 +32,8 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Guarded } from '../../components/access/Guarded';
+import { LoadError } from '../../components/access/LoadError';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Facture } from '../../dataProvider/contract/factures';
 import { errorMessage } from '../../dataProvider/errors';
@@ -173,11 +174,11 @@ export function InvoiceList() {
   const actions = (f: Facture) => (
     <>
       {f.statut !== 'validee' && (
-        <Tooltip title="Valider">
+        <Guarded capability="factures.validate" title="Valider">
           <IconButton aria-label={`Valider la facture ${f.numero_facture}`} onClick={() => setPending({ kind: 'valider', facture: f })} size="small" color="primary">
             <CheckCircleIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Guarded>
       )}
       {hasPdf(f) && (
         <>
@@ -194,11 +195,11 @@ export function InvoiceList() {
         </>
       )}
       {f.statut !== 'validee' && (
-        <Tooltip title="Supprimer">
+        <Guarded capability="factures.delete" title="Supprimer">
           <IconButton aria-label={`Supprimer la facture ${f.numero_facture}`} onClick={() => setPending({ kind: 'supprimer', facture: f })} size="small" color="error">
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Guarded>
       )}
     </>
   );
@@ -261,9 +262,7 @@ export function InvoiceList() {
       {query.isPending ? (
         <LinearProgress aria-label="Chargement des factures" />
       ) : query.error ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => query.refetch()}>Réessayer</Button>}>
-          {errorMessage(query.error, 'Impossible de charger les factures')}
-        </Alert>
+        <LoadError error={query.error} message="Impossible de charger les factures" onRetry={() => query.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState title="Aucune facture" hint={all.length > 0 ? 'Aucune facture ne correspond aux filtres.' : 'Créez une facture à partir de bordereaux validés.'} />
       ) : small ? (

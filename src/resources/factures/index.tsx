@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { redirectList } from '../../layout/RequireAccess';
 
-/** Commercial invoices live at /factures-commerciales (a custom route: the resource has no list path). */
+/** Commercial invoices live at /factures-commerciales (a custom route); /factures leads there. */
 export const FacturesPage = lazy(() => import('./FacturesPage'));
 
 export const facturesResource = {
   name: 'factures',
+  list: redirectList('/factures-commerciales'),
   icon: ReceiptLongIcon,
   recordRepresentation: 'numero_facture',
 };

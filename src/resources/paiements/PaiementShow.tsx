@@ -8,6 +8,7 @@ import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage, errorStatus } from '../../dataProvider/errors';
+import { Forbidden, isForbidden } from '../../components/access/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import { EmptyState } from '../../components/EmptyState';
 import { formatMoney } from '../../domain/currency';
@@ -90,6 +91,7 @@ export default function PaiementShow() {
   const sourceTarget = source?.id ?? p?.colis?.id ?? source?.numero ?? source?.code_suivi;
   const sourcePath = sourceType === 'bordereau' ? `/bordereaux/${sourceTarget}` : `/${sourceType}/${sourceTarget}`;
 
+  if (isForbidden(query.error)) return <Forbidden error={query.error} />;
   return (
     <Box sx={{ py: 2 }}>
       <Title title={`Paiement #${id}`} />

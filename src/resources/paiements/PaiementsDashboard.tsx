@@ -41,7 +41,8 @@ import { StatusChip } from '../../components/StatusChip';
 import { formatMoney } from '../../domain/currency';
 import { buildCsv, csvFileName, fetchAllPages } from '../../domain/csvExport';
 import { displayedPaymentStatusLabel, displayedPaymentStatusTone, paidRate, PAYMENT_METHOD_LABELS, REAL_PAYMENT_STATUS_LABELS, REAL_PAYMENT_STATUSES } from '../../domain/paymentStatus';
-import { roleTypeOf } from '../../domain/permissions';
+import { Guarded } from '../../components/access/Guarded';
+import { Forbidden, isForbidden } from '../../components/access/LoadError';
 import { formatDate } from './formatting';
 import { FEES_COLUMNS, FEES_COLUMNS_KEY, FEES_CSV_COLUMNS, recipientName, senderName } from './feesColumns';
 import { PAYMENTS_KEY, paymentKeys } from './paymentQueries';
@@ -72,7 +73,6 @@ const EMPTY_FILTERS = { statut_paiement: '', pays: '', methode_paiement: '', dat
 type FeesFilters = typeof EMPTY_FILTERS;
 
 /** Agents and admins (and managers) sync card-reader payments (spec 001 section 6). */
-const TAP_TO_PAY_ROLES = ['admin', 'manager', 'agent_logistique'];
 
 const DATE_FILTERS = [
   { value: 'today', label: "Aujourd'hui" },
@@ -179,6 +179,7 @@ export default function PaiementsDashboard() {
     </TableSortLabel>
   );
 
+  if (isForbidden(list.error)) return <Forbidden error={list.error} />;
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Gestion des Paiements" />
@@ -190,12 +191,14 @@ export default function PaiementsDashboard() {
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
             Actualiser
           </Button>
-          {(user?.is_superuser || TAP_TO_PAY_ROLES.includes(roleTypeOf(user))) && (
+          <Guarded capability="paiements.tap_to_pay">
             <Button variant="outlined" startIcon={sync.isPending ? <CircularProgress size={16} /> : <ContactlessIcon />} onClick={() => sync.mutate()} disabled={sync.isPending}>
               Synchroniser Tap to Pay
             </Button>
-          )}
-          <ExportButton onClick={exportCsv} progress={exporter.progress} disabled={!data || data.total_count === 0} />
+          </Guarded>
+          <Guarded capability="paiements.export">
+            <ExportButton onClick={exportCsv} progress={exporter.progress} disabled={!data || data.total_count === 0} />
+          </Guarded>
         </Stack>
       </Stack>
 

@@ -8,6 +8,8 @@ import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
 import { isClient } from '../../domain/permissions';
 import { useCurrentUser } from '../../authProvider/session';
+import { RefusedAction } from '../../components/access/Guarded';
+import { useCan } from '../../components/access/useCan';
 import { ManualPaymentForm } from './panel/ManualPaymentForm';
 import { OnlineLinkForm } from './panel/OnlineLinkForm';
 import { PaymentHistory } from './panel/PaymentHistory';
@@ -65,10 +67,12 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
   const status = useRealPaymentStatus(colis.id);
   const refresh = useRefreshPayments();
   const { baseCurrency, destinationCurrency, rate } = parcelPaymentContext(colis);
-  const [mode, setMode] = useState<Mode>('online');
+  const online = useCan('paiements.online_link');
+  const manual = useCan('paiements.manual');
+  const [mode, setMode] = useState<Mode>(online.allowed || !manual.allowed ? 'online' : 'manual');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  /** Manual recording is for agents; a customer only gets the online link. */
-  const agent = !isClient(useCurrentUser());
+  /** Manual recording is the staff's: a customer is not offered it, a staff role without it sees why. */
+  const customer = isClient(useCurrentUser());
   const feesMissing = useFeesRetry(colis);
   const refetchStatus = status.refetch;
   const check = useCallback(async () => (await refetchStatus()).data, [refetchStatus]);
@@ -111,7 +115,7 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
               <Box>
                 <ToggleButtonGroup
                   exclusive
-                  value={mode}
+                  value={(mode === 'online' ? online : manual).allowed ? mode : null}
                   onChange={(_, value: Mode | null) => value && setMode(value)}
                   aria-label="Type de paiement"
                   size="small"
@@ -119,22 +123,23 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
                   fullWidth={phone}
                   sx={{ mb: 2 }}
                 >
-                  <ToggleButton value="online">
-                    <LinkIcon fontSize="small" sx={{ mr: 0.5 }} />
-                    Lien de paiement en ligne
-                  </ToggleButton>
-                  {agent && (
-                    <ToggleButton value="manual">
-                      <PointOfSaleIcon fontSize="small" sx={{ mr: 0.5 }} />
-                      Paiement manuel
+                  <RefusedAction decision={online}>
+                    <ToggleButton value="online">
+                      <LinkIcon fontSize="small" sx={{ mr: 0.5 }} />
+                      Lien de paiement en ligne
                     </ToggleButton>
+                  </RefusedAction>
+                  {!customer && (
+                    <RefusedAction decision={manual}>
+                      <ToggleButton value="manual">
+                        <PointOfSaleIcon fontSize="small" sx={{ mr: 0.5 }} />
+                        Paiement manuel
+                      </ToggleButton>
+                    </RefusedAction>
                   )}
                 </ToggleButtonGroup>
-                {mode === 'online' || !agent ? (
-                  <OnlineLinkForm key={`online-${data.reste_a_payer}`} colis={colis} reste={data.reste_a_payer} />
-                ) : (
-                  <ManualPaymentForm key={`manual-${data.reste_a_payer}`} colis={colis} reste={data.reste_a_payer} />
-                )}
+                {mode === 'online' && online.allowed && <OnlineLinkForm key={`online-${data.reste_a_payer}`} colis={colis} reste={data.reste_a_payer} />}
+                {mode === 'manual' && manual.allowed && <ManualPaymentForm key={`manual-${data.reste_a_payer}`} colis={colis} reste={data.reste_a_payer} />}
                 <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   {polling.active ? (
                     <>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import { guardedList } from '../../layout/RequireAccess';
 
 const PaiementsDashboard = lazy(() => import('./PaiementsDashboard'));
 export const PaiementShow = lazy(() => import('./PaiementShow'));
@@ -7,7 +8,7 @@ export const PaiementShow = lazy(() => import('./PaiementShow'));
 /** Payments: /paiements ('Gestion des Paiements'); the payment detail lives at /paiement/{id}. */
 export const paiementsResource = {
   name: 'paiements',
-  list: PaiementsDashboard,
+  list: guardedList(PaiementsDashboard, 'paiements.list'),
   icon: PaymentsIcon,
   recordRepresentation: 'id',
 };

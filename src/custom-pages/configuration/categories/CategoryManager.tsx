@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -33,6 +32,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
+import { LoadError } from '../../../components/access/LoadError';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Categorie } from '../../../dataProvider/contract/configuration';
 import { errorBody, errorMessage } from '../../../dataProvider/errors';
@@ -187,9 +187,9 @@ export default function CategoryManager() {
     );
   } else if (categories.isError) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void categories.refetch()}>Réessayer</Button>}>
+      <LoadError error={categories.error} message={CATEGORY_MESSAGES.loadFailed} onRetry={() => void categories.refetch()}>
         {CATEGORY_MESSAGES.loadFailed}
-      </Alert>
+      </LoadError>
     );
   } else if (all.length === 0) {
     content = (

@@ -43,6 +43,7 @@ import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Employe } from '../../../dataProvider/contract/configuration';
 import { useCurrentUser, useRefreshSession } from '../../../authProvider/session';
+import { LoadError } from '../../../components/access/LoadError';
 import { canManageUsers, MANAGE_USERS_DENIED } from '../../../domain/permissions';
 import {
   DEFAULT_EMPLOYEE_SORT,
@@ -256,9 +257,9 @@ export default function EmployeeManager() {
   let content;
   if (list.error && !list.data) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>Réessayer</Button>}>
+      <LoadError error={list.error} message={EMPLOYEE_MESSAGES.loadFailed} onRetry={() => void list.refetch()}>
         {EMPLOYEE_MESSAGES.loadFailed}
-      </Alert>
+      </LoadError>
     );
   } else if (list.isPending) {
     content = (

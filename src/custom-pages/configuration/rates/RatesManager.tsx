@@ -27,6 +27,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
+import { LoadError } from '../../../components/access/LoadError';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { EnterpriseRoute } from '../../../dataProvider/contract/accounts';
 import { errorBody, errorStatus } from '../../../dataProvider/errors';
@@ -168,9 +169,9 @@ export default function RatesManager() {
     );
   } else if (routes.isError) {
     body = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void routes.refetch()}>Réessayer</Button>}>
+      <LoadError error={routes.error} message={routesLoadErrorMessage(errorStatus(routes.error))} onRetry={() => void routes.refetch()}>
         {routesLoadErrorMessage(errorStatus(routes.error))}
-      </Alert>
+      </LoadError>
     );
   } else if (routes.data.length === 0) {
     body = <Alert severity="info">Aucune route configurée pour votre entreprise.</Alert>;
