@@ -100,7 +100,7 @@ describe('Parcel list (/colis)', { timeout: 60_000 }, () => {
   });
 
   it('deletes a parcel after confirmation and says so', async () => {
-    await signIn('agent.ca');
+    await signIn('manager');
     const db = getDb();
     const unpaid = db.colis.find((c) => c.statut === 'enregistre' && !db.paiements.some((p) => p.colis_id === c.id));
     if (!unpaid) throw new Error('seed without an unpaid registered parcel');
@@ -113,7 +113,7 @@ describe('Parcel list (/colis)', { timeout: 60_000 }, () => {
   });
 
   it('reports a refused deletion', async () => {
-    await signIn('agent.ca');
+    await signIn('manager');
     const shipped = getDb().colis.find((c) => c.statut === 'expedie');
     if (!shipped) throw new Error('seed without a shipped parcel');
     renderInAdmin(<ColisList />, { url: `/colis?filter=${encodeURIComponent(JSON.stringify({ q: shipped.tracking_number }))}`, path: '/colis' });

@@ -193,25 +193,35 @@ describe('/oauth payment-provider connection', () => {
     expect(await screen.findByText('Erreur nettoyage: Verrou actif')).toBeInTheDocument();
   });
 
-  it('keeps the cleanup for admins: an accountant sees only their company', async () => {
-    await openPage('comptable');
+  it('keeps the cleanup for admins: a manager sees only their company, and may not disconnect it', async () => {
+    await openPage('manager');
     expect(count('Entreprises')).toBe('1');
     expect(within(companies()).getByText('TransAtlantique Colis')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nettoyer les sessions' })).not.toBeInTheDocument();
+    expect(await within(statusCard()).findByRole('button', { name: 'Déconnecter' })).toBeDisabled();
   });
 
   it("says 'Aucune entreprise configurée' when the account has none", async () => {
-    await openPage('client');
+    server.use(http.get('*/payments/oauth/admin/enterprises-status/', () => HttpResponse.json({ environment: 'sandbox', total: 0, enterprises: [] })));
+    await openPage('admin');
     expect(screen.getByText('Aucune entreprise configurée')).toBeInTheDocument();
   });
 
   it('shows the load-failure page', async () => {
-    server.use(http.get('*/payments/oauth/admin/enterprises-status/', () => HttpResponse.json({ detail: 'Panne' }, { status: 403 })));
+    server.use(http.get('*/payments/oauth/admin/enterprises-status/', () => HttpResponse.json({ detail: 'Panne' }, { status: 500 })));
     await signIn('admin');
     renderInAdmin(<OAuthPage />, { url: '/oauth', path: '/oauth' });
     expect(await screen.findByText('Erreur de chargement')).toBeInTheDocument();
     expect(screen.getByText('Impossible de charger les données OAuth')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('a 403 from the server shows the access-denied screen with its reason', async () => {
+    server.use(http.get('*/payments/oauth/admin/enterprises-status/', () => HttpResponse.json({ detail: 'Connexion Square réservée au siège.' }, { status: 403 })));
+    await signIn('admin');
+    renderInAdmin(<OAuthPage />, { url: '/oauth', path: '/oauth' });
+    expect(await screen.findByRole('heading', { name: 'Accès refusé', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Connexion Square réservée au siège.')).toBeInTheDocument();
   });
 
   it('toasts a status error', async () => {
