@@ -30,4 +30,13 @@ describe('/paiement/{id}', { timeout: 30_000 }, () => {
     expect(screen.getByText("Le paiement demandé n'existe pas ou n'est pas accessible")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à la comptabilité' })).toHaveAttribute('href', '/caisse');
   });
+
+  it("hides another customer's payment from a customer (404) and leads them back to their parcels", async () => {
+    const theirs = getDb().paiements.find((p) => getDb().colis.find((c) => c.id === p.colis_id)?.proprietaire_id !== 6)!;
+    await signIn('client');
+    renderInAdmin(<PaiementShow />, { url: `/paiement/${theirs.id}`, path: '/paiement/:id' });
+    expect(await screen.findByText("Le paiement demandé n'existe pas ou n'est pas accessible")).toBeInTheDocument();
+    expect(screen.queryByText(theirs.client_email ?? '')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux colis' })).toHaveAttribute('href', '/colis');
+  });
 });

@@ -30,10 +30,10 @@ test('the customer: their sidebar, refused URLs, and another customer’s paymen
   await expectAccessDenied(page, 'Seuls les administrateurs et les managers peuvent consulter la connexion Square.');
 
   await page.goto(`/#/paiement/${SOMEONE_ELSES_PAYMENT}`);
-  await expect(page.getByText('Paiement non trouvé.')).toBeVisible();
+  await expect(page.getByText("Le paiement demandé n'existe pas ou n'est pas accessible")).toBeVisible();
   await expect(page.getByText(/@exemple\.example/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Retour aux colis' }).click();
 
-  await page.getByRole('menuitem', { name: 'Colis' }).click();
   await expect(page.getByLabel('9 colis')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Fatoumata/ })).toBeVisible();

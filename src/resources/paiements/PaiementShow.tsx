@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage, errorStatus } from '../../dataProvider/errors';
 import { Forbidden, isForbidden } from '../../components/access/LoadError';
+import { useCan } from '../../components/access/useCan';
 import { StatusChip } from '../../components/StatusChip';
 import { EmptyState } from '../../components/EmptyState';
 import { formatMoney } from '../../domain/currency';
@@ -51,6 +52,8 @@ export default function PaiementShow() {
   const query = useQuery({ queryKey: paymentKeys.detail(id), queryFn: () => dataProvider.getPaiement(id), enabled: /^\d+$/.test(id) });
   const p = query.data;
   const notFound = !/^\d+$/.test(id) || errorStatus(query.error) === 404;
+  // Where payments are listed for this user: the accounting screen, else their parcels.
+  const back = useCan('caisse.view').allowed ? { to: '/caisse', list: 'Comptabilité Simplifiée', label: 'Retour à la comptabilité' } : { to: '/colis', list: 'Colis', label: 'Retour aux colis' };
 
   const copyLink = async () => {
     try {
@@ -63,7 +66,7 @@ export default function PaiementShow() {
 
   const breadcrumb = (
     <Breadcrumbs aria-label="Fil d'Ariane" sx={{ mb: 2, displayPrint: 'none' }}>
-      <Link to="/caisse">Comptabilité Simplifiée</Link>
+      <Link to={back.to}>{back.list}</Link>
       <Typography color="text.primary">Paiement #{id}</Typography>
     </Breadcrumbs>
   );
@@ -77,8 +80,8 @@ export default function PaiementShow() {
           title="Paiement non trouvé"
           hint="Le paiement demandé n'existe pas ou n'est pas accessible"
           action={
-            <Button variant="contained" component={Link} to="/caisse" startIcon={<ArrowBackIcon />}>
-              Retour à la comptabilité
+            <Button variant="contained" component={Link} to={back.to} startIcon={<ArrowBackIcon />}>
+              {back.label}
             </Button>
           }
         />
