@@ -1,11 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { buildSeed } from '../../src/demo/seed';
 import { loginAs, seriousViolations, withoutAnimations } from './support';
 
-/** The seed's newest parcel: registered a few hours ago, in no manifest, so agents may still edit all of it. */
-const NEWEST_PARCEL = { id: 160, code: 'CG000TEGP0' };
-/** Payment 1 is on parcel 1, registered for another customer than the `client` account. */
-const SOMEONE_ELSES_PAYMENT = 1;
+/** Objects chosen from the same deterministic seed the browser builds on ?demo=reset. */
+const seed = buildSeed('standard');
+const CLIENT_ID = seed.users.find((u) => u.username === 'client')?.id;
+/** A registered parcel in no manifest: agents may still edit all of it, so only the role locks it. */
+const free = seed.colis.find((c) => c.route_id === 1 && c.statut === 'enregistre' && c.bordereau_id === null);
+const EDITABLE_PARCEL = { id: free?.id ?? 0, code: free?.tracking_number ?? '' };
+const SOMEONE_ELSES_PAYMENT = seed.paiements.find((p) => seed.colis.find((c) => c.id === p.colis_id)?.proprietaire_id !== CLIENT_ID)?.id;
+const CLIENT_PARCELS = seed.colis.filter((c) => c.proprietaire_id === CLIENT_ID).length;
 
 async function expectAccessDenied(page: Page, reason: string) {
   await expect(page.getByRole('heading', { name: 'Accès refusé', level: 1 })).toBeVisible();
@@ -34,18 +39,18 @@ test('the customer: their sidebar, refused URLs, and another customer’s paymen
   await expect(page.getByText(/@exemple\.example/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Retour aux colis' }).click();
 
-  await expect(page.getByLabel('9 colis')).toBeVisible();
+  await expect(page.getByLabel(`${CLIENT_PARCELS} colis`)).toBeVisible();
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Fatoumata/ })).toBeVisible();
 });
 
 test('the accountant opens a parcel’s edit page and finds it locked before typing anything', async ({ page }) => {
-  await loginAs(page, 'comptable', { path: `/colis/${NEWEST_PARCEL.id}` });
+  await loginAs(page, 'comptable', { path: `/colis/${EDITABLE_PARCEL.id}` });
   const edit = page.getByRole('link', { name: 'Modifier le colis' });
   await expect(edit).toHaveAttribute('aria-disabled', 'true');
 
-  await page.goto(`/#/colis/${NEWEST_PARCEL.id}/edit`);
-  await expect(page.getByRole('heading', { name: `Modifier le colis ${NEWEST_PARCEL.code}`, level: 1 })).toBeVisible();
+  await page.goto(`/#/colis/${EDITABLE_PARCEL.id}/edit`);
+  await expect(page.getByRole('heading', { name: `Modifier le colis ${EDITABLE_PARCEL.code}`, level: 1 })).toBeVisible();
   const restrictions = page.getByRole('status', { name: 'Restrictions' });
   await expect(restrictions).toContainText("Seuls les administrateurs, les managers et les agents logistiques peuvent modifier l'expéditeur et le destinataire d'un colis.");
   await expect(page.getByLabel(/^Nom/)).toBeDisabled();
@@ -98,7 +103,7 @@ test('axe finds no serious violation on the access-denied screen', async ({ page
 
 test('axe finds no serious violation on a screen with refused actions', async ({ page }) => {
   await withoutAnimations(page);
-  await loginAs(page, 'comptable', { path: `/colis/${NEWEST_PARCEL.id}` });
+  await loginAs(page, 'comptable', { path: `/colis/${EDITABLE_PARCEL.id}` });
   await expect(page.getByRole('link', { name: 'Modifier le colis' })).toHaveAttribute('aria-disabled', 'true');
   expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
 });
