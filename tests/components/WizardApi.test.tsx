@@ -5,39 +5,7 @@ import { clearAddressSchemaCache } from '../../src/dataProvider/methods/colisCre
 import { getDb } from '../../src/demo/db/store';
 import { errorBody } from '../../src/dataProvider/errors';
 import { signIn } from './render';
-
-const produit = (overrides: Record<string, unknown> = {}) => ({
-  nom: 'Chemises',
-  description: '',
-  quantite: 3,
-  valeur_unitaire: 20,
-  poids_unitaire: 1.35,
-  categorie_id: 2,
-  longueur_cm: null,
-  largeur_cm: null,
-  hauteur_cm: null,
-  nb_lignes: null,
-  ...overrides,
-});
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  expediteur_nom: 'Tremblay',
-  expediteur_prenom: 'Luc',
-  expediteur_telephone: '+1 514 555 0000',
-  expediteur_email: 'luc@exemple.example',
-  expediteur_address_components: { street: '12 rue X', city: 'Laval', province: 'QC', postal_code: 'H7N 2K6' },
-  destinataire_nom: 'Bah',
-  destinataire_prenom: 'Awa',
-  destinataire_telephone: '+224 620 00 00 00',
-  destinataire_email: '',
-  destinataire_quartier: 'Kaloum',
-  poids: 8.05,
-  description: '',
-  produits: [produit(), produit({ nom: 'Chaise', quantite: 1, poids_unitaire: 4, categorie_id: 4, longueur_cm: 45, largeur_cm: 30, hauteur_cm: 25 })],
-  enterprise_route_id: 1,
-  base_currency_discount: 5,
-  ...overrides,
-});
+import { colisBody as body, produitLine as produit } from '../fixtures/colisBody';
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {

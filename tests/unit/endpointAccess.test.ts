@@ -9,6 +9,7 @@ import { issueAccess } from '../../src/demo/tokens';
 import { subjectOf } from '../../src/demo/http';
 import { routeOfUser } from '../../src/demo/serializers';
 import { can, CAPABILITY_NAMES, refusalMessage, type Capability } from '../../src/domain/permissions';
+import { colisBody } from '../fixtures/colisBody';
 
 /**
  * Every demo endpoint, called in-process (msw's getResponse) as each README account: the answer
@@ -56,22 +57,7 @@ const validInvoice = need(seed.factures.find((f) => f.statut === 'validee'), 'fa
 const inactiveCategory = need(seed.categories.find((c) => !c.is_active), 'catégorie inactive');
 const colleague = userNamed(seed, 'm.roy');
 
-const colisBody = {
-  expediteur_nom: 'Tremblay',
-  expediteur_prenom: 'Luc',
-  expediteur_telephone: '+1 514 555 0000',
-  expediteur_email: 'luc@exemple.example',
-  expediteur_address_components: { street: '12 rue X', city: 'Laval', province: 'QC', postal_code: 'H7N 2K6' },
-  destinataire_nom: 'Bah',
-  destinataire_prenom: 'Awa',
-  destinataire_telephone: '+224 620 00 00 00',
-  destinataire_email: '',
-  destinataire_quartier: 'Kaloum',
-  description: '',
-  produits: [{ nom: 'Chemises', description: '', quantite: 3, valeur_unitaire: 20, poids_unitaire: 1.35, categorie_id: 2, longueur_cm: null, largeur_cm: null, hauteur_cm: null, nb_lignes: null }],
-  enterprise_route_id: 1,
-  base_currency_discount: 0,
-};
+const newParcel = colisBody({ base_currency_discount: 0 });
 
 interface Row {
   name: string;
@@ -109,8 +95,8 @@ const ROWS: Row[] = [
   { name: 'statistiques des colis', method: 'GET', path: endpoints.colis.statistics, capability: 'colis.view' },
   { name: 'détail du colis', method: 'GET', path: endpoints.colis.detail(clientParcel.id), capability: 'colis.view' },
   { name: 'droits de modification', method: 'GET', path: endpoints.colis.editRights(clientParcel.id), capability: 'colis.view' },
-  { name: 'valider les frais', method: 'POST', path: endpoints.colis.validateFees, capability: 'colis.create', body: colisBody },
-  { name: 'créer un colis', method: 'POST', path: endpoints.colis.list, capability: 'colis.create', body: colisBody },
+  { name: 'valider les frais', method: 'POST', path: endpoints.colis.validateFees, capability: 'colis.create', body: newParcel },
+  { name: 'créer un colis', method: 'POST', path: endpoints.colis.list, capability: 'colis.create', body: newParcel },
   { name: 'modifier un colis', method: 'PATCH', path: endpoints.colis.detail(freeParcel.id), capability: 'colis.edit_personal', body: { destinataire_nom: 'Kaba' } },
   { name: 'modifier les produits', method: 'PATCH', path: endpoints.colis.detail(freeParcel.id), capability: 'colis.edit_technical', body: { description: 'Fragile' } },
   { name: 'supprimer un colis', method: 'DELETE', path: endpoints.colis.detail(freeParcel.id), capability: 'colis.delete' },
@@ -303,7 +289,7 @@ describe('object-level access: what is not yours answers 404', () => {
 
   it('a parcel registered for a customer account (same sender e-mail) becomes theirs', async () => {
     replaceDb(structuredClone(seed));
-    const created = await call('agent.ca', 'POST', endpoints.colis.list, { ...colisBody, expediteur_email: 'CLIENT@exemple.example' });
+    const created = await call('agent.ca', 'POST', endpoints.colis.list, colisBody({ expediteur_email: 'CLIENT@exemple.example' }));
     expect(created.status).toBe(201);
     expect((await call('client', 'GET', endpoints.colis.detail(Number(created.json?.id)))).status).toBe(200);
   });
