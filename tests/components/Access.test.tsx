@@ -114,6 +114,20 @@ describe('actions the role may not do are shown disabled, with the reason', { ti
     expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeDisabled();
   });
 
+  it('the accountant reads the payment panel but records nothing: both payment modes refused, with the reason', async () => {
+    await signIn('comptable');
+    const paid = new Set(getDb().paiements.map((p) => p.colis_id));
+    const colis = getDb().colis.find((c) => c.route_id === 1 && !paid.has(c.id));
+    if (!colis) throw new Error('seed without an unpaid parcel');
+    open(`#/colis/${colis.id}`);
+    const manual = await screen.findByRole('button', { name: 'Paiement manuel' }, { timeout: 10_000 });
+    expect(manual).toBeDisabled();
+    expect(reasonOf(manual)).toBe(refusalMessage('paiements.manual'));
+    expect(screen.getByRole('button', { name: 'Lien de paiement en ligne' })).toBeDisabled();
+    expect(screen.queryByLabelText(/^Montant/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renvoyer le ticket' })).toBeDisabled();
+  });
+
   it('a logistics agent sees the parcel deletion refused in the list', async () => {
     await signIn('agent.ca');
     const colis = getDb().colis.find((c) => c.route_id === 1);
