@@ -29,6 +29,7 @@ import {
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { BordereauNotFound } from './BordereauNotFound';
 import { ManifestParcels } from './ManifestParcels';
+import { ReceiveByScan } from './ReceiveByScan';
 import { useBordereau } from './useBordereau';
 import { bordereauKeys } from './queryKeys';
 
@@ -175,14 +176,23 @@ export default function BordereauShow() {
             Actions
           </Typography>
           {next ? (
-            <Button
-              variant="contained"
-              onClick={() => (next.action === 'valider' ? setConfirming(true) : step.mutate(next.action))}
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {next.label}
-            </Button>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                variant="contained"
+                onClick={() => (next.action === 'valider' ? setConfirming(true) : step.mutate(next.action))}
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {next.label}
+              </Button>
+              <ReceiveByScan
+                bordereau={bordereau}
+                onReceived={(result) => {
+                  setLastAction(result.action_effectuee);
+                  void refresh();
+                }}
+              />
+            </Stack>
           ) : (
             <Typography color="text.secondary">Aucune action disponible pour ce statut</Typography>
           )}
