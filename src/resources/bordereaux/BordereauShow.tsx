@@ -176,26 +176,24 @@ export default function BordereauShow() {
             Actions
           </Typography>
           {next ? (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button
-                variant="contained"
-                onClick={() => (next.action === 'valider' ? setConfirming(true) : step.mutate(next.action))}
-                disabled={busy}
-                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                {next.label}
-              </Button>
-              <ReceiveByScan
-                bordereau={bordereau}
-                onReceived={(result) => {
-                  setLastAction(result.action_effectuee);
-                  void refresh();
-                }}
-              />
-            </Stack>
+            <Button
+              variant="contained"
+              onClick={() => (next.action === 'valider' ? setConfirming(true) : step.mutate(next.action))}
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {next.label}
+            </Button>
           ) : (
             <Typography color="text.secondary">Aucune action disponible pour ce statut</Typography>
           )}
+          <ReceiveByScan
+            bordereau={bordereau}
+            onReceived={(result) => {
+              setLastAction(result.action_effectuee);
+              void refresh();
+            }}
+          />
           {lastAction && (
             <Alert severity="success" sx={{ mt: 2 }} onClose={() => setLastAction(null)}>
               {lastAction}

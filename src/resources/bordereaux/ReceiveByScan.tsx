@@ -12,7 +12,7 @@ export function ReceiveByScan({ bordereau, onReceived }: { bordereau: Bordereau;
   if (nextStep(bordereau.statut)?.action !== 'marquer_recu') return null;
   return (
     <>
-      <Button variant="outlined" startIcon={<QrCodeScannerIcon />} onClick={() => setOpen(true)}>
+      <Button variant="outlined" startIcon={<QrCodeScannerIcon />} onClick={() => setOpen(true)} sx={{ ml: 1 }}>
         Réceptionner par scan
       </Button>
       {open && (

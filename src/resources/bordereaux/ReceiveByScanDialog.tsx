@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -86,7 +86,7 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const parcels = bordereau.colis ?? [];
+  const parcels = useMemo(() => bordereau.colis ?? [], [bordereau.colis]);
   const [state, setState] = useState<ReceptionState>(() => loadProgress(bordereau, parcels));
   const [last, setLast] = useState<{ outcome: ScanOutcome; message: string; serial: number } | null>(null);
   const [code, setCode] = useState('');
