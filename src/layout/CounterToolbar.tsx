@@ -43,6 +43,7 @@ export function CounterToolbar() {
 
   const dispatch = useCallback(
     (code: string) => {
+      setScanning(false);
       const claimed = claimedScanHandler();
       if (claimed) claimed(code);
       else void openParcel(code);
@@ -68,10 +69,7 @@ export function CounterToolbar() {
         {scanning && (
           <CameraScannerDialog
             onClose={() => setScanning(false)}
-            onCode={(code) => {
-              setScanning(false);
-              dispatch(code);
-            }}
+            onCode={dispatch}
           />
         )}
       </Suspense>
