@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import QuickFindDialog from '../../src/components/quick-find/QuickFindDialog';
+import FacturesPage from '../../src/resources/factures/FacturesPage';
 import { recentItemsKey } from '../../src/components/quick-find/recentItems';
 import { getDb } from '../../src/demo/db/store';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
@@ -81,5 +82,22 @@ describe('Quick find (Ctrl+K)', { timeout: 30_000 }, () => {
     openPalette();
     await userEvent.type(field(), 'zzqqxx');
     expect(await screen.findByText('Aucun résultat pour « zzqqxx »')).toBeInTheDocument();
+  });
+});
+
+describe('Quick find: invoices', { timeout: 30_000 }, () => {
+  it('finds an invoice by number and opens the existing invoices', async () => {
+    await signIn('admin');
+    const facture = getDb().factures[0];
+    openPalette();
+    await userEvent.type(field(), facture.numero_facture);
+    await userEvent.click(await screen.findByRole('option', { name: new RegExp(facture.numero_facture) }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/factures-commerciales?onglet=existantes'));
+  });
+
+  it('the invoice screen opens on the existing invoices with ?onglet=existantes', async () => {
+    await signIn('admin');
+    renderInAdmin(<FacturesPage />, { url: '/factures-commerciales?onglet=existantes' });
+    expect(await screen.findByRole('tab', { name: 'Factures existantes' })).toHaveAttribute('aria-selected', 'true');
   });
 });
