@@ -12,6 +12,7 @@ import { ColisFilters } from './ColisFilters';
 import { ColisTable } from './ColisTable';
 import { ColisCards } from './ColisCards';
 import { ColisPager } from './ColisPager';
+import { ColisBulkLabels } from './ColisBulkLabels';
 
 function ColisListContent() {
   const { data, total, isPending, isFetching, error, filterValues, setFilters, refetch } = useListContext<Colis>();
@@ -56,6 +57,7 @@ function ColisListContent() {
         />
       ) : (
         <>
+          <ColisBulkLabels />
           {small ? <ColisCards rows={data} /> : <ColisTable rows={data} />}
           <ColisPager />
         </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title } from 'react-admin';
@@ -10,7 +10,9 @@ import { useCan } from '../../components/access/useCan';
 /** /factures-commerciales: 'Créer une facture' (four steps, for the roles that may) and 'Factures existantes'. */
 export default function FacturesPage() {
   const create = useCan('factures.create');
-  const [tab, setTab] = useState<'creer' | 'existantes'>(create.allowed ? 'creer' : 'existantes');
+  // `?onglet=existantes` (quick find's link to an invoice) opens the list of existing invoices; so does a role that may not create one.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<'creer' | 'existantes'>(() => (params.get('onglet') === 'existantes' || !create.allowed ? 'existantes' : 'creer'));
   return (
     <Box sx={{ pt: 2, pb: 10 }}>
       <Title title="Factures Commerciales" />
