@@ -22,6 +22,8 @@ test.describe('Accessibility (axe) of the manifest and invoice screens', () => {
 
     await page.getByRole('link', { name: 'Modifier' }).click();
     await expect(page.getByText('Peut modifier : brouillon, validé, en transit')).toBeVisible();
+    // Scan once the agents are loaded: until then the field (and its helper text) is disabled.
+    await expect(page.getByRole('combobox', { name: 'Agent récepteur' })).toBeEnabled();
     expect(await seriousViolations(scan(page))).toEqual([]);
   });
 
