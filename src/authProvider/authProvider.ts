@@ -53,9 +53,13 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     if (!signedIn()) throw { redirectTo: '/login', message: false };
   },
-  // The HTTP client handles 401s itself (one refresh, then the timed redirect); a 403 never logs out.
+  /**
+   * Never logs out: the HTTP client alone ends a session (a 401 whose refresh was refused, then its
+   * toast and the timed redirect). Rejecting here would make react-admin log out and resolve the
+   * failed call with empty data, so a public page (/register, /suivi...) would report a success.
+   */
   async checkError() {
-    if (!signedIn()) throw { redirectTo: '/login', message: false };
+    return undefined;
   },
   async getIdentity() {
     const user = tokenStore.getUser();

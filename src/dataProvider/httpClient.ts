@@ -12,6 +12,13 @@ export const REDIRECT_DELAY_MS = 1500;
 export const AUTH_REQUIRED_MESSAGE = 'Authentification requise - Redirection vers la connexion...';
 export const SESSION_EXPIRED_MESSAGE = 'Session expirée - Redirection vers la connexion...';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A public call (e.g. the access request): no bearer token, and a 401 is an answer, not an expired session. */
+    anonymous?: boolean;
+  }
+}
+
 /** The one axios instance of the app. */
 export const httpClient = axios.create({ baseURL: apiUrl, timeout: REQUEST_TIMEOUT_MS });
 
@@ -44,7 +51,7 @@ function expireSession(message: string): void {
 }
 
 httpClient.interceptors.request.use((config) => {
-  if (!pathMatches(config.url, anonymousPaths)) {
+  if (!config.anonymous && !pathMatches(config.url, anonymousPaths)) {
     const token = tokenStore.getAccess();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
   }
@@ -82,7 +89,7 @@ function sentToken(config: RetriableConfig): string | null {
 httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
   const config = error.config as RetriableConfig;
-  if (config._retried || pathMatches(config.url, noRefreshPaths)) throw error;
+  if (config._retried || config.anonymous || pathMatches(config.url, noRefreshPaths)) throw error;
 
   const refresh = tokenStore.getRefresh();
   if (!refresh) {
