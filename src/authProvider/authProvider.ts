@@ -4,6 +4,7 @@ import { accountsMethods, type LoginPayload } from '../dataProvider/methods/acco
 import { tokenStore } from '../dataProvider/tokenStore';
 import { isSessionEnding } from '../dataProvider/httpClient';
 import type { User } from '../dataProvider/contract/accounts';
+import { clearPersonalData } from './personalData';
 import { canAccessResource, ROLE_LABELS, roleTypeOf } from '../domain/permissions';
 
 export interface LoginParams extends LoginPayload {
@@ -45,8 +46,10 @@ export const authProvider: AuthProvider = {
     }
     return { redirectTo: '/' };
   },
+  // The session, the drafts and every other personal datum go; preferences stay (personalData.ts).
+  // React-admin's logout then resets its store and the cached queries.
   async logout() {
-    tokenStore.clear();
+    clearPersonalData();
     return '/login';
   },
   // While the HTTP client ends a session, its toast shows and it opens /login itself after 1.5 s.

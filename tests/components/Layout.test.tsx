@@ -17,17 +17,20 @@ import ConfigurationPage from '../../src/custom-pages/configuration/Configuratio
 import { AccessDeniedRedirect } from '../../src/layout/RequireAccess';
 import LoginPage from '../../src/custom-pages/login/LoginPage';
 import NotFound from '../../src/custom-pages/not-found/NotFound';
+import { SESSION_QUERY_KEY } from '../../src/authProvider/session';
+import { readDraft, writeDraft } from '../../src/resources/colis/wizard/draft';
+import { emptyWizardValues } from '../../src/domain/wizardValidation';
 import { signIn } from './render';
 
 /** The shell of App.tsx with stand-in pages (and the configuration page, for its access check). */
-function renderShell(hash: string) {
+function renderShell(hash: string, queryClient = createQueryClient()) {
   window.location.hash = hash;
   return render(
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      queryClient={createQueryClient()}
+      queryClient={queryClient}
       layout={AppLayout}
       loginPage={LoginPage}
       dashboard={() => <h1>Tableau de bord</h1>}
@@ -210,12 +213,22 @@ describe('Sidebar (spec 000 section 2)', () => {
     act(() => release());
   });
 
-  it('logout ends the session and shows the login page', async () => {
+  it('logout ends the session, removes the drafts and the cached data, and shows the login page', async () => {
     await signIn('agent.ca');
-    renderShell('#/');
+    const user = tokenStore.getUser();
+    if (!user) throw new Error('session attendue');
+    const draft = emptyWizardValues();
+    draft.destinataire.nom = 'Bah';
+    writeDraft(user.id, 1, draft);
+    const queryClient = createQueryClient();
+    renderShell('#/', queryClient);
+    expect(await screen.findByText('Julie Tremblay')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeDefined());
     await userEvent.click(await screen.findByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
+    expect(readDraft(user.id)).toBeNull();
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
     expect(window.location.hash).toBe('#/login');
   });
 });

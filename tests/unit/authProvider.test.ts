@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { authProvider } from '../../src/authProvider/authProvider';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
+import { isKeptAtLogout } from '../../src/authProvider/personalData';
+import { readDraft, writeDraft } from '../../src/resources/colis/wizard/draft';
+import { emptyWizardValues } from '../../src/domain/wizardValidation';
+import { CAISSE_COLUMNS_KEY } from '../../src/custom-pages/caisse/caisseColumns';
+import { FEES_COLUMNS_KEY } from '../../src/resources/paiements/feesColumns';
+import { EMPLOYEE_COLUMNS_STORAGE_KEY } from '../../src/custom-pages/configuration/employees/EmployeeManager';
 import { signIn } from '../components/render';
 
 describe('authProvider.checkError: only the HTTP client ends a session', () => {
@@ -12,5 +18,49 @@ describe('authProvider.checkError: only the HTTP client ends a session', () => {
     const session = tokenStore.get();
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     expect(tokenStore.get()).toEqual(session);
+  });
+});
+
+describe('logout removes every personal datum the app stored, and keeps the preferences', () => {
+  it('session, drafts and unknown app keys go from both storages; column choices, theme, prefs and the demo store stay', async () => {
+    await signIn('agent.ca');
+    const user = tokenStore.getUser();
+    if (!user) throw new Error('session attendue');
+    const draft = emptyWizardValues();
+    draft.expediteur.nom = 'Gagnon';
+    draft.expediteur.telephone = '+1 514 555 0101';
+    writeDraft(user.id, 1, draft);
+    writeDraft(99, 2, draft);
+    const kept = {
+      [CAISSE_COLUMNS_KEY]: '["montant"]',
+      [FEES_COLUMNS_KEY]: '["expediteur"]',
+      [EMPLOYEE_COLUMNS_STORAGE_KEY]: '{"email":true}',
+      'colis.suivi.theme': 'dark',
+      [`colis.prefs.${user.id}.vues.colis`]: '[]',
+      'colis.demo.accessTtl': '5',
+      'autre.application': 'x',
+    };
+    for (const [key, value] of Object.entries(kept)) window.localStorage.setItem(key, value);
+    window.localStorage.setItem('colis.nouvelle-cle', 'donnée personnelle');
+    window.sessionStorage.setItem('colis.session', JSON.stringify(tokenStore.get()));
+    window.sessionStorage.setItem('colis.etape', '3');
+
+    await authProvider.logout({});
+
+    expect(tokenStore.get()).toBeNull();
+    expect(readDraft(user.id)).toBeNull();
+    expect(readDraft(99)).toBeNull();
+    expect(window.localStorage.getItem('colis.nouvelle-cle')).toBeNull();
+    expect(window.sessionStorage.length).toBe(0);
+    for (const [key, value] of Object.entries(kept)) expect(window.localStorage.getItem(key)).toBe(value);
+  });
+
+  it('the keep rule: only named preferences and the demo store', () => {
+    expect(isKeptAtLogout('colis.session')).toBe(false);
+    expect(isKeptAtLogout('colis.wizard.draft.3')).toBe(false);
+    expect(isKeptAtLogout('colis.caisse.colonnes')).toBe(true);
+    expect(isKeptAtLogout('colis.prefs.3.vues')).toBe(true);
+    expect(isKeptAtLogout('colis.demo.db')).toBe(true);
+    expect(isKeptAtLogout('RaStore.colis.listParams')).toBe(true);
   });
 });
