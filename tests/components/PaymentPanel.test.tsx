@@ -72,6 +72,20 @@ describe('PaymentPanel: real status and online link', () => {
     expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
   });
 
+  it('refuses a payment link the server sends in another scheme than https: not shown, not openable', async () => {
+    server.use(
+      http.post(endpoints.paiements.createSquareCheckout, () =>
+        HttpResponse.json({ success: true, data: { checkout_url: 'javascript:alert(document.cookie)', checkout_id: 'X' } }),
+      ),
+    );
+    await renderPanel(unpaidCanada());
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le lien de paiement' }));
+    expect(await screen.findAllByText("Lien de paiement refusé : le serveur a envoyé une adresse qui n'est pas en https. Le lien n'est ni affiché ni ouvert.")).not.toHaveLength(0);
+    expect(screen.queryByTestId('checkout-url')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Ouvrir le lien/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Lien de paiement Square créé !')).not.toBeInTheDocument();
+  });
+
   it('refuses the link when the parcel has no amount converted for Square', async () => {
     const colis = unpaidCanada();
     await renderPanel({ ...colis, montant_square: null, devise_square: null });
