@@ -9,7 +9,7 @@ import type { SquareCheckoutResponse } from '../../../dataProvider/contract/paie
 import { errorMessage } from '../../../dataProvider/errors';
 import { safeServerUrl } from '../../../dataProvider/serverUrl';
 import { CopyButton } from '../../../components/CopyButton';
-import { ONLINE_AMOUNT_STEP, parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
+import { amountStep, ONLINE_AMOUNT_STEP, parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
 import { AmountHint } from './AmountHint';
 import { SupportDialog } from './SupportDialog';
 import { resteForSquare } from './parcelPayment';
@@ -102,7 +102,7 @@ export function OnlineLinkForm({ colis, reste }: { colis: Colis; reste: number }
             helperText={errors.montant}
             fullWidth
             required
-            slotProps={{ htmlInput: { step: ONLINE_AMOUNT_STEP, min: 0, 'aria-describedby': 'online-amount-hint' } }}
+            slotProps={{ htmlInput: { step: amountStep(ONLINE_AMOUNT_STEP, currency), min: 0, 'aria-describedby': 'online-amount-hint' } }}
           />
           {square && <AmountHint id="online-amount-hint" text={montant} reste={square.amount} currency={currency} />}
         </Box>
