@@ -93,23 +93,20 @@ test.describe('Session', () => {
   });
 
   test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+    await page.clock.install();
     await freshStart(page);
-    await page.evaluate(() => window.localStorage.setItem('colis.demo.accessTtl', '1'));
     await submitLogin(page, 'agent.ca', DEMO_PASSWORD);
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/accounts/auth/token/refresh/') && response.status() === 200);
-    // Let the 1 s token expire, then read the session context again.
-    await page.waitForFunction(() => {
-      const text = window.localStorage.getItem('colis.session');
-      if (!text) return false;
-      const body = (JSON.parse(text) as { access: string }).access.split('.')[1];
-      return (JSON.parse(atob(body)) as { exp: number }).exp * 1000 < Date.now();
-    });
-    await page.goto('/#/notifications');
-    await page.reload();
-    await refreshed;
+    const signedIn = await page.evaluate(() => window.localStorage.getItem('colis.session'));
+    // The 15-minute access token expires; the next screen's calls get a 401, refresh, and replay.
+    await page.clock.fastForward('16:00');
+    await page.goto('/#/colis');
+    await expect(page.getByLabel(/^\d+ colis$/)).toBeVisible();
     await expect(page.getByTestId('user-card').getByText('Julie Tremblay', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/#\/notifications$/);
+    await expect(page).toHaveURL(/#\/colis$/);
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('colis.session') ?? '{}') as { access?: string }).access))
+      .not.toBe((JSON.parse(signedIn ?? '{}') as { access?: string }).access);
   });
 });
 
