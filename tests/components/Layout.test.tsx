@@ -61,6 +61,24 @@ function holdRequests(method: 'get' | 'post', path: string) {
   return () => release();
 }
 
+/**
+ * The fake clock on, and the first `failures` context calls answered 500 (the next ones by the demo
+ * backend); returns when each call came (fake time) and the console react-admin logs failures to.
+ */
+function failContextCalls(failures: number) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  // react-admin logs every failed call in development: the failures are expected here.
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const calls: number[] = [];
+  server.use(
+    http.get(endpoints.context.me, () => {
+      calls.push(Date.now());
+      return calls.length <= failures ? HttpResponse.json({ detail: 'Erreur interne' }, { status: 500 }) : undefined;
+    }),
+  );
+  return { calls, consoleError };
+}
+
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -96,17 +114,7 @@ describe('Start-up session (spec 000 section 4)', () => {
     const stored = tokenStore.getUser();
     if (!stored) throw new Error('session attendue');
     tokenStore.update({ user: { ...stored, first_name: 'Juliette' } });
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    // react-admin logs every failed call in development: the failure is expected here.
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const calls: number[] = [];
-    server.use(
-      http.get(endpoints.context.me, () => {
-        calls.push(Date.now());
-        if (calls.length === 1) return HttpResponse.json({ detail: 'Erreur interne' }, { status: 500 });
-        return undefined;
-      }),
-    );
+    const { calls, consoleError } = failContextCalls(1);
 
     renderShell('#/');
 
@@ -124,16 +132,7 @@ describe('Start-up session (spec 000 section 4)', () => {
   it('a /context/me/ that keeps failing: retries after 1, 2 and 4 s, then the spec message; the stored user and the session stay', async () => {
     await signIn('agent.ca');
     const session = tokenStore.get();
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    // react-admin logs every failed call in development: the failure is expected here.
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const calls: number[] = [];
-    server.use(
-      http.get(endpoints.context.me, () => {
-        calls.push(Date.now());
-        return HttpResponse.json({ detail: 'Erreur interne' }, { status: 500 });
-      }),
-    );
+    const { calls, consoleError } = failContextCalls(Infinity);
 
     renderShell('#/');
 

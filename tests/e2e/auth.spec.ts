@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totp } from '../../src/demo/totp';
-import { DEMO_PASSWORD, freshStart, loginAs } from './support';
+import { DEMO_PASSWORD, freshStart, loginAs, sendAccessRequest } from './support';
 
 const SUCCESS = 'Connexion réussie ! Bienvenue sur la plateforme';
 
@@ -161,17 +161,7 @@ test.describe('Access and pages', () => {
 
   test('the access request is sent, then the login page after 2 s', async ({ page }) => {
     await freshStart(page, '/register');
-    await page.getByLabel(/^Prénom/).fill('Moussa');
-    await page.getByLabel(/^Nom/).fill('Camara');
-    await page.getByLabel(/^Email professionnel/).fill('moussa.camara@exemple.example');
-    await page.getByLabel(/^Téléphone/).fill('+224 620 00 00 00');
-    await page.getByLabel(/^Rôle demandé/).click();
-    await page.getByRole('option', { name: /Agent Guinée/ }).click();
-    await page.getByLabel(/^Pays d'opération/).click();
-    await page.getByRole('option', { name: 'Guinée' }).click();
-    await page.getByLabel(/^Mot de passe/).fill('motdepasse1');
-    await page.getByLabel(/^Confirmation du mot de passe/).fill('motdepasse1');
-    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await sendAccessRequest(page, 'moussa.camara@exemple.example');
     await expect(page.getByText(/Redirection vers la connexion/)).toBeVisible();
     await expect(page).toHaveURL(/#\/login$/);
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildSeed } from '../../src/demo/seed';
 import { formatMoney, roundForCurrency } from '../../src/domain/currency';
-import { DEMO_PASSWORD, freshStart, loginAs } from './support';
+import { DEMO_PASSWORD, freshStart, loginAs, sendAccessRequest } from './support';
 
 /**
  * Integrity journeys (issue 12): a public page that reports its own failure, and two tabs of one
@@ -18,17 +18,7 @@ test('/register with an e-mail already known: the server refusal shows next to t
   if (!existing) throw new Error('seed without agent.ca');
   await page.clock.install();
   await freshStart(page, '/register');
-  await page.getByLabel(/^Prénom/).fill('Moussa');
-  await page.getByLabel(/^Nom/).fill('Camara');
-  await page.getByLabel(/^Email professionnel/).fill(existing.email);
-  await page.getByLabel(/^Téléphone/).fill('+224 620 00 00 00');
-  await page.getByLabel(/^Rôle demandé/).click();
-  await page.getByRole('option', { name: /Agent Guinée/ }).click();
-  await page.getByLabel(/^Pays d'opération/).click();
-  await page.getByRole('option', { name: 'Guinée' }).click();
-  await page.getByLabel(/^Mot de passe/).fill('motdepasse1');
-  await page.getByLabel(/^Confirmation du mot de passe/).fill('motdepasse1');
-  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await sendAccessRequest(page, existing.email);
 
   await expect(page.getByText('Une demande ou un compte existe déjà avec cet email.')).toBeVisible();
   await expect(page.getByLabel(/^Email professionnel/)).toHaveAttribute('aria-invalid', 'true');
