@@ -37,9 +37,6 @@ export const tokenStore = {
   getAccess(): string | null {
     return read()?.session.access ?? null;
   },
-  getRefresh(): string | null {
-    return read()?.session.refresh || null;
-  },
   getUser(): User | null {
     return read()?.session.user ?? null;
   },

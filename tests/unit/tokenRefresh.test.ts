@@ -140,7 +140,7 @@ describe('token refresh shared by the tabs of one browser (rotation and blacklis
 
     tokenStore.update({ refresh: 'demo.nouveau.nouveau' });
     tokenStore.clearIfRefresh('demo.refus.refus');
-    expect(tokenStore.getRefresh()).toBe('demo.nouveau.nouveau');
+    expect(tokenStore.get()?.refresh).toBe('demo.nouveau.nouveau');
     tokenStore.clearIfRefresh('demo.nouveau.nouveau');
     expect(tokenStore.get()).toBeNull();
   });
