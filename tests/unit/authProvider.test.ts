@@ -8,6 +8,7 @@ import { emptyWizardValues } from '../../src/domain/wizardValidation';
 import { CAISSE_COLUMNS_KEY } from '../../src/custom-pages/caisse/caisseColumns';
 import { FEES_COLUMNS_KEY } from '../../src/resources/paiements/feesColumns';
 import { EMPLOYEE_COLUMNS_STORAGE_KEY } from '../../src/custom-pages/configuration/employees/EmployeeManager';
+import { recentItemsKey } from '../../src/components/quick-find/recentItems';
 import { signIn } from '../components/render';
 
 describe('authProvider.checkError: only the HTTP client ends a session', () => {
@@ -36,7 +37,8 @@ describe('logout removes every personal datum the app stored, and keeps the pref
       [FEES_COLUMNS_KEY]: '["expediteur"]',
       [EMPLOYEE_COLUMNS_STORAGE_KEY]: '{"email":true}',
       'colis.suivi.theme': 'dark',
-      [`colis.prefs.${user.id}.vues.colis`]: '[]',
+      [recentItemsKey(user.id)]: '[{"kind":"colis","code":"TRK1"}]',
+      [`colis.preferences.${user.id}.vues.colis`]: '[]',
       'colis.demo.accessTtl': '5',
       'autre.application': 'x',
     };
@@ -44,6 +46,7 @@ describe('logout removes every personal datum the app stored, and keeps the pref
     window.localStorage.setItem('colis.nouvelle-cle', 'donnée personnelle');
     window.sessionStorage.setItem('colis.session', JSON.stringify(tokenStore.get()));
     window.sessionStorage.setItem('colis.etape', '3');
+    window.sessionStorage.setItem('colis.reception.12', '{"scanned":[1]}');
 
     await authProvider.logout({});
 
@@ -59,7 +62,8 @@ describe('logout removes every personal datum the app stored, and keeps the pref
     expect(isKeptAtLogout('colis.session')).toBe(false);
     expect(isKeptAtLogout('colis.wizard.draft.3')).toBe(false);
     expect(isKeptAtLogout('colis.caisse.colonnes')).toBe(true);
-    expect(isKeptAtLogout('colis.prefs.3.vues')).toBe(true);
+    expect(isKeptAtLogout('colis.preferences.3.quickFind.recent')).toBe(true);
+    expect(isKeptAtLogout('colis.reception.12')).toBe(false);
     expect(isKeptAtLogout('colis.demo.db')).toBe(true);
     expect(isKeptAtLogout('RaStore.colis.listParams')).toBe(true);
   });

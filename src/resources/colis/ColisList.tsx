@@ -10,6 +10,7 @@ import { ColisFilters } from './ColisFilters';
 import { ColisTable } from './ColisTable';
 import { ColisCards } from './ColisCards';
 import { ColisPager } from './ColisPager';
+import { ColisBulkLabels } from './ColisBulkLabels';
 
 function ColisListContent() {
   const { data, total, isPending, isFetching, error, filterValues, setFilters, refetch } = useListContext<Colis>();
@@ -57,6 +58,7 @@ function ColisListContent() {
         />
       ) : (
         <>
+          <ColisBulkLabels />
           {small ? <ColisCards rows={data} /> : <ColisTable rows={data} />}
           <ColisPager />
         </>
