@@ -26,6 +26,7 @@ import { StatusChip } from '../../components/StatusChip';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
+import { safeServerUrl } from '../../dataProvider/serverUrl';
 import { useCurrentUser } from '../../authProvider/session';
 import { Guarded } from '../../components/access/Guarded';
 import { Forbidden, isForbidden } from '../../components/access/LoadError';
@@ -137,7 +138,13 @@ export default function OAuthPage() {
         notify(result.message ? OAUTH_MESSAGES.oauth(result.message) : OAUTH_MESSAGES.initiateFailed, { type: 'error' });
         return;
       }
-      popup.navigate(consent, result.authorization_url);
+      const target = safeServerUrl(result.authorization_url, 'provider-authorization');
+      if (!target.ok) {
+        consent.close();
+        notify(target.message, { type: 'error' });
+        return;
+      }
+      popup.navigate(consent, target.url);
       void reRead();
     } catch (error) {
       consent.close();
