@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Box, Button, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { pageCount, pageLabel } from '../../domain/parcelList';
 import { usePreferredPageSize } from './pageSize';
-
-const pageCount = (total: number, perPage: number) => Math.max(Math.ceil(total / Math.max(perPage, 1)), 1);
 
 /**
  * 'Page X sur Y' between Précédent and Suivant, with a 'Par page' choice when the list offers
@@ -45,7 +44,7 @@ export function PagePager({ sizes, fallback }: { sizes?: readonly number[]; fall
           Précédent
         </Button>
         <Typography aria-live="polite" sx={{ mx: 1 }}>
-          {`Page ${page} sur ${pages}`}
+          {pageLabel(page, total, perPage)}
         </Typography>
         <Button variant="outlined" size="small" disabled={page >= pages || isFetching} onClick={() => setPage(page + 1)}>
           Suivant
