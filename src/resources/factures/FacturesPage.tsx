@@ -1,14 +1,20 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title } from 'react-admin';
 import { InvoiceWizard } from './InvoiceWizard';
 import { InvoiceList } from './InvoiceList';
 
-/** /factures-commerciales: 'Créer une facture' (four steps) and 'Factures existantes'. */
+type Tab = 'creer' | 'existantes';
+
+/**
+ * /factures-commerciales: 'Créer une facture' (four steps) and 'Factures existantes'. The tab is in
+ * the URL (?onglet=existantes) beside the list's filters, so a reload or a shared link opens it again.
+ */
 export default function FacturesPage() {
-  const [tab, setTab] = useState<'creer' | 'existantes'>('creer');
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = search.get('onglet') === 'existantes' ? 'existantes' : 'creer';
+  const setTab = (next: Tab) => setSearch(next === 'existantes' ? { onglet: 'existantes' } : {});
   return (
     <Box sx={{ pt: 2, pb: 10 }}>
       <Title title="Factures Commerciales" />
@@ -21,7 +27,7 @@ export default function FacturesPage() {
         </Typography>
       </Stack>
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_, value: 'creer' | 'existantes') => setTab(value)} variant="fullWidth" aria-label="Factures commerciales">
+        <Tabs value={tab} onChange={(_, value: Tab) => setTab(value)} variant="fullWidth" aria-label="Factures commerciales">
           <Tab value="creer" label="Créer une facture" id="tab-creer" aria-controls="panel-creer" />
           <Tab value="existantes" label="Factures existantes" id="tab-existantes" aria-controls="panel-existantes" />
         </Tabs>
