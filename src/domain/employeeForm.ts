@@ -174,32 +174,6 @@ export const EMPLOYEE_COLUMN_LABELS: Record<EmployeeColumn, string> = {
   dateJoined: "Date d'arrivée",
 };
 
-export type EmployeeColumnVisibility = Record<EmployeeColumn, boolean>;
-
-export const DEFAULT_EMPLOYEE_COLUMNS: EmployeeColumnVisibility = {
-  email: true,
-  phone: true,
-  role: true,
-  site: true,
-  status: true,
-  dateJoined: true,
-};
-
-/** Reads the saved column choice; anything unreadable falls back to every column shown. */
-export function parseColumnVisibility(saved: string | null): EmployeeColumnVisibility {
-  if (!saved) return { ...DEFAULT_EMPLOYEE_COLUMNS };
-  try {
-    const parsed: unknown = JSON.parse(saved);
-    if (!parsed || typeof parsed !== 'object') return { ...DEFAULT_EMPLOYEE_COLUMNS };
-    const record = parsed as Record<string, unknown>;
-    return Object.fromEntries(
-      EMPLOYEE_COLUMNS.map((column) => [column, typeof record[column] === 'boolean' ? record[column] : true]),
-    ) as EmployeeColumnVisibility;
-  } catch {
-    return { ...DEFAULT_EMPLOYEE_COLUMNS };
-  }
-}
-
 export const EMPLOYEE_SORT_OPTIONS = [
   { value: '-date_joined', label: 'Plus récents' },
   { value: 'date_joined', label: 'Plus anciens' },

@@ -37,7 +37,8 @@ export function useColumns<R>(storeKey: string, columns: readonly ListColumn<R>[
     (key: string) => {
       const column = columns.find((c) => c.key === key);
       if (!column) return false;
-      return column.mandatory === true || (choices[key] ?? !column.hiddenByDefault);
+      const chosen = choices[key];
+      return column.mandatory === true || (typeof chosen === 'boolean' ? chosen : !column.hiddenByDefault);
     },
     [choices, columns],
   );

@@ -70,7 +70,7 @@ export function createUserStore(storage: () => Storage = () => window.localStora
     setup: () => window.addEventListener('storage', onStorage),
     teardown: () => window.removeEventListener('storage', onStorage),
     getItem<T>(key: string, defaultValue?: T): T | undefined {
-      let text: string | null = null;
+      let text: string | null;
       try {
         text = storage().getItem(namespace() + key);
       } catch {
