@@ -12,11 +12,12 @@ export function useTextFilters<K extends string>(keys: readonly K[], delay: numb
   const applied = useMemo(() => filterTexts(filterValues, keys), [filterValues, keys]);
   const [values, setValues] = useState(applied);
   const sent = useRef(applied);
-  const latest = useRef(filterValues);
+  // The latest filters and setter, read when a pause in typing ends (not a reason to restart it).
+  const latest = useRef({ filterValues, setFilters });
 
   useEffect(() => {
-    latest.current = filterValues;
-  }, [filterValues]);
+    latest.current = { filterValues, setFilters };
+  }, [filterValues, setFilters]);
 
   useEffect(() => {
     const changed = keys.filter((key) => applied[key] !== sent.current[key]);
@@ -27,13 +28,13 @@ export function useTextFilters<K extends string>(keys: readonly K[], delay: numb
 
   useEffect(() => {
     const wanted = Object.fromEntries(keys.map((key) => [key, values[key].trim()])) as Record<K, string>;
-    if (sameTexts(wanted, filterTexts(latest.current, keys), keys)) return;
+    if (sameTexts(wanted, filterTexts(latest.current.filterValues, keys), keys)) return;
     const timer = setTimeout(() => {
       sent.current = wanted;
-      setFilters({ ...latest.current, ...wanted });
+      latest.current.setFilters({ ...latest.current.filterValues, ...wanted });
     }, delay);
     return () => clearTimeout(timer);
-  }, [values, keys, delay, setFilters]);
+  }, [values, keys, delay]);
 
   const set = useCallback((key: K, value: string) => setValues((current) => ({ ...current, [key]: value })), []);
   const clear = useCallback(() => setValues(Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>), [keys]);

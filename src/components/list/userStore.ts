@@ -5,11 +5,11 @@ const PREFIX = 'colis.preferences';
 
 /**
  * What a user chose for themself and keeps from one session to the next: saved views, chosen
- * columns, page sizes, the chart period, the sidebar. Everything else react-admin keeps (the last
+ * columns, page sizes, the chart period, grid or list view, the sidebar. Everything else react-admin keeps (the last
  * position in each list, selections) ends with the session: it may hold a customer's name typed in
  * a search box.
  */
-export const KEPT_KEY_ENDINGS = ['.savedQueries', '.colonnes', '.parPage', '.periode', 'sidebar.open'] as const;
+export const KEPT_KEY_ENDINGS = ['.savedQueries', '.colonnes', '.parPage', '.periode', '.vue', 'sidebar.open'] as const;
 
 const isKept = (key: string) => KEPT_KEY_ENDINGS.some((ending) => key.endsWith(ending));
 
