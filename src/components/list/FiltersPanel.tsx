@@ -2,19 +2,27 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { Badge, Box, Button, Collapse, Paper, Stack } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import { SearchField } from './SearchField';
+import { usePendingFilters } from './usePendingFilters';
 
-interface Props {
-  children: ReactNode;
-  dirty: boolean;
-  activeCount: number;
-  onApply: () => void;
-  onReset: () => void;
-  /** Shown beside the toggle, always visible (the search box). */
-  toolbar?: ReactNode;
+type PendingFilters<F extends Record<string, string>> = ReturnType<typeof usePendingFilters<F>>;
+
+interface Props<F extends Record<string, string>> {
+  /** Every filter of the panel, empty. */
+  empty: F;
+  /** The fields, bound to the pending values (`filters.pending.x`, `filters.set('x', v)`). */
+  children: (filters: PendingFilters<F>) => ReactNode;
+  /** The search box beside the toggle, always visible, applied after `delay` ms of pause. */
+  search: { placeholder: string; delay: number };
 }
 
-/** Collapsible filters: pending until Appliquer or Enter, an orange dot while changes are unapplied. */
-export function FiltersPanel({ children, dirty, activeCount, onApply, onReset, toolbar }: Props) {
+/**
+ * Collapsible filters of a list (spec 002 sections 2 and 4): pending until Appliquer or Enter, an
+ * orange dot while changes are unapplied, 'Réinitialiser' clears the filters and the search.
+ */
+export function FiltersPanel<F extends Record<string, string>>({ empty, children, search }: Props<F>) {
+  const filters = usePendingFilters(empty);
+  const { dirty, activeCount, apply: onApply, reset: onReset } = filters;
   const [open, setOpen] = useState(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) {
@@ -27,7 +35,7 @@ export function FiltersPanel({ children, dirty, activeCount, onApply, onReset, t
   return (
     <Box sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        {toolbar}
+        <SearchField label="Rechercher" placeholder={search.placeholder} delay={search.delay} sx={{ minWidth: { sm: 320 } }} />
         <Badge color="warning" variant="dot" invisible={!dirty} overlap="rectangular" data-testid="filters-pending-dot">
           <Button variant={open ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
             {activeCount > 0 ? `Filtres (${activeCount})` : 'Filtres'}
@@ -41,7 +49,7 @@ export function FiltersPanel({ children, dirty, activeCount, onApply, onReset, t
       </Stack>
       <Collapse in={open} unmountOnExit>
         <Paper variant="outlined" sx={{ p: 2, mt: 1 }} onKeyDownCapture={onKeyDown} role="search" aria-label="Filtres">
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>{children}</Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>{children(filters)}</Box>
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             <Button onClick={onReset}>Réinitialiser</Button>
             <Button variant="contained" onClick={onApply}>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { ListBase, type FilterPayload, type RaRecord, type SortPayload, type UseGetListOptions } from 'react-admin';
+import { ListBase, Title, type FilterPayload, type RaRecord, type SortPayload, type UseGetListOptions } from 'react-admin';
 import { usePreferredPageSize } from './pageSize';
 
 interface KeptListProps<R extends RaRecord> {
   resource: string;
+  /** The page title in the app bar, when the list is the page. */
+  title?: string;
   /** The spec's default page size; the user's last choice wins. */
   perPage: number;
   sort?: SortPayload;
@@ -21,10 +23,11 @@ const quiet = () => undefined;
  * store (the menu brings the last view back during the session); the page keeps showing the
  * previous rows while the next ones load.
  */
-export function KeptList<R extends RaRecord>({ resource, perPage, sort, filterDefaultValues, queryOptions, children }: KeptListProps<R>) {
+export function KeptList<R extends RaRecord>({ resource, title, perPage, sort, filterDefaultValues, queryOptions, children }: KeptListProps<R>) {
   const [preferred] = usePreferredPageSize(resource, perPage);
   return (
     <ListBase<R> resource={resource} perPage={preferred} sort={sort} filterDefaultValues={filterDefaultValues} debounce={0} queryOptions={{ onError: quiet, ...queryOptions }}>
+      {title && <Title title={title} />}
       {children}
     </ListBase>
   );

@@ -1,21 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Box, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Title, useListContext } from 'react-admin';
+import { Box, Stack, TextField, Typography } from '@mui/material';
+import { useListContext } from 'react-admin';
 import type { AccountingStatistics, Paiement } from '../../dataProvider/contract/paiements';
 import { EmptyState } from '../../components/EmptyState';
 import { ChoiceField } from '../../components/list/ChoiceField';
-import { ColumnChooser } from '../../components/list/ColumnChooser';
 import { useColumns } from '../../components/list/columns';
 import { DataList } from '../../components/list/DataList';
 import { ExportButton } from '../../components/list/ExportButton';
 import { FiltersPanel } from '../../components/list/FiltersPanel';
 import { KeptList } from '../../components/list/KeptList';
-import { ListLayout } from '../../components/list/ListLayout';
-import { ListStatus } from '../../components/list/ListStatus';
-import { SavedViews } from '../../components/list/SavedViews';
-import { SearchField } from '../../components/list/SearchField';
-import { TablePager } from '../../components/list/TablePager';
-import { usePendingFilters } from '../../components/list/usePendingFilters';
+import { ListSection } from '../../components/list/ListSection';
 import { PAYMENT_METHOD_LABELS } from '../../domain/paymentStatus';
 import { ACCOUNTING_LIST } from '../../resources/paiements/paymentQueries';
 import { useRouteCountries } from '../../resources/paiements/routeCountries';
@@ -39,13 +33,12 @@ const METHOD_CHOICES = Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]
 const CSV_TOTALS = { amount: (p: Paiement) => p.montant, currency: (p: Paiement) => p.devise, include: (p: Paiement) => p.statut === 'valide' };
 
 function CaisseScreen() {
-  const { meta, total, isFetching, isPending } = useListContext<Paiement>();
+  const { meta } = useListContext<Paiement>();
   const stats = meta as AccountingStatistics | undefined;
   const countries = useRouteCountries();
   const [selected, setSelected] = useState<Paiement | null>(null);
   const columns = useMemo(() => caisseColumns(countries.name, setSelected), [countries]);
   const chooser = useColumns(ACCOUNTING_LIST, columns);
-  const filters = usePendingFilters(EMPTY_FILTERS);
 
   return (
     <Box sx={{ py: 2 }}>
@@ -57,42 +50,31 @@ function CaisseScreen() {
       </Stack>
       {stats && <CaisseSummary stats={stats} />}
 
-      <ListLayout aside={<SavedViews />}>
-        <FiltersPanel
-          dirty={filters.dirty}
-          activeCount={filters.activeCount}
-          onApply={filters.apply}
-          onReset={filters.reset}
-          toolbar={<SearchField label="Rechercher" placeholder="N° de colis, nom, transaction…" delay={CAISSE_SEARCH_DEBOUNCE_MS} sx={{ minWidth: { sm: 320 } }} />}
-        >
-          <ChoiceField label="Statut" value={filters.pending.statut} onChange={(v) => filters.set('statut', v)} choices={STATUS_CHOICES} allLabel="Tous" />
-          <ChoiceField label="Méthode" value={filters.pending.methode} onChange={(v) => filters.set('methode', v)} choices={METHOD_CHOICES} allLabel="Toutes" />
-          <ChoiceField label="Pays" value={filters.pending.pays} onChange={(v) => filters.set('pays', v)} choices={countries.origins} allLabel="Tous" />
-          <ChoiceField label="Lieu de paiement" value={filters.pending.pays_paiement} onChange={(v) => filters.set('pays_paiement', v)} choices={countries.locations} allLabel="Tous" />
-          <TextField label="Date de début" type="date" value={filters.pending.date_debut} onChange={(e) => filters.set('date_debut', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="Date de fin" type="date" value={filters.pending.date_fin} onChange={(e) => filters.set('date_fin', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-        </FiltersPanel>
-
-        <Paper variant="outlined">
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1 }}>
-            <Typography variant="h6" component="h2">
-              Paiements {total !== undefined ? `(${total})` : ''}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              {isFetching && !isPending && <CircularProgress size={18} aria-label="Actualisation" />}
-              <ColumnChooser {...chooser} />
-            </Box>
-          </Box>
-          <ListStatus
-            loadingLabel="Chargement de la comptabilité"
-            errorMessage="Erreur lors du chargement des données de comptabilité"
-            empty={<EmptyState title="Aucun paiement trouvé" hint="Aucun paiement ne correspond aux filtres sélectionnés." />}
-          >
-            <DataList label="Liste des paiements" columns={chooser.visible} card={{ title: 'numeroColis', badge: 'montant', actions: 'actions' }} />
-            <TablePager sizes={CAISSE_PAGE_SIZES} fallback={CAISSE_DEFAULT_PAGE_SIZE} />
-          </ListStatus>
-        </Paper>
-      </ListLayout>
+      <ListSection
+        title="Paiements"
+        filters={
+          <FiltersPanel empty={EMPTY_FILTERS} search={{ placeholder: 'N° de colis, nom, transaction…', delay: CAISSE_SEARCH_DEBOUNCE_MS }}>
+            {(filters) => (
+              <>
+                <ChoiceField label="Statut" value={filters.pending.statut} onChange={(v) => filters.set('statut', v)} choices={STATUS_CHOICES} allLabel="Tous" />
+                <ChoiceField label="Méthode" value={filters.pending.methode} onChange={(v) => filters.set('methode', v)} choices={METHOD_CHOICES} allLabel="Toutes" />
+                <ChoiceField label="Pays" value={filters.pending.pays} onChange={(v) => filters.set('pays', v)} choices={countries.origins} allLabel="Tous" />
+                <ChoiceField label="Lieu de paiement" value={filters.pending.pays_paiement} onChange={(v) => filters.set('pays_paiement', v)} choices={countries.locations} allLabel="Tous" />
+                <TextField label="Date de début" type="date" value={filters.pending.date_debut} onChange={(e) => filters.set('date_debut', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+                <TextField label="Date de fin" type="date" value={filters.pending.date_fin} onChange={(e) => filters.set('date_fin', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+              </>
+            )}
+          </FiltersPanel>
+        }
+        chooser={chooser}
+        loadingLabel="Chargement de la comptabilité"
+        errorMessage="Erreur lors du chargement des données de comptabilité"
+        empty={<EmptyState title="Aucun paiement trouvé" hint="Aucun paiement ne correspond aux filtres sélectionnés." />}
+        pageSizes={CAISSE_PAGE_SIZES}
+        defaultPageSize={CAISSE_DEFAULT_PAGE_SIZE}
+      >
+        <DataList label="Liste des paiements" columns={chooser.visible} card={{ title: 'numeroColis', badge: 'montant', actions: 'actions' }} />
+      </ListSection>
       <PaymentDetailDialog paiement={selected} onClose={() => setSelected(null)} />
     </Box>
   );
@@ -101,8 +83,7 @@ function CaisseScreen() {
 /** /caisse 'Comptabilité Simplifiée': totals, breakdowns, filters, the payments list and its export. */
 export default function CaissePage() {
   return (
-    <KeptList resource={ACCOUNTING_LIST} perPage={CAISSE_DEFAULT_PAGE_SIZE} queryOptions={{ staleTime: 30_000 }}>
-      <Title title="Comptabilité Simplifiée" />
+    <KeptList resource={ACCOUNTING_LIST} title="Comptabilité Simplifiée" perPage={CAISSE_DEFAULT_PAGE_SIZE} queryOptions={{ staleTime: 30_000 }}>
       <CaisseScreen />
     </KeptList>
   );

@@ -1,37 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Alert, Box, Button, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import ContactlessIcon from '@mui/icons-material/Contactless';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useDataProvider, useListContext, useNotify, useStore } from 'react-admin';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useNotify, useStore } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { feesParams } from '../../dataProvider/methods/paiements';
-import type { FeesResponse, TapToPaySyncResult } from '../../dataProvider/contract/paiements';
-import { errorMessage } from '../../dataProvider/errors';
+import type { FeesResponse } from '../../dataProvider/contract/paiements';
 import { useCurrentUser } from '../../authProvider/session';
 import { EmptyState } from '../../components/EmptyState';
 import { StatCard } from '../../components/StatCard';
 import { ChoiceField } from '../../components/list/ChoiceField';
-import { ColumnChooser } from '../../components/list/ColumnChooser';
 import { useColumns } from '../../components/list/columns';
 import { DataList } from '../../components/list/DataList';
 import { ExportButton } from '../../components/list/ExportButton';
 import { FiltersPanel } from '../../components/list/FiltersPanel';
 import { KeptList } from '../../components/list/KeptList';
-import { ListLayout } from '../../components/list/ListLayout';
-import { ListStatus } from '../../components/list/ListStatus';
-import { SavedViews } from '../../components/list/SavedViews';
-import { SearchField } from '../../components/list/SearchField';
-import { TablePager } from '../../components/list/TablePager';
-import { usePendingFilters } from '../../components/list/usePendingFilters';
+import { ListSection } from '../../components/list/ListSection';
 import { formatMoney } from '../../domain/currency';
 import { paidRate, PAYMENT_METHOD_LABELS, REAL_PAYMENT_STATUS_LABELS, REAL_PAYMENT_STATUSES } from '../../domain/paymentStatus';
 import { roleTypeOf } from '../../domain/permissions';
 import { FEES_COLUMNS, FEES_CSV_COLUMNS, type FeeRecord } from './feesColumns';
 import { FEES_LIST, isPaymentsQuery, paymentKeys } from './paymentQueries';
 import { useRouteCountries } from './routeCountries';
-import { TapToPayDialog } from './TapToPayDialog';
+import { TapToPayButton } from './TapToPayButton';
 
 const EvolutionChart = lazy(() => import('./EvolutionChart'));
 
@@ -120,22 +112,11 @@ function PaiementsScreen() {
   const notify = useNotify();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { meta, total, isPending, isFetching } = useListContext<FeeRecord>();
+  const { meta, isPending } = useListContext<FeeRecord>();
   const fees = meta as FeesResponse | undefined;
   const countries = useRouteCountries();
   const chooser = useColumns(FEES_LIST, FEES_COLUMNS);
-  const filters = usePendingFilters(EMPTY_FILTERS);
-  const [syncResult, setSyncResult] = useState<TapToPaySyncResult | null>(null);
   const globalTotal = useQuery({ queryKey: paymentKeys.globalTotal, queryFn: () => dataProvider.getAccountingGlobalTotal(), staleTime: GLOBAL_TOTAL_STALE_MS, gcTime: GLOBAL_TOTAL_GC_MS });
-
-  const sync = useMutation({
-    mutationFn: () => dataProvider.syncTapToPay(),
-    onSuccess: async (result) => {
-      setSyncResult(result);
-      await queryClient.invalidateQueries({ predicate: isPaymentsQuery });
-    },
-    onError: (error) => notify(errorMessage(error, 'Erreur lors de la synchronisation Tap to Pay'), { type: 'error' }),
-  });
 
   const refresh = async () => {
     try {
@@ -156,11 +137,7 @@ function PaiementsScreen() {
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
             Actualiser
           </Button>
-          {(user?.is_superuser || TAP_TO_PAY_ROLES.includes(roleTypeOf(user))) && (
-            <Button variant="outlined" startIcon={sync.isPending ? <CircularProgress size={16} /> : <ContactlessIcon />} onClick={() => sync.mutate()} disabled={sync.isPending}>
-              Synchroniser Tap to Pay
-            </Button>
-          )}
+          {(user?.is_superuser || TAP_TO_PAY_ROLES.includes(roleTypeOf(user))) && <TapToPayButton />}
           <ExportButton columns={FEES_CSV_COLUMNS} totals={CSV_TOTALS} fileName="frais_paiements" />
         </Stack>
       </Stack>
@@ -169,52 +146,40 @@ function PaiementsScreen() {
       {fees && <StatCards fees={fees} globalTotal={globalTotal.data} />}
       <EvolutionPanel />
 
-      <ListLayout aside={<SavedViews />}>
-        <FiltersPanel
-          dirty={filters.dirty}
-          activeCount={filters.activeCount}
-          onApply={filters.apply}
-          onReset={filters.reset}
-          toolbar={<SearchField label="Rechercher" placeholder="N° de colis, nom, téléphone…" delay={FEES_SEARCH_DEBOUNCE_MS} sx={{ minWidth: { sm: 320 } }} />}
-        >
-          <ChoiceField label="Statut de paiement" value={filters.pending.statut_paiement} onChange={(v) => filters.set('statut_paiement', v)} choices={STATUS_CHOICES} allLabel="Tous" />
-          <ChoiceField label="Pays" value={filters.pending.pays} onChange={(v) => filters.set('pays', v)} choices={countries.origins} allLabel="Tous" />
-          <ChoiceField label="Méthode de paiement" value={filters.pending.methode_paiement} onChange={(v) => filters.set('methode_paiement', v)} choices={METHOD_CHOICES} allLabel="Toutes" />
-          <ChoiceField label="Date" value={filters.pending.date_filter} onChange={(v) => filters.set('date_filter', v)} choices={DATE_CHOICES} allLabel="Toutes" />
-        </FiltersPanel>
-
-        <Paper variant="outlined">
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1 }}>
-            <Typography variant="h6" component="h2">
-              Frais d&apos;expédition {total !== undefined ? `(${total})` : ''}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              {isFetching && !isPending && <CircularProgress size={18} aria-label="Actualisation" />}
-              <ColumnChooser {...chooser} />
-            </Box>
-          </Box>
-          <ListStatus
-            loadingLabel="Chargement des frais"
-            errorMessage={
+      <ListSection
+        title="Frais d'expédition"
+        filters={
+          <FiltersPanel empty={EMPTY_FILTERS} search={{ placeholder: 'N° de colis, nom, téléphone…', delay: FEES_SEARCH_DEBOUNCE_MS }}>
+            {(filters) => (
               <>
-                <Typography sx={{ fontWeight: 700 }}>Erreur lors du chargement</Typography>
-                Impossible de récupérer les données de paiement
+                <ChoiceField label="Statut de paiement" value={filters.pending.statut_paiement} onChange={(v) => filters.set('statut_paiement', v)} choices={STATUS_CHOICES} allLabel="Tous" />
+                <ChoiceField label="Pays" value={filters.pending.pays} onChange={(v) => filters.set('pays', v)} choices={countries.origins} allLabel="Tous" />
+                <ChoiceField label="Méthode de paiement" value={filters.pending.methode_paiement} onChange={(v) => filters.set('methode_paiement', v)} choices={METHOD_CHOICES} allLabel="Toutes" />
+                <ChoiceField label="Date" value={filters.pending.date_filter} onChange={(v) => filters.set('date_filter', v)} choices={DATE_CHOICES} allLabel="Toutes" />
               </>
-            }
-            empty={<EmptyState title="Aucun colis trouvé" hint="Aucun colis ne correspond aux filtres sélectionnés." />}
-          >
-            <DataList
-              label="Liste des frais"
-              columns={chooser.visible}
-              card={{ title: 'numero', badge: 'statut' }}
-              onOpen={(r) => navigate(`/colis/${r.colis_id}`)}
-              openLabel={(r) => `Ouvrir le colis ${r.numero_colis}`}
-            />
-            <TablePager sizes={FEES_PAGE_SIZES} fallback={FEES_DEFAULT_PAGE_SIZE} />
-          </ListStatus>
-        </Paper>
-      </ListLayout>
-      <TapToPayDialog result={syncResult} onClose={() => setSyncResult(null)} />
+            )}
+          </FiltersPanel>
+        }
+        chooser={chooser}
+        loadingLabel="Chargement des frais"
+        errorMessage={
+          <>
+            <Typography sx={{ fontWeight: 700 }}>Erreur lors du chargement</Typography>
+            Impossible de récupérer les données de paiement
+          </>
+        }
+        empty={<EmptyState title="Aucun colis trouvé" hint="Aucun colis ne correspond aux filtres sélectionnés." />}
+        pageSizes={FEES_PAGE_SIZES}
+        defaultPageSize={FEES_DEFAULT_PAGE_SIZE}
+      >
+        <DataList
+          label="Liste des frais"
+          columns={chooser.visible}
+          card={{ title: 'numero', badge: 'statut' }}
+          onOpen={(r) => navigate(`/colis/${r.colis_id}`)}
+          openLabel={(r) => `Ouvrir le colis ${r.numero_colis}`}
+        />
+      </ListSection>
     </Box>
   );
 }
@@ -222,8 +187,7 @@ function PaiementsScreen() {
 /** /paiements 'Gestion des Paiements': statistics, evolution chart, filters, fee list, export, Tap to Pay. */
 export default function PaiementsDashboard() {
   return (
-    <KeptList resource={FEES_LIST} perPage={FEES_DEFAULT_PAGE_SIZE} queryOptions={{ staleTime: 60_000 }}>
-      <Title title="Gestion des Paiements" />
+    <KeptList resource={FEES_LIST} title="Gestion des Paiements" perPage={FEES_DEFAULT_PAGE_SIZE} queryOptions={{ staleTime: 60_000 }}>
       <PaiementsScreen />
     </KeptList>
   );
