@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Box, Button, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify, useStore } from 'react-admin';
+import { Alert, Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ListContextProvider, Title, useDataProvider, useListContext, useStore } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { feesParams } from '../../dataProvider/methods/paiements';
@@ -15,13 +14,14 @@ import { useColumns } from '../../components/list/columns';
 import { DataList } from '../../components/list/DataList';
 import { ExportButton } from '../../components/list/ExportButton';
 import { FiltersPanel } from '../../components/list/FiltersPanel';
-import { KeptList } from '../../components/list/KeptList';
+import { useKeptList } from '../../components/list/KeptList';
 import { ListSection } from '../../components/list/ListSection';
 import { formatMoney } from '../../domain/currency';
 import { paidRate, PAYMENT_METHOD_LABELS, REAL_PAYMENT_STATUS_LABELS, REAL_PAYMENT_STATUSES } from '../../domain/paymentStatus';
 import { roleTypeOf } from '../../domain/permissions';
 import { FEES_COLUMNS, FEES_CSV_COLUMNS, type FeeRecord } from './feesColumns';
-import { FEES_LIST, isPaymentsQuery, paymentKeys } from './paymentQueries';
+import { FEES_LIST, paymentKeys } from './paymentQueries';
+import { PaymentsRefreshButton } from './PaymentsRefreshButton';
 import { useRouteCountries } from './routeCountries';
 import { TapToPayButton } from './TapToPayButton';
 
@@ -106,89 +106,71 @@ function EvolutionPanel() {
   );
 }
 
-function PaiementsScreen() {
+/** /paiements 'Gestion des Paiements': statistics, evolution chart, filters, fee list, export, Tap to Pay. */
+export default function PaiementsDashboard() {
+  const list = useKeptList<FeeRecord>({ resource: FEES_LIST, perPage: FEES_DEFAULT_PAGE_SIZE, queryOptions: { staleTime: 60_000 } });
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { meta, isPending } = useListContext<FeeRecord>();
-  const fees = meta as FeesResponse | undefined;
+  const fees = list.meta as FeesResponse | undefined;
   const countries = useRouteCountries();
   const chooser = useColumns(FEES_LIST, FEES_COLUMNS);
   const globalTotal = useQuery({ queryKey: paymentKeys.globalTotal, queryFn: () => dataProvider.getAccountingGlobalTotal(), staleTime: GLOBAL_TOTAL_STALE_MS, gcTime: GLOBAL_TOTAL_GC_MS });
 
-  const refresh = async () => {
-    try {
-      await queryClient.refetchQueries({ predicate: isPaymentsQuery, type: 'active' }, { throwOnError: true });
-      notify('Dashboard actualisé - Données fraîches chargées', { type: 'success' });
-    } catch {
-      notify("Erreur lors de l'actualisation des données", { type: 'error' });
-    }
-  };
-
   return (
-    <Box sx={{ py: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
-        <Typography variant="h4" component="h1">
-          Gestion des Paiements
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
-            Actualiser
-          </Button>
-          {(user?.is_superuser || TAP_TO_PAY_ROLES.includes(roleTypeOf(user))) && <TapToPayButton />}
-          <ExportButton columns={FEES_CSV_COLUMNS} totals={CSV_TOTALS} fileName="frais_paiements" />
+    <ListContextProvider value={list}>
+      <Title title="Gestion des Paiements" />
+      <Box sx={{ py: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+          <Typography variant="h4" component="h1">
+            Gestion des Paiements
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <PaymentsRefreshButton />
+            {(user?.is_superuser || TAP_TO_PAY_ROLES.includes(roleTypeOf(user))) && <TapToPayButton />}
+            <ExportButton columns={FEES_CSV_COLUMNS} totals={CSV_TOTALS} fileName="frais_paiements" />
+          </Stack>
         </Stack>
-      </Stack>
 
-      {isPending && <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} aria-label="Chargement des statistiques" />}
-      {fees && <StatCards fees={fees} globalTotal={globalTotal.data} />}
-      <EvolutionPanel />
+        {list.isPending && <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} aria-label="Chargement des statistiques" />}
+        {fees && <StatCards fees={fees} globalTotal={globalTotal.data} />}
+        <EvolutionPanel />
 
-      <ListSection
-        title="Frais d'expédition"
-        filters={
-          <FiltersPanel empty={EMPTY_FILTERS} search={{ placeholder: 'N° de colis, nom, téléphone…', delay: FEES_SEARCH_DEBOUNCE_MS }}>
-            {(filters) => (
-              <>
-                <ChoiceField label="Statut de paiement" value={filters.pending.statut_paiement} onChange={(v) => filters.set('statut_paiement', v)} choices={STATUS_CHOICES} allLabel="Tous" />
-                <ChoiceField label="Pays" value={filters.pending.pays} onChange={(v) => filters.set('pays', v)} choices={countries.origins} allLabel="Tous" />
-                <ChoiceField label="Méthode de paiement" value={filters.pending.methode_paiement} onChange={(v) => filters.set('methode_paiement', v)} choices={METHOD_CHOICES} allLabel="Toutes" />
-                <ChoiceField label="Date" value={filters.pending.date_filter} onChange={(v) => filters.set('date_filter', v)} choices={DATE_CHOICES} allLabel="Toutes" />
-              </>
-            )}
-          </FiltersPanel>
-        }
-        chooser={chooser}
-        loadingLabel="Chargement des frais"
-        errorMessage={
-          <>
-            <Typography sx={{ fontWeight: 700 }}>Erreur lors du chargement</Typography>
-            Impossible de récupérer les données de paiement
-          </>
-        }
-        empty={<EmptyState title="Aucun colis trouvé" hint="Aucun colis ne correspond aux filtres sélectionnés." />}
-        pageSizes={FEES_PAGE_SIZES}
-        defaultPageSize={FEES_DEFAULT_PAGE_SIZE}
-      >
-        <DataList
-          label="Liste des frais"
-          columns={chooser.visible}
-          card={{ title: 'numero', badge: 'statut' }}
-          onOpen={(r) => navigate(`/colis/${r.colis_id}`)}
-          openLabel={(r) => `Ouvrir le colis ${r.numero_colis}`}
-        />
-      </ListSection>
-    </Box>
-  );
-}
-
-/** /paiements 'Gestion des Paiements': statistics, evolution chart, filters, fee list, export, Tap to Pay. */
-export default function PaiementsDashboard() {
-  return (
-    <KeptList resource={FEES_LIST} title="Gestion des Paiements" perPage={FEES_DEFAULT_PAGE_SIZE} queryOptions={{ staleTime: 60_000 }}>
-      <PaiementsScreen />
-    </KeptList>
+        <ListSection
+          title="Frais d'expédition"
+          filters={
+            <FiltersPanel empty={EMPTY_FILTERS} search={{ placeholder: 'N° de colis, nom, téléphone…', delay: FEES_SEARCH_DEBOUNCE_MS }}>
+              {(filters) => (
+                <>
+                  <ChoiceField label="Statut de paiement" value={filters.pending.statut_paiement} onChange={(v) => filters.set('statut_paiement', v)} choices={STATUS_CHOICES} allLabel="Tous" />
+                  <ChoiceField label="Pays" value={filters.pending.pays} onChange={(v) => filters.set('pays', v)} choices={countries.origins} allLabel="Tous" />
+                  <ChoiceField label="Méthode de paiement" value={filters.pending.methode_paiement} onChange={(v) => filters.set('methode_paiement', v)} choices={METHOD_CHOICES} allLabel="Toutes" />
+                  <ChoiceField label="Date" value={filters.pending.date_filter} onChange={(v) => filters.set('date_filter', v)} choices={DATE_CHOICES} allLabel="Toutes" />
+                </>
+              )}
+            </FiltersPanel>
+          }
+          chooser={chooser}
+          loadingLabel="Chargement des frais"
+          errorMessage={
+            <>
+              <Typography sx={{ fontWeight: 700 }}>Erreur lors du chargement</Typography>
+              Impossible de récupérer les données de paiement
+            </>
+          }
+          empty={<EmptyState title="Aucun colis trouvé" hint="Aucun colis ne correspond aux filtres sélectionnés." />}
+          pageSizes={FEES_PAGE_SIZES}
+          defaultPageSize={FEES_DEFAULT_PAGE_SIZE}
+        >
+          <DataList
+            label="Liste des frais"
+            columns={chooser.visible}
+            card={{ title: 'numero', badge: 'statut' }}
+            onOpen={(r) => navigate(`/colis/${r.colis_id}`)}
+            openLabel={(r) => `Ouvrir le colis ${r.numero_colis}`}
+          />
+        </ListSection>
+      </Box>
+    </ListContextProvider>
   );
 }

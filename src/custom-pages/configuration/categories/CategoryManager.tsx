@@ -7,12 +7,6 @@ import {
   CircularProgress,
   Collapse,
   Grid,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -32,6 +26,7 @@ import type { Categorie } from '../../../dataProvider/contract/configuration';
 import { errorBody, errorMessage } from '../../../dataProvider/errors';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChoiceField } from '../../../components/list/ChoiceField';
+import { DataList } from '../../../components/list/DataList';
 import { filterText } from '../../../components/list/filterValues';
 import { ListStatus } from '../../../components/list/ListStatus';
 import { SearchField } from '../../../components/list/SearchField';
@@ -56,7 +51,7 @@ import {
 } from '../../../domain/categoryForm';
 import { SectionHeader } from '../SectionHeader';
 import { CategoryForm } from './CategoryForm';
-import { CategoryCard, CategoryRow, type CategoryActions, type PriceConversion } from './CategoryItem';
+import { CategoryCard, categoryColumns, type CategoryActions, type PriceConversion } from './CategoryItem';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 
 export const MANAGED_CATEGORIES_QUERY_KEY = ['configuration', 'categories'] as const;
@@ -196,25 +191,7 @@ export default function CategoryManager() {
 
   const rows =
     view === 'list' && !isSmall ? (
-      <TableContainer component={Card} variant="outlined">
-        <Table aria-label="Catégories">
-          <TableHead>
-            <TableRow>
-              <TableCell>Catégorie</TableCell>
-              <TableCell>Tarification</TableCell>
-              <TableCell>Prix unitaire</TableCell>
-              <TableCell>Badges</TableCell>
-              <TableCell>Ordre</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((category) => (
-              <CategoryRow key={category.id} category={category} actions={actions} conversion={conversion} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList label="Catégories" columns={categoryColumns(actions, conversion)} card={{ title: 'nom' }} testId={(category) => `categorie-${category.id}`} dimmed={(category) => category.is_active === false} framed />
     ) : (
       <Grid container spacing={2}>
         {shown.map((category) => (
