@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Box, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { ListContextProvider, Title } from 'react-admin';
 import type { AccountingStatistics, Paiement } from '../../dataProvider/contract/paiements';
 import { EmptyState } from '../../components/EmptyState';
-import { ChoiceField } from '../../components/list/ChoiceField';
 import { useColumns } from '../../components/list/columns';
 import { DataList } from '../../components/list/DataList';
 import { ExportButton } from '../../components/list/ExportButton';
-import { FiltersPanel } from '../../components/list/FiltersPanel';
+import { FiltersPanel, type FilterField } from '../../components/list/FiltersPanel';
 import { useKeptList } from '../../components/list/KeptList';
 import { ListSection } from '../../components/list/ListSection';
 import { PAYMENT_METHOD_LABELS } from '../../domain/paymentStatus';
@@ -20,8 +19,6 @@ import { CAISSE_CSV_COLUMNS, caisseColumns } from './caisseColumns';
 export const CAISSE_PAGE_SIZES = [10, 20, 50];
 export const CAISSE_DEFAULT_PAGE_SIZE = 20;
 export const CAISSE_SEARCH_DEBOUNCE_MS = 500;
-
-const EMPTY_FILTERS = { statut: '', methode: '', date_debut: '', date_fin: '', pays: '', pays_paiement: '' };
 
 const STATUS_CHOICES = [
   { value: 'valide', label: 'Validé' },
@@ -40,6 +37,17 @@ export default function CaissePage() {
   const [selected, setSelected] = useState<Paiement | null>(null);
   const columns = useMemo(() => caisseColumns(countries.name, setSelected), [countries]);
   const chooser = useColumns(ACCOUNTING_LIST, columns);
+  const filterFields = useMemo<FilterField[]>(
+    () => [
+      { source: 'statut', label: 'Statut', choices: STATUS_CHOICES, allLabel: 'Tous' },
+      { source: 'methode', label: 'Méthode', choices: METHOD_CHOICES, allLabel: 'Toutes' },
+      { source: 'pays', label: 'Pays', choices: countries.origins, allLabel: 'Tous' },
+      { source: 'pays_paiement', label: 'Lieu de paiement', choices: countries.locations, allLabel: 'Tous' },
+      { source: 'date_debut', label: 'Date de début', type: 'date' },
+      { source: 'date_fin', label: 'Date de fin', type: 'date' },
+    ],
+    [countries],
+  );
 
   return (
     <ListContextProvider value={list}>
@@ -55,20 +63,7 @@ export default function CaissePage() {
 
         <ListSection
           title="Paiements"
-          filters={
-            <FiltersPanel empty={EMPTY_FILTERS} search={{ placeholder: 'N° de colis, nom, transaction…', delay: CAISSE_SEARCH_DEBOUNCE_MS }}>
-              {(filters) => (
-                <>
-                  <ChoiceField label="Statut" value={filters.pending.statut} onChange={(v) => filters.set('statut', v)} choices={STATUS_CHOICES} allLabel="Tous" />
-                  <ChoiceField label="Méthode" value={filters.pending.methode} onChange={(v) => filters.set('methode', v)} choices={METHOD_CHOICES} allLabel="Toutes" />
-                  <ChoiceField label="Pays" value={filters.pending.pays} onChange={(v) => filters.set('pays', v)} choices={countries.origins} allLabel="Tous" />
-                  <ChoiceField label="Lieu de paiement" value={filters.pending.pays_paiement} onChange={(v) => filters.set('pays_paiement', v)} choices={countries.locations} allLabel="Tous" />
-                  <TextField label="Date de début" type="date" value={filters.pending.date_debut} onChange={(e) => filters.set('date_debut', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-                  <TextField label="Date de fin" type="date" value={filters.pending.date_fin} onChange={(e) => filters.set('date_fin', e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-                </>
-              )}
-            </FiltersPanel>
-          }
+          filters={<FiltersPanel fields={filterFields} search={{ placeholder: 'N° de colis, nom, transaction…', delay: CAISSE_SEARCH_DEBOUNCE_MS }} />}
           chooser={chooser}
           loadingLabel="Chargement de la comptabilité"
           errorMessage="Erreur lors du chargement des données de comptabilité"

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ListContextProvider, Title, useDataProvider, useListContext, useStore } from 'react-admin';
@@ -9,11 +9,10 @@ import type { FeesResponse } from '../../dataProvider/contract/paiements';
 import { useCurrentUser } from '../../authProvider/session';
 import { EmptyState } from '../../components/EmptyState';
 import { StatCard } from '../../components/StatCard';
-import { ChoiceField } from '../../components/list/ChoiceField';
 import { useColumns } from '../../components/list/columns';
 import { DataList } from '../../components/list/DataList';
 import { ExportButton } from '../../components/list/ExportButton';
-import { FiltersPanel } from '../../components/list/FiltersPanel';
+import { FiltersPanel, type FilterField } from '../../components/list/FiltersPanel';
 import { useKeptList } from '../../components/list/KeptList';
 import { ListSection } from '../../components/list/ListSection';
 import { formatMoney } from '../../domain/currency';
@@ -36,8 +35,6 @@ const GLOBAL_TOTAL_STALE_MS = 5 * 60_000;
 const GLOBAL_TOTAL_GC_MS = 10 * 60_000;
 
 type Period = '7d' | '30d' | '90d';
-
-const EMPTY_FILTERS = { statut_paiement: '', pays: '', methode_paiement: '', date_filter: '' };
 
 /** Agents and admins (and managers) sync card-reader payments (spec 001 section 6). */
 const TAP_TO_PAY_ROLES = ['admin', 'manager', 'agent_logistique'];
@@ -115,6 +112,15 @@ export default function PaiementsDashboard() {
   const fees = list.meta as FeesResponse | undefined;
   const countries = useRouteCountries();
   const chooser = useColumns(FEES_LIST, FEES_COLUMNS);
+  const filterFields = useMemo<FilterField[]>(
+    () => [
+      { source: 'statut_paiement', label: 'Statut de paiement', choices: STATUS_CHOICES, allLabel: 'Tous' },
+      { source: 'pays', label: 'Pays', choices: countries.origins, allLabel: 'Tous' },
+      { source: 'methode_paiement', label: 'Méthode de paiement', choices: METHOD_CHOICES, allLabel: 'Toutes' },
+      { source: 'date_filter', label: 'Date', choices: DATE_CHOICES, allLabel: 'Toutes' },
+    ],
+    [countries],
+  );
   const globalTotal = useQuery({ queryKey: paymentKeys.globalTotal, queryFn: () => dataProvider.getAccountingGlobalTotal(), staleTime: GLOBAL_TOTAL_STALE_MS, gcTime: GLOBAL_TOTAL_GC_MS });
 
   return (
@@ -138,18 +144,7 @@ export default function PaiementsDashboard() {
 
         <ListSection
           title="Frais d'expédition"
-          filters={
-            <FiltersPanel empty={EMPTY_FILTERS} search={{ placeholder: 'N° de colis, nom, téléphone…', delay: FEES_SEARCH_DEBOUNCE_MS }}>
-              {(filters) => (
-                <>
-                  <ChoiceField label="Statut de paiement" value={filters.pending.statut_paiement} onChange={(v) => filters.set('statut_paiement', v)} choices={STATUS_CHOICES} allLabel="Tous" />
-                  <ChoiceField label="Pays" value={filters.pending.pays} onChange={(v) => filters.set('pays', v)} choices={countries.origins} allLabel="Tous" />
-                  <ChoiceField label="Méthode de paiement" value={filters.pending.methode_paiement} onChange={(v) => filters.set('methode_paiement', v)} choices={METHOD_CHOICES} allLabel="Toutes" />
-                  <ChoiceField label="Date" value={filters.pending.date_filter} onChange={(v) => filters.set('date_filter', v)} choices={DATE_CHOICES} allLabel="Toutes" />
-                </>
-              )}
-            </FiltersPanel>
-          }
+          filters={<FiltersPanel fields={filterFields} search={{ placeholder: 'N° de colis, nom, téléphone…', delay: FEES_SEARCH_DEBOUNCE_MS }} />}
           chooser={chooser}
           loadingLabel="Chargement des frais"
           errorMessage={
