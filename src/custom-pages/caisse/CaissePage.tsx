@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
-import { ListContextProvider, Title } from 'react-admin';
 import type { AccountingStatistics, Paiement } from '../../dataProvider/contract/paiements';
 import { EmptyState } from '../../components/EmptyState';
 import { useColumns } from '../../components/list/columns';
@@ -8,6 +6,7 @@ import { DataList } from '../../components/list/DataList';
 import { ExportButton } from '../../components/list/ExportButton';
 import { FiltersPanel, type FilterField } from '../../components/list/FiltersPanel';
 import { useKeptList } from '../../components/list/KeptList';
+import { ListPage } from '../../components/list/ListPage';
 import { ListSection } from '../../components/list/ListSection';
 import { PAYMENT_METHOD_LABELS } from '../../domain/paymentStatus';
 import { ACCOUNTING_LIST } from '../../resources/paiements/paymentQueries';
@@ -50,31 +49,22 @@ export default function CaissePage() {
   );
 
   return (
-    <ListContextProvider value={list}>
-      <Title title="Comptabilité Simplifiée" />
-      <Box sx={{ py: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
-          <Typography variant="h4" component="h1">
-            Comptabilité Simplifiée
-          </Typography>
-          <ExportButton columns={CAISSE_CSV_COLUMNS} totals={CSV_TOTALS} fileName="comptabilite" />
-        </Stack>
-        {stats && <CaisseSummary stats={stats} />}
+    <ListPage list={list} title="Comptabilité Simplifiée" actions={<ExportButton columns={CAISSE_CSV_COLUMNS} totals={CSV_TOTALS} fileName="comptabilite" />}>
+      {stats && <CaisseSummary stats={stats} />}
 
-        <ListSection
-          title="Paiements"
-          filters={<FiltersPanel fields={filterFields} search={{ placeholder: 'N° de colis, nom, transaction…', delay: CAISSE_SEARCH_DEBOUNCE_MS }} />}
-          chooser={chooser}
-          loadingLabel="Chargement de la comptabilité"
-          errorMessage="Erreur lors du chargement des données de comptabilité"
-          empty={<EmptyState title="Aucun paiement trouvé" hint="Aucun paiement ne correspond aux filtres sélectionnés." />}
-          pageSizes={CAISSE_PAGE_SIZES}
-          defaultPageSize={CAISSE_DEFAULT_PAGE_SIZE}
-        >
-          <DataList label="Liste des paiements" columns={chooser.visible} card={{ title: 'numeroColis', badge: 'montant', actions: 'actions' }} />
-        </ListSection>
-        <PaymentDetailDialog paiement={selected} onClose={() => setSelected(null)} />
-      </Box>
-    </ListContextProvider>
+      <ListSection
+        title="Paiements"
+        filters={<FiltersPanel fields={filterFields} search={{ placeholder: 'N° de colis, nom, transaction…', delay: CAISSE_SEARCH_DEBOUNCE_MS }} />}
+        chooser={chooser}
+        loadingLabel="Chargement de la comptabilité"
+        errorMessage="Erreur lors du chargement des données de comptabilité"
+        empty={<EmptyState title="Aucun paiement trouvé" hint="Aucun paiement ne correspond aux filtres sélectionnés." />}
+        pageSizes={CAISSE_PAGE_SIZES}
+        defaultPageSize={CAISSE_DEFAULT_PAGE_SIZE}
+      >
+        <DataList label="Liste des paiements" columns={chooser.visible} card={{ title: 'numeroColis', badge: 'montant', actions: 'actions' }} />
+      </ListSection>
+      <PaymentDetailDialog paiement={selected} onClose={() => setSelected(null)} />
+    </ListPage>
   );
 }

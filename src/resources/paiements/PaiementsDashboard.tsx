@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ListContextProvider, Title, useDataProvider, useListContext, useStore } from 'react-admin';
+import { useDataProvider, useListContext, useStore } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { feesParams } from '../../dataProvider/methods/paiements';
@@ -14,6 +14,7 @@ import { DataList } from '../../components/list/DataList';
 import { ExportButton } from '../../components/list/ExportButton';
 import { FiltersPanel, type FilterField } from '../../components/list/FiltersPanel';
 import { useKeptList } from '../../components/list/KeptList';
+import { ListPage } from '../../components/list/ListPage';
 import { ListSection } from '../../components/list/ListSection';
 import { formatMoney } from '../../domain/currency';
 import { paidRate, PAYMENT_METHOD_LABELS, REAL_PAYMENT_STATUS_LABELS, REAL_PAYMENT_STATUSES } from '../../domain/paymentStatus';
@@ -123,49 +124,43 @@ export default function PaiementsDashboard() {
   );
   const globalTotal = useQuery({ queryKey: paymentKeys.globalTotal, queryFn: () => dataProvider.getAccountingGlobalTotal(), staleTime: GLOBAL_TOTAL_STALE_MS, gcTime: GLOBAL_TOTAL_GC_MS });
 
+  const actions = (
+    <>
+      <PaymentsRefreshButton />
+      {(user?.is_superuser || TAP_TO_PAY_ROLES.includes(roleTypeOf(user))) && <TapToPayButton />}
+      <ExportButton columns={FEES_CSV_COLUMNS} totals={CSV_TOTALS} fileName="frais_paiements" />
+    </>
+  );
+
   return (
-    <ListContextProvider value={list}>
-      <Title title="Gestion des Paiements" />
-      <Box sx={{ py: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
-          <Typography variant="h4" component="h1">
-            Gestion des Paiements
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <PaymentsRefreshButton />
-            {(user?.is_superuser || TAP_TO_PAY_ROLES.includes(roleTypeOf(user))) && <TapToPayButton />}
-            <ExportButton columns={FEES_CSV_COLUMNS} totals={CSV_TOTALS} fileName="frais_paiements" />
-          </Stack>
-        </Stack>
+    <ListPage list={list} title="Gestion des Paiements" actions={actions}>
+      {list.isPending && <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} aria-label="Chargement des statistiques" />}
+      {fees && <StatCards fees={fees} globalTotal={globalTotal.data} />}
+      <EvolutionPanel />
 
-        {list.isPending && <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} aria-label="Chargement des statistiques" />}
-        {fees && <StatCards fees={fees} globalTotal={globalTotal.data} />}
-        <EvolutionPanel />
-
-        <ListSection
-          title="Frais d'expédition"
-          filters={<FiltersPanel fields={filterFields} search={{ placeholder: 'N° de colis, nom, téléphone…', delay: FEES_SEARCH_DEBOUNCE_MS }} />}
-          chooser={chooser}
-          loadingLabel="Chargement des frais"
-          errorMessage={
-            <>
-              <Typography sx={{ fontWeight: 700 }}>Erreur lors du chargement</Typography>
-              Impossible de récupérer les données de paiement
-            </>
-          }
-          empty={<EmptyState title="Aucun colis trouvé" hint="Aucun colis ne correspond aux filtres sélectionnés." />}
-          pageSizes={FEES_PAGE_SIZES}
-          defaultPageSize={FEES_DEFAULT_PAGE_SIZE}
-        >
-          <DataList
-            label="Liste des frais"
-            columns={chooser.visible}
-            card={{ title: 'numero', badge: 'statut' }}
-            onOpen={(r) => navigate(`/colis/${r.colis_id}`)}
-            openLabel={(r) => `Ouvrir le colis ${r.numero_colis}`}
-          />
-        </ListSection>
-      </Box>
-    </ListContextProvider>
+      <ListSection
+        title="Frais d'expédition"
+        filters={<FiltersPanel fields={filterFields} search={{ placeholder: 'N° de colis, nom, téléphone…', delay: FEES_SEARCH_DEBOUNCE_MS }} />}
+        chooser={chooser}
+        loadingLabel="Chargement des frais"
+        errorMessage={
+          <>
+            <Typography sx={{ fontWeight: 700 }}>Erreur lors du chargement</Typography>
+            Impossible de récupérer les données de paiement
+          </>
+        }
+        empty={<EmptyState title="Aucun colis trouvé" hint="Aucun colis ne correspond aux filtres sélectionnés." />}
+        pageSizes={FEES_PAGE_SIZES}
+        defaultPageSize={FEES_DEFAULT_PAGE_SIZE}
+      >
+        <DataList
+          label="Liste des frais"
+          columns={chooser.visible}
+          card={{ title: 'numero', badge: 'statut' }}
+          onOpen={(r) => navigate(`/colis/${r.colis_id}`)}
+          openLabel={(r) => `Ouvrir le colis ${r.numero_colis}`}
+        />
+      </ListSection>
+    </ListPage>
   );
 }
