@@ -27,14 +27,8 @@ function parse(text: string | null): unknown {
   }
 }
 
-/** localStorage may be full or blocked (private browsing): the store then forgets, it never throws. */
-function storedKeys(storage: Storage): string[] {
-  try {
-    return Object.keys(storage);
-  } catch {
-    return [];
-  }
-}
+/** The key a stored entry has for react-admin, whichever user it belongs to. */
+const keyOf = (fullKey: string) => fullKey.slice(fullKey.indexOf('.', PREFIX.length + 1) + 1);
 
 /**
  * react-admin's store, in localStorage, one namespace per signed-in user. react-admin resets its
@@ -52,13 +46,19 @@ export function createUserStore(storage: () => Storage = () => window.localStora
     }
     publish(key, value);
   };
+  // localStorage may be full or blocked (private browsing): the store then forgets, it never throws.
   const removeWhere = (keep: (fullKey: string) => boolean) => {
-    const own = namespace();
-    for (const fullKey of storedKeys(storage())) {
-      if (!fullKey.startsWith(`${PREFIX}.`) || keep(fullKey)) continue;
-      storage().removeItem(fullKey);
-      if (fullKey.startsWith(own)) publish(fullKey.slice(own.length), undefined);
-    }
+    const removed = (() => {
+      try {
+        const store = storage();
+        const keys = Object.keys(store).filter((fullKey) => fullKey.startsWith(`${PREFIX}.`) && !keep(fullKey));
+        keys.forEach((fullKey) => store.removeItem(fullKey));
+        return keys;
+      } catch {
+        return [];
+      }
+    })();
+    removed.forEach((fullKey) => publish(keyOf(fullKey), undefined));
   };
   // Another tab of the same user changed a value.
   const onStorage = (event: StorageEvent) => {
