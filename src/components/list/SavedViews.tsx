@@ -1,21 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { extractValidSavedQueries, useListContext, useNotify, useSavedQueries, type SavedQuery } from 'react-admin';
@@ -109,42 +93,51 @@ export function SavedViews() {
     notify(SAVED_VIEW_MESSAGES.deleted(view.label), { type: 'info' });
   };
 
+  const current = views.find(isCurrent);
+  const saveButton = (
+    <Button size="small" startIcon={<BookmarkAddIcon />} onClick={() => setSaving(true)} disabled={!filtered || current !== undefined}>
+      Enregistrer la vue
+    </Button>
+  );
+
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${resource}-vues`} sx={{ p: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={`${resource}-vues`} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Vues enregistrées
         </Typography>
-        <Tooltip title={filtered ? '' : SAVED_VIEW_MESSAGES.help}>
-          <span>
-            <Button size="small" startIcon={<BookmarkAddIcon />} onClick={() => setSaving(true)} disabled={!filtered || views.some(isCurrent)}>
-              Enregistrer la vue
-            </Button>
-          </span>
-        </Tooltip>
+        {filtered && !current ? (
+          saveButton
+        ) : (
+          <Tooltip title={current ? `Cette vue est enregistrée sous « ${current.label} »` : SAVED_VIEW_MESSAGES.help}>
+            <span>{saveButton}</span>
+          </Tooltip>
+        )}
       </Box>
       {views.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {SAVED_VIEW_MESSAGES.help}
         </Typography>
       ) : (
-        <List dense disablePadding aria-label="Vues enregistrées">
+        <Box component="ul" aria-label="Vues enregistrées" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
           {views.map((view) => (
-            <ListItem
-              key={view.label}
-              disablePadding
-              secondaryAction={
-                <IconButton edge="end" size="small" aria-label={`Supprimer la vue « ${view.label} »`} onClick={() => setToDelete(view)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              }
-            >
-              <ListItemButton selected={isCurrent(view)} onClick={() => open(view)} aria-current={isCurrent(view) ? 'true' : undefined}>
-                <ListItemText primary={view.label} />
-              </ListItemButton>
-            </ListItem>
+            <Box component="li" key={view.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Button
+                size="small"
+                fullWidth
+                variant={view === current ? 'contained' : 'text'}
+                aria-current={view === current ? 'true' : undefined}
+                onClick={() => open(view)}
+                sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
+              >
+                {view.label}
+              </Button>
+              <IconButton size="small" aria-label={`Supprimer la vue « ${view.label} »`} onClick={() => setToDelete(view)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Box>
           ))}
-        </List>
+        </Box>
       )}
       <SaveViewDialog open={saving} names={views.map((v) => v.label)} onSave={save} onClose={() => setSaving(false)} />
       <ConfirmActionDialog
