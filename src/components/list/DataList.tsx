@@ -1,24 +1,5 @@
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
-import {
-  Box,
-  Card,
-  CardActionArea,
-  CardActions,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Card, CardActionArea, CardActions, CardContent, Checkbox, FormControlLabel, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useListContext, type RaRecord, type SortPayload } from 'react-admin';
 import type { ListColumn } from './columns';
 import type { RowSelection } from './useRowSelection';
