@@ -80,7 +80,7 @@ describe('/caisse Comptabilité Simplifiée', { timeout: 45_000 }, () => {
   it('says Aucun paiement trouvé and Aucune donnée disponible when nothing matches', async () => {
     await renderCaisse();
     await userEvent.type(screen.getByLabelText('Rechercher'), 'zzzzzz');
-    expect(await screen.findByText('Aucun paiement trouvé', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Aucun paiement trouvé')).toBeInTheDocument();
     expect(screen.getAllByText('Aucune donnée disponible').length).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,7 @@
-import { IconButton } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { Paiement } from '../../dataProvider/contract/paiements';
 import type { ListColumn } from '../../components/list/columns';
+import { RowAction } from '../../components/list/RowAction';
 import { StatusChip } from '../../components/StatusChip';
 import { formatMoney } from '../../domain/currency';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
@@ -53,11 +53,7 @@ export function caisseColumns(countryName: (code: string) => string, onOpen: (p:
     {
       key: 'actions',
       label: 'Actions',
-      render: (p) => (
-        <IconButton aria-label={`Voir le détail du paiement ${p.id}`} title="Voir le détail du paiement" onClick={() => onOpen(p)} size="small">
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      ),
+      render: (p) => <RowAction title="Voir le détail du paiement" label={`Voir le détail du paiement ${p.id}`} icon={<VisibilityIcon fontSize="small" />} onClick={() => onOpen(p)} />,
     },
   ];
 }

@@ -20,6 +20,7 @@ import { DataList } from '../../components/list/DataList';
 import { KeptList } from '../../components/list/KeptList';
 import { ListStatus } from '../../components/list/ListStatus';
 import { PagePager } from '../../components/list/PagePager';
+import { RowAction } from '../../components/list/RowAction';
 import { useRowSelection } from '../../components/list/useRowSelection';
 import {
   BORDEREAU_FILTER_OPTIONS,
@@ -69,24 +70,12 @@ function columns(ask: (todo: Pending) => void): ListColumn<Bordereau>[] {
       noWrap: true,
       render: (item) => (
         <>
-          <Tooltip title="Voir le détail">
-            <IconButton component={RouterLink} to={`/bordereaux/${item.id}`} aria-label={`Voir le bordereau ${item.numero_bordereau}`} size="small">
-              <VisibilityIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction title="Voir le détail" label={`Voir le bordereau ${item.numero_bordereau}`} icon={<VisibilityIcon fontSize="small" />} to={`/bordereaux/${item.id}`} />
           {canValidate(item.statut) && (
-            <Tooltip title="Valider et expédier">
-              <IconButton onClick={() => ask({ kind: 'validate', item })} aria-label={`Valider le bordereau ${item.numero_bordereau}`} size="small" color="primary">
-                <CheckCircleIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction title="Valider et expédier" label={`Valider le bordereau ${item.numero_bordereau}`} icon={<CheckCircleIcon fontSize="small" />} onClick={() => ask({ kind: 'validate', item })} color="primary" />
           )}
           {canDelete(item.statut) && (
-            <Tooltip title="Supprimer">
-              <IconButton onClick={() => ask({ kind: 'delete', item })} aria-label={`Supprimer le bordereau ${item.numero_bordereau}`} size="small" color="error">
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction title="Supprimer" label={`Supprimer le bordereau ${item.numero_bordereau}`} icon={<DeleteIcon fontSize="small" />} onClick={() => ask({ kind: 'delete', item })} color="error" />
           )}
         </>
       ),

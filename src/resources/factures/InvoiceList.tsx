@@ -30,6 +30,7 @@ import type { ListColumn } from '../../components/list/columns';
 import { DataList } from '../../components/list/DataList';
 import { filterText } from '../../components/list/filterValues';
 import { ListStatus } from '../../components/list/ListStatus';
+import { RowAction } from '../../components/list/RowAction';
 import { TablePager } from '../../components/list/TablePager';
 import { useLocalListController } from '../../components/list/useLocalListController';
 import { useRowSelection } from '../../components/list/useRowSelection';
@@ -155,34 +156,10 @@ export function InvoiceList() {
 
   const actions = (f: Facture) => (
     <>
-      {f.statut !== 'validee' && (
-        <Tooltip title="Valider">
-          <IconButton aria-label={`Valider la facture ${f.numero_facture}`} onClick={() => setPending({ kind: 'valider', facture: f })} size="small" color="primary">
-            <CheckCircleIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-      {hasPdf(f) && (
-        <>
-          <Tooltip title="Télécharger le PDF">
-            <IconButton aria-label={`Télécharger le PDF de ${f.numero_facture}`} onClick={() => download(f)} size="small">
-              <DownloadIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Aperçu">
-            <IconButton aria-label={`Aperçu de ${f.numero_facture}`} onClick={() => preview(f)} size="small">
-              <VisibilityIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </>
-      )}
-      {f.statut !== 'validee' && (
-        <Tooltip title="Supprimer">
-          <IconButton aria-label={`Supprimer la facture ${f.numero_facture}`} onClick={() => setPending({ kind: 'supprimer', facture: f })} size="small" color="error">
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      {f.statut !== 'validee' && <RowAction title="Valider" label={`Valider la facture ${f.numero_facture}`} icon={<CheckCircleIcon fontSize="small" />} onClick={() => setPending({ kind: 'valider', facture: f })} color="primary" />}
+      {hasPdf(f) && <RowAction title="Télécharger le PDF" label={`Télécharger le PDF de ${f.numero_facture}`} icon={<DownloadIcon fontSize="small" />} onClick={() => download(f)} />}
+      {hasPdf(f) && <RowAction title="Aperçu" label={`Aperçu de ${f.numero_facture}`} icon={<VisibilityIcon fontSize="small" />} onClick={() => preview(f)} />}
+      {f.statut !== 'validee' && <RowAction title="Supprimer" label={`Supprimer la facture ${f.numero_facture}`} icon={<DeleteIcon fontSize="small" />} onClick={() => setPending({ kind: 'supprimer', facture: f })} color="error" />}
     </>
   );
   const columns: ListColumn<Facture>[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Collapse, Grid, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Collapse, Grid, Link, Tooltip, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import EditIcon from '@mui/icons-material/Edit';
@@ -19,6 +19,7 @@ import { DataList } from '../../../components/list/DataList';
 import { filterText } from '../../../components/list/filterValues';
 import { KeptList } from '../../../components/list/KeptList';
 import { ListStatus } from '../../../components/list/ListStatus';
+import { RowAction } from '../../../components/list/RowAction';
 import { SearchField } from '../../../components/list/SearchField';
 import { TablePager } from '../../../components/list/TablePager';
 import { SectionHeader } from '../SectionHeader';
@@ -137,19 +138,9 @@ function EmployeeScreen() {
 
   const actionsOf = (employee: Employe) => (
     <>
-      <Tooltip title="Modifier">
-        <span>
-          <IconButton size="small" aria-label={`Modifier ${nameOf(employee)}`} onClick={() => setDialog({ employee })} disabled={!choicesReady}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <RowAction title="Modifier" label={`Modifier ${nameOf(employee)}`} icon={<EditIcon fontSize="small" />} onClick={() => setDialog({ employee })} disabled={!choicesReady} />
       {employee.is_active && employee.id !== currentUser?.id && (
-        <Tooltip title="Désactiver">
-          <IconButton size="small" color="error" aria-label={`Désactiver ${nameOf(employee)}`} onClick={() => setToDeactivate(employee)}>
-            <PersonOffIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction title="Désactiver" label={`Désactiver ${nameOf(employee)}`} icon={<PersonOffIcon fontSize="small" />} onClick={() => setToDeactivate(employee)} color="error" />
       )}
     </>
   );
