@@ -28,13 +28,17 @@ export const PHONE_MIN_LENGTH = 10;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[\d\s\-+()]+$/;
 
-export interface EmployeeFormValues {
+/** Who an employee is and how they sign in: the same fields in the form, on the wire and in the demo store. */
+export interface EmployeeAccount {
   username: string;
   email: string;
   first_name: string;
   last_name: string;
   phone: string;
   password: string;
+}
+
+export interface EmployeeFormValues extends EmployeeAccount {
   role_id: string;
   site_operation_id: string;
   operating_country: string;
@@ -85,13 +89,7 @@ export function validateEmployee(values: EmployeeFormValues, mode: EmployeeFormM
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
-export interface EmployeeCreatePayload {
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  password: string;
+export interface EmployeeCreatePayload extends EmployeeAccount {
   role_id: number | null;
   site_operation_id: number | null;
   operating_country: number | null;
