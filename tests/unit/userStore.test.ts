@@ -23,6 +23,7 @@ describe('the per-user store (react-admin store of the app)', { timeout: 20_000 
       'comptabilite.parPage': 50,
       'paiements.periode': '7d',
       'categories.vue': 'list',
+      'quickFind.recent': [{ kind: 'colis', key: '1' }],
     };
     for (const [key, value] of Object.entries(kept)) store.setItem(key, value);
     store.setItem('comptabilite.listParams', { filter: { q: 'Diallo' }, page: 2 });

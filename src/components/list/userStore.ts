@@ -4,14 +4,14 @@ import { tokenStore } from '../../dataProvider/tokenStore';
 const PREFIX = 'colis.preferences';
 
 /**
- * What a user chose for themself and keeps from one session to the next: saved views, chosen
- * columns, page sizes, the chart period, grid or list view, the sidebar. Everything else react-admin keeps (the last
- * position in each list, selections) ends with the session: it may hold a customer's name typed in
- * a search box.
+ * What ends with the session: the last position in each list (its filters may hold a customer's
+ * name typed in a search box) and the selections. The rest of the namespace is what a user chose
+ * for themself and keeps from one session to the next: saved views, chosen columns, page sizes,
+ * the chart period, grid or list view, the sidebar (and the quick find's recent items, beside).
  */
-export const KEPT_KEY_ENDINGS = ['.savedQueries', '.colonnes', '.parPage', '.periode', '.vue', 'sidebar.open'] as const;
+export const SESSION_KEY_ENDINGS = ['.listParams', '.selectedIds'] as const;
 
-const isKept = (key: string) => KEPT_KEY_ENDINGS.some((ending) => key.endsWith(ending));
+const isKept = (key: string) => !SESSION_KEY_ENDINGS.some((ending) => key.endsWith(ending));
 
 function namespace(): string {
   const user = tokenStore.getUser();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import type { TrackingResult } from '../../dataProvider/contract/colis';
 import { formatMoney, formatNumber } from '../../domain/currency';
 import { fetchTracking, normaliseTrackingNumber, trackingFromLocation } from './trackingClient';
@@ -7,6 +7,9 @@ import { fetchTracking, normaliseTrackingNumber, trackingFromLocation } from './
  * The public tracking page's own small app: plain React and inline styles, no react-admin, no MUI,
  * no back-office code, so a customer's phone loads only this.
  */
+
+/** The camera and its decoder download only when 'Scanner' is pressed. */
+const CameraScannerDialog = lazy(() => import('../../components/scanner/CameraScanner'));
 
 export const AUTO_SEARCH_DELAY_MS = 500;
 export const EMPTY_NUMBER_MESSAGE = 'Veuillez entrer un numéro de suivi';
@@ -200,6 +203,7 @@ export function TrackingApp() {
   const [number, setNumber] = useState(() => (typeof window === 'undefined' ? '' : trackingFromLocation(window.location)));
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
   const inputId = useId();
   const request = useRef(0);
   const palette = PALETTES[mode];
@@ -301,6 +305,13 @@ export function TrackingApp() {
             >
               {state.kind === 'searching' ? 'Recherche…' : 'Rechercher'}
             </button>
+            <button
+              type="button"
+              onClick={() => setScanning(true)}
+              style={{ background: 'transparent', color: palette.text, border: `1px solid ${palette.border}`, borderRadius: 8, padding: '10px 18px', fontSize: 16, fontWeight: 600, cursor: 'pointer' }}
+            >
+              Scanner
+            </button>
           </div>
           {fieldError && (
             <p id={`${inputId}-erreur`} role="alert" style={{ margin: 0, color: palette.bad }}>
@@ -334,6 +345,20 @@ export function TrackingApp() {
           )}
           {state.kind === 'found' && <Result result={state.result} palette={palette} />}
         </div>
+        {scanning && (
+          <Suspense fallback={null}>
+            <CameraScannerDialog
+              title="Scanner un numéro de suivi"
+              manualLabel="Numéro de suivi"
+              onClose={() => setScanning(false)}
+              onCode={(code) => {
+                setScanning(false);
+                setNumber(code);
+                void search(code);
+              }}
+            />
+          </Suspense>
+        )}
       </main>
     </div>
   );

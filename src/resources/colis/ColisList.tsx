@@ -13,6 +13,7 @@ import { ColisStatsCards } from './ColisStatsCards';
 import { ColisFilters } from './ColisFilters';
 import { ColisTable } from './ColisTable';
 import { ColisCards } from './ColisCards';
+import { ColisBulkLabels } from './ColisBulkLabels';
 
 function ColisListContent() {
   const { data, total, isPending, isFetching, error, filterValues, setFilters, refetch } = useListContext<Colis>();
@@ -62,6 +63,7 @@ function ColisListContent() {
             />
           ) : (
             <>
+              <ColisBulkLabels />
               {small ? <ColisCards rows={data} /> : <ColisTable rows={data} />}
               <PagePager sizes={PAGE_SIZES} fallback={DEFAULT_PAGE_SIZE} />
             </>
