@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { extractValidSavedQueries, useListContext, useNotify, useSavedQueries, type SavedQuery } from 'react-admin';
 import { ConfirmActionDialog } from '../ConfirmActionDialog';
+import { useFormFields } from '../useFormFields';
 import { sameValue } from './filterValues';
 
 export const SAVED_VIEW_MESSAGES = {
@@ -15,43 +16,33 @@ export const SAVED_VIEW_MESSAGES = {
 };
 
 function SaveViewDialog({ open, names, onSave, onClose }: { open: boolean; names: string[]; onSave: (name: string) => void; onClose: () => void }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setName('');
-    setError(null);
-    onClose();
+  const validate = ({ nom }: { nom: string }) => {
+    const label = nom.trim();
+    if (!label) return { nom: SAVED_VIEW_MESSAGES.nameRequired };
+    if (names.some((existing) => existing.toLocaleLowerCase('fr') === label.toLocaleLowerCase('fr'))) return { nom: SAVED_VIEW_MESSAGES.nameTaken };
+    return {};
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const label = name.trim();
-    if (!label) return setError(SAVED_VIEW_MESSAGES.nameRequired);
-    if (names.some((existing) => existing.toLocaleLowerCase('fr') === label.toLocaleLowerCase('fr'))) return setError(SAVED_VIEW_MESSAGES.nameTaken);
-    onSave(label);
-    close();
+  const { errors, setValues, setErrors, field, submit } = useFormFields({ nom: '' }, validate);
+  const close = () => {
+    setValues({ nom: '' });
+    setErrors({});
+    onClose();
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby="save-view-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={submit(({ nom }) => {
+          onSave(nom.trim());
+          close();
+        })}
+        noValidate
+      >
         <DialogTitle id="save-view-title">Enregistrer la vue</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Les filtres appliqués, le tri et la taille de page seront retrouvés tels quels.
           </Typography>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            label="Nom de la vue"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
-            error={error !== null}
-            helperText={error ?? 'Par exemple : Espèces Guinée ce mois'}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
-          />
+          <TextField autoFocus required label="Nom de la vue" {...field('nom')} helperText={errors.nom ?? 'Par exemple : Espèces Guinée ce mois'} slotProps={{ htmlInput: { maxLength: 60 } }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Annuler</Button>

@@ -255,7 +255,7 @@ function BordereauListScreen() {
           card={{ title: 'numero', badge: 'statut', actions: 'actions' }}
           selection={selection}
           selectLabel={(item) => `Sélectionner ${item.numero_bordereau}`}
-          testId={() => 'bordereau'}
+          testId={() => 'bordereau-card'}
           framed
         />
         <PagePager fallback={BORDEREAU_PAGE_SIZE} />

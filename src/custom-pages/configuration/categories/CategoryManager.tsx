@@ -98,11 +98,31 @@ function formErrorsOf(error: unknown): CategoryFormErrors {
   return { ...(rest as CategoryFormErrors), ...(keywords ? { mots_cles: keywords } : {}) };
 }
 
+/** Every cached category list (this screen, the wizard's pickers, the react-admin resource). */
+function useRefreshCategories() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && part.includes('categor')) });
+}
+
+/** Deactivate or reactivate: the spec's toasts, then every category list refreshed. */
+function useCategoryAction(run: (category: Categorie) => Promise<unknown>, done: string, failed: string, onSettled?: () => void) {
+  const notify = useNotify();
+  const refreshCategories = useRefreshCategories();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      notify(done, { type: 'success' });
+      void refreshCategories();
+    },
+    onError: (error) => notify(errorMessage(error, failed), { type: 'error' }),
+    onSettled,
+  });
+}
+
 /** Category management (spec 000 sections 2, 4, 5, 8); search, filters and view kept (URL, user's store). */
 export default function CategoryManager() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { context, baseCurrency } = useCurrency();
   const [showFilters, setShowFilters] = useState(false);
@@ -114,8 +134,7 @@ export default function CategoryManager() {
   const categories = useQuery({ queryKey: MANAGED_CATEGORIES_QUERY_KEY, queryFn: () => dataProvider.getManagedCategories() });
   const list = useLocalListController<Categorie>({ resource: 'categories', query: categories, filter: matching, perPage: ALL_ON_ONE_PAGE });
 
-  /** Every cached category list (this screen, the wizard's pickers, the react-admin resource). */
-  const refreshCategories = () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && part.includes('categor')) });
+  const refreshCategories = useRefreshCategories();
 
   const save = useMutation({
     mutationFn: ({ values, category }: { values: CategoryFormValues; category?: Categorie }) =>
@@ -132,24 +151,8 @@ export default function CategoryManager() {
     },
   });
 
-  const deactivate = useMutation({
-    mutationFn: (category: Categorie) => dataProvider.deactivateCategory(category.id),
-    onSuccess: () => {
-      notify(CATEGORY_MESSAGES.deactivated, { type: 'success' });
-      void refreshCategories();
-    },
-    onError: (error) => notify(errorMessage(error, CATEGORY_MESSAGES.deactivateFailed), { type: 'error' }),
-    onSettled: () => setToDeactivate(null),
-  });
-
-  const reactivate = useMutation({
-    mutationFn: (category: Categorie) => dataProvider.reactivateCategory(category.id),
-    onSuccess: () => {
-      notify(CATEGORY_MESSAGES.reactivated, { type: 'success' });
-      void refreshCategories();
-    },
-    onError: (error) => notify(errorMessage(error, CATEGORY_MESSAGES.reactivateFailed), { type: 'error' }),
-  });
+  const deactivate = useCategoryAction((category) => dataProvider.deactivateCategory(category.id), CATEGORY_MESSAGES.deactivated, CATEGORY_MESSAGES.deactivateFailed, () => setToDeactivate(null));
+  const reactivate = useCategoryAction((category) => dataProvider.reactivateCategory(category.id), CATEGORY_MESSAGES.reactivated, CATEGORY_MESSAGES.reactivateFailed);
 
   const initDefaults = useMutation({
     mutationFn: () => dataProvider.initDefaultCategories(),
