@@ -20,6 +20,8 @@ async function applyCashFromCanada(page: Page) {
 
 /** The view the journey builds: cash from Canada, second page. */
 async function expectSameView(page: Page) {
+  // The app has started and shows its list (a reload or a new session boots it again first).
+  await expect(page.getByRole('table', { name: 'Liste des paiements' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Paiements (${cashFromCanada})` })).toBeVisible();
   await expect(page.getByText(`21–40 sur ${cashFromCanada}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filtres (2)' })).toBeVisible();
