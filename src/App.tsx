@@ -9,6 +9,7 @@ import { AppLayout } from './layout/AppLayout';
 import { SessionLoader } from './layout/SessionLoader';
 import { AccessDeniedPage, guard } from './layout/RequireAccess';
 import { theme } from './layout/theme';
+import { userStore } from './components/list/userStore';
 import { colisResource } from './resources/colis';
 import { bordereauxResource } from './resources/bordereaux';
 import { paiementsResource, PaiementShow } from './resources/paiements';
@@ -42,6 +43,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
+      store={userStore}
       layout={AppLayout}
       loginPage={LoginPage}
       dashboard={Dashboard}

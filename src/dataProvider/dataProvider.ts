@@ -4,7 +4,7 @@ import { api } from './httpClient';
 import { paginated } from './contract/common';
 import { parsePayload } from './contract/parse';
 import { toDrfQuery } from './query';
-import { resourceMappings, anyPayload } from './resources';
+import { resourceMappings, namedLists, anyPayload } from './resources';
 import type { ResourceMapping } from './resources/types';
 import { accountsMethods } from './methods/accounts';
 import { colisMethods } from './methods/colis';
@@ -49,6 +49,11 @@ async function getOne(resource: string, id: Identifier) {
 /** CRUD over the resource table, plus the named methods of each domain. */
 const crud: DataProvider = {
   getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+    const named = namedLists[resource];
+    if (named) {
+      const { data, total, meta } = await named(params);
+      return { data: data as R[], total, meta };
+    }
     const { data, total } = await getList(resource, params);
     return { data: data as R[], total };
   },

@@ -184,12 +184,6 @@ export function selectionTotals(parcels: readonly ParcelMeasure[]): { count: num
 
 export const BORDEREAU_PAGE_SIZE = 10;
 
-export function pageCount(total: number, pageSize = BORDEREAU_PAGE_SIZE): number {
-  return Math.max(Math.ceil(total / pageSize), 1);
-}
-
-export const pageLabel = (page: number, pages: number) => `Page ${page} sur ${pages}`;
-
 /* ---------- Correction of parcels left enregistre ---------- */
 
 /** The correction of inconsistent statuses is an administrative action (admin or manager). */

@@ -197,8 +197,6 @@ export interface CategoryFilters {
   status: StatusFilter;
 }
 
-export const DEFAULT_CATEGORY_FILTERS: CategoryFilters = { search: '', visibility: 'all', status: 'all' };
-
 /** The badge on the filters toggle: how many filters differ from 'all'. */
 export const activeFilterCount = (filters: CategoryFilters) => (filters.visibility !== 'all' ? 1 : 0) + (filters.status !== 'all' ? 1 : 0);
 

@@ -28,13 +28,17 @@ export const PHONE_MIN_LENGTH = 10;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[\d\s\-+()]+$/;
 
-export interface EmployeeFormValues {
+/** Who an employee is and how they sign in: the same fields in the form, on the wire and in the demo store. */
+export interface EmployeeAccount {
   username: string;
   email: string;
   first_name: string;
   last_name: string;
   phone: string;
   password: string;
+}
+
+export interface EmployeeFormValues extends EmployeeAccount {
   role_id: string;
   site_operation_id: string;
   operating_country: string;
@@ -85,13 +89,7 @@ export function validateEmployee(values: EmployeeFormValues, mode: EmployeeFormM
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
-export interface EmployeeCreatePayload {
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  password: string;
+export interface EmployeeCreatePayload extends EmployeeAccount {
   role_id: number | null;
   site_operation_id: number | null;
   operating_country: number | null;
@@ -173,32 +171,6 @@ export const EMPLOYEE_COLUMN_LABELS: Record<EmployeeColumn, string> = {
   status: 'Statut',
   dateJoined: "Date d'arrivée",
 };
-
-export type EmployeeColumnVisibility = Record<EmployeeColumn, boolean>;
-
-export const DEFAULT_EMPLOYEE_COLUMNS: EmployeeColumnVisibility = {
-  email: true,
-  phone: true,
-  role: true,
-  site: true,
-  status: true,
-  dateJoined: true,
-};
-
-/** Reads the saved column choice; anything unreadable falls back to every column shown. */
-export function parseColumnVisibility(saved: string | null): EmployeeColumnVisibility {
-  if (!saved) return { ...DEFAULT_EMPLOYEE_COLUMNS };
-  try {
-    const parsed: unknown = JSON.parse(saved);
-    if (!parsed || typeof parsed !== 'object') return { ...DEFAULT_EMPLOYEE_COLUMNS };
-    const record = parsed as Record<string, unknown>;
-    return Object.fromEntries(
-      EMPLOYEE_COLUMNS.map((column) => [column, typeof record[column] === 'boolean' ? record[column] : true]),
-    ) as EmployeeColumnVisibility;
-  } catch {
-    return { ...DEFAULT_EMPLOYEE_COLUMNS };
-  }
-}
 
 export const EMPLOYEE_SORT_OPTIONS = [
   { value: '-date_joined', label: 'Plus récents' },

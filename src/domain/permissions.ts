@@ -253,6 +253,9 @@ export const RESOURCE_CAPABILITIES: Record<string, { view: Capability; create?: 
   factures: { view: 'factures.view', create: 'factures.create', delete: 'factures.delete' },
   paiements: { view: 'paiements.list', create: 'paiements.manual', export: 'paiements.export' },
   caisse: { view: 'caisse.view', export: 'caisse.export' },
+  // The list resources behind /caisse (accounting statistics) and /paiements (fees query).
+  comptabilite: { view: 'caisse.view', export: 'caisse.export' },
+  frais: { view: 'paiements.list', export: 'paiements.export' },
   oauth: { view: 'oauth.view' },
   configuration: { view: 'configuration.view' },
   routes: { view: 'rates.edit' },

@@ -7,6 +7,7 @@ import { server } from '../../src/demo/node';
 import CaissePage from '../../src/custom-pages/caisse/CaissePage';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
+import { createUserStore } from '../../src/components/list/userStore';
 
 const saved: { blob: Blob; name: string }[] = [];
 vi.mock('../../src/components/files', () => ({
@@ -69,8 +70,7 @@ describe('/caisse Comptabilité Simplifiée', { timeout: 45_000 }, () => {
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Statut' }));
     await userEvent.keyboard('{Escape}');
     expect(headers()).toContain('Statut');
-    const stored = window.localStorage.getItem('colis.caisse.colonnes');
-    expect(stored).toContain('statut');
+    expect(createUserStore().getItem('comptabilite.colonnes')).toMatchObject({ statut: true });
     cleanup();
     renderInAdmin(<CaissePage />, { url: '/caisse', path: '/caisse' });
     await screen.findByRole('table', { name: 'Liste des paiements' });
@@ -80,7 +80,7 @@ describe('/caisse Comptabilité Simplifiée', { timeout: 45_000 }, () => {
   it('says Aucun paiement trouvé and Aucune donnée disponible when nothing matches', async () => {
     await renderCaisse();
     await userEvent.type(screen.getByLabelText('Rechercher'), 'zzzzzz');
-    expect(await screen.findByText('Aucun paiement trouvé', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Aucun paiement trouvé')).toBeInTheDocument();
     expect(screen.getAllByText('Aucune donnée disponible').length).toBeGreaterThan(0);
   });
 

@@ -43,12 +43,14 @@ describe('Categories (/configuration/categories)', { timeout: 60_000 }, () => {
     // The price in its currency of creation and converted with the route rate: 50 CAD ≈ 312 500 GNF.
     expect(within(card('Électronique')).getByText(/312\s500\sGNF/)).toBeInTheDocument();
 
+    // The search applies after a pause in typing (and goes to the URL).
     await fill(screen.getByLabelText('Rechercher'), 'passeport');
-    expect(screen.getByText('1 catégorie(s) trouvée(s)')).toBeInTheDocument();
+    expect(await screen.findByText('1 catégorie(s) trouvée(s)')).toBeInTheDocument();
     await fill(screen.getByLabelText('Rechercher'), 'zzz');
-    expect(screen.getByText('Aucun résultat trouvé')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun résultat trouvé')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
-    expect(screen.getByText('8 catégorie(s) trouvée(s)')).toBeInTheDocument();
+    expect(await screen.findByText('8 catégorie(s) trouvée(s)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Rechercher')).toHaveValue(''));
   });
 
   it('filters by visibility and status with a count badge, and switches to the list view', async () => {

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
-import { EMPLOYEE_COLUMNS_STORAGE_KEY } from '../../src/custom-pages/configuration/employees/EmployeeManager';
+import { createUserStore } from '../../src/components/list/userStore';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
 import { getDb } from '../../src/demo/db/store';
@@ -66,14 +66,15 @@ describe('Employees (/configuration/employes)', { timeout: 60_000 }, () => {
     const table = screen.getByRole('table', { name: 'Employés' });
     expect(within(table).getByRole('columnheader', { name: 'Téléphone' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choisir les colonnes' }));
-    expect(screen.getByRole('menuitem', { name: /Employé \(obligatoire\)/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitemcheckbox', { name: /Employé \(obligatoire\)/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Téléphone' }));
     expect(within(table).queryByRole('columnheader', { name: 'Téléphone' })).not.toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(EMPLOYEE_COLUMNS_STORAGE_KEY) ?? '{}')).toMatchObject({ phone: false });
+    expect(createUserStore().getItem('employes.colonnes')).toMatchObject({ phone: false });
   });
 
   it('reads the saved column choice on a new visit', async () => {
-    window.localStorage.setItem(EMPLOYEE_COLUMNS_STORAGE_KEY, JSON.stringify({ email: false }));
+    await signIn('admin');
+    createUserStore().setItem('employes.colonnes', { email: false });
     await openEmployees();
     const table = screen.getByRole('table', { name: 'Employés' });
     expect(within(table).queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();

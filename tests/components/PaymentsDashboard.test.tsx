@@ -6,6 +6,7 @@ import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
 import PaiementsDashboard from '../../src/resources/paiements/PaiementsDashboard';
 import { renderInAdmin, signIn } from './render';
+import { createUserStore } from '../../src/components/list/userStore';
 
 beforeAll(() => {
   // recharts measures its container; jsdom has no ResizeObserver.
@@ -65,7 +66,7 @@ describe('/paiements Gestion des Paiements', { timeout: 45_000 }, () => {
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Description' }));
     await userEvent.keyboard('{Escape}');
     expect(headers()).toContain('Description');
-    expect(JSON.parse(window.localStorage.getItem('colis.paiements.colonnes') ?? '[]')).toContain('description');
+    expect(createUserStore().getItem('frais.colonnes')).toMatchObject({ description: true });
   });
 
   it('filters by payment status once applied', async () => {

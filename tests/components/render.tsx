@@ -8,6 +8,7 @@ import { i18nProvider } from '../../src/i18n/fr';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { accountsMethods } from '../../src/dataProvider/methods/accounts';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
+import { createUserStore } from '../../src/components/list/userStore';
 
 /** Signs a demo user in against the MSW demo backend, as the login form would. */
 export async function signIn(login: string, password = 'demo1234'): Promise<void> {
@@ -18,14 +19,17 @@ export async function signIn(login: string, password = 'demo1234'): Promise<void
 }
 
 /**
- * Renders a screen inside react-admin's contexts with the real dataProvider and authProvider,
- * over the MSW demo backend, with the toasts. `path` is the route pattern, `url` the location to open.
+ * Renders a screen inside react-admin's contexts with the real dataProvider, authProvider and the
+ * app's per-user store (in localStorage, cleared before each test), over the MSW demo backend,
+ * with the toasts. `path` is the route pattern, `url` the location to open. Navigations apply at
+ * once (no React transition): under jsdom's act environment a transition can wait seconds and
+ * lose a second navigation made before the first one rendered (two quick clicks on a sort).
  */
 export function renderInAdmin(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
   const queryClient = createQueryClient();
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={defaultTheme}>
+    <MemoryRouter initialEntries={[url]} useTransitions={false}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={createUserStore()} theme={defaultTheme}>
         <Routes>
           <Route path={path} element={ui} />
         </Routes>

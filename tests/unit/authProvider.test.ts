@@ -5,9 +5,6 @@ import { tokenStore } from '../../src/dataProvider/tokenStore';
 import { isKeptAtLogout } from '../../src/authProvider/personalData';
 import { readDraft, writeDraft } from '../../src/resources/colis/wizard/draft';
 import { emptyWizardValues } from '../../src/domain/wizardValidation';
-import { CAISSE_COLUMNS_KEY } from '../../src/custom-pages/caisse/caisseColumns';
-import { FEES_COLUMNS_KEY } from '../../src/resources/paiements/feesColumns';
-import { EMPLOYEE_COLUMNS_STORAGE_KEY } from '../../src/custom-pages/configuration/employees/EmployeeManager';
 import { recentItemsKey } from '../../src/components/quick-find/recentItems';
 import { signIn } from '../components/render';
 
@@ -33,9 +30,10 @@ describe('logout removes every personal datum the app stored, and keeps the pref
     writeDraft(user.id, 1, draft);
     writeDraft(99, 2, draft);
     const kept = {
-      [CAISSE_COLUMNS_KEY]: '["montant"]',
-      [FEES_COLUMNS_KEY]: '["expediteur"]',
-      [EMPLOYEE_COLUMNS_STORAGE_KEY]: '{"email":true}',
+      // Column choices, in the lists' per-user store.
+      [`colis.preferences.${user.id}.comptabilite.colonnes`]: '{"statut":true}',
+      [`colis.preferences.${user.id}.frais.colonnes`]: '{"description":true}',
+      [`colis.preferences.${user.id}.employes.colonnes`]: '{"email":false}',
       'colis.suivi.theme': 'dark',
       [recentItemsKey(user.id)]: '[{"kind":"colis","code":"TRK1"}]',
       [`colis.preferences.${user.id}.vues.colis`]: '[]',

@@ -13,8 +13,6 @@ import {
   editPermission,
   editScopeLabel,
   nextStep,
-  pageCount,
-  pageLabel,
   parcelsToCorrect,
   planBulkDeletion,
   planBulkValidation,
@@ -23,7 +21,9 @@ import {
   formatManifestDate,
   manifestValueText,
   weightText,
+  BORDEREAU_PAGE_SIZE,
 } from '../../src/domain/bordereauWorkflow';
+import { pageCount, pageLabel } from '../../src/domain/parcelList';
 
 const as = (type_role: string | null, is_superuser = false) => ({ is_superuser, role_personnalise_info: type_role ? { nom: type_role, type_role } : null });
 const admin = as('admin');
@@ -137,10 +137,10 @@ describe('selection totals and pagination', () => {
   });
 
   it('pages by 10 with "Page n sur N"', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
-    expect(pageLabel(2, 3)).toBe('Page 2 sur 3');
+    expect(pageCount(0, BORDEREAU_PAGE_SIZE)).toBe(1);
+    expect(pageCount(10, BORDEREAU_PAGE_SIZE)).toBe(1);
+    expect(pageCount(11, BORDEREAU_PAGE_SIZE)).toBe(2);
+    expect(pageLabel(2, 30, BORDEREAU_PAGE_SIZE)).toBe('Page 2 sur 3');
   });
 });
 

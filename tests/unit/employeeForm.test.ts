@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_EMPLOYEE_COLUMNS,
   EMPLOYEE_MESSAGES,
   EMPTY_EMPLOYEE_FORM,
   canAddEmployee,
   employeeSaveError,
   isValidPhone,
-  parseColumnVisibility,
   sortFromOrdering,
   toCreatePayload,
   toUpdatePayload,
@@ -99,12 +97,6 @@ describe('save errors (spec 000 section 8)', () => {
 });
 
 describe('list settings', () => {
-  it('reads the saved column choice, defaulting to every column', () => {
-    expect(parseColumnVisibility(null)).toEqual(DEFAULT_EMPLOYEE_COLUMNS);
-    expect(parseColumnVisibility('not json')).toEqual(DEFAULT_EMPLOYEE_COLUMNS);
-    expect(parseColumnVisibility(JSON.stringify({ phone: false, site: false }))).toEqual({ ...DEFAULT_EMPLOYEE_COLUMNS, phone: false, site: false });
-  });
-
   it('turns the orderings into react-admin sorts', () => {
     expect(sortFromOrdering('-date_joined')).toEqual({ field: 'date_joined', order: 'DESC' });
     expect(sortFromOrdering('first_name')).toEqual({ field: 'first_name', order: 'ASC' });

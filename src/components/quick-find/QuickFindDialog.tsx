@@ -25,7 +25,7 @@ import {
   type QuickFindItem,
   type QuickFindKind,
 } from '../../domain/quickFind';
-import { useDebounced } from '../../resources/paiements/shared/usePendingFilters';
+import { useDebounced } from '../useDebounced';
 import { factureKeys, INVOICE_QUERY_OPTIONS } from '../../resources/factures/queryKeys';
 import { screensFor, searchScope } from './quickFindScreens';
 import { useRecentItems } from './recentItems';

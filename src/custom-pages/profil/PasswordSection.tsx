@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorBody } from '../../dataProvider/errors';
+import { useFormFields } from '../../components/useFormFields';
 import { EMPTY_PASSWORD_FORM, PROFILE_MESSAGES, passwordChangeErrorMessage, validatePasswordChange, type PasswordErrors, type PasswordValues } from '../../domain/profileForm';
 
 /** The password form in view and edit modes (spec 000 sections 5 and 8). */
@@ -12,8 +13,7 @@ export function PasswordSection() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORD_FORM);
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const { setValues, errors, setErrors, field, submit } = useFormFields<PasswordValues>(EMPTY_PASSWORD_FORM, validatePasswordChange);
 
   const save = useMutation({
     mutationFn: (form: PasswordValues) => dataProvider.changeProfilePassword(form),
@@ -30,25 +30,6 @@ export function PasswordSection() {
       notify(message, { type: 'error' });
     },
   });
-
-  const field = (name: keyof PasswordValues) => ({
-    value: values[name],
-    type: 'password',
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(values);
-  };
 
   const cancel = () => {
     setValues(EMPTY_PASSWORD_FORM);
@@ -70,11 +51,11 @@ export function PasswordSection() {
           )}
         </Box>
         {editing ? (
-          <Box component="form" onSubmit={submit} noValidate>
+          <Box component="form" onSubmit={submit((form) => save.mutate(form))} noValidate>
             <Stack spacing={2}>
-              <TextField label="Mot de passe actuel" required autoComplete="current-password" {...field('old_password')} />
-              <TextField label="Nouveau mot de passe" required autoComplete="new-password" {...field('new_password')} helperText={errors.new_password ?? '8 caractères au moins'} />
-              <TextField label="Confirmer le nouveau mot de passe" required autoComplete="new-password" {...field('new_password_confirm')} />
+              <TextField label="Mot de passe actuel" type="password" required autoComplete="current-password" {...field('old_password')} />
+              <TextField label="Nouveau mot de passe" type="password" required autoComplete="new-password" {...field('new_password')} helperText={errors.new_password ?? '8 caractères au moins'} />
+              <TextField label="Confirmer le nouveau mot de passe" type="password" required autoComplete="new-password" {...field('new_password_confirm')} />
             </Stack>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
               <Button onClick={cancel} disabled={save.isPending}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Grid, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import type { User } from '../../dataProvider/contract/accounts';
 import { errorBody } from '../../dataProvider/errors';
 import { useRefreshSession } from '../../authProvider/session';
 import { PROFILE_MESSAGES, validateProfile, type ProfileErrors, type ProfileValues } from '../../domain/profileForm';
+import { useFormFields } from '../../components/useFormFields';
 import { PROFILE_QUERY_KEY } from './queryKeys';
 
 const valuesOf = (profile: User): ProfileValues => ({ first_name: profile.first_name, last_name: profile.last_name, email: profile.email, phone: profile.phone ?? '' });
@@ -32,8 +33,7 @@ export function ProfileInfoSection({ profile }: { profile: User }) {
   const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const { setValues, setErrors, field, submit } = useFormFields<ProfileValues>(() => valuesOf(profile), validateProfile);
 
   const save = useMutation({
     mutationFn: (form: ProfileValues) => dataProvider.updateProfile({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email: form.email.trim(), phone: form.phone.trim() }),
@@ -48,24 +48,6 @@ export function ProfileInfoSection({ profile }: { profile: User }) {
       notify(PROFILE_MESSAGES.updateFailed, { type: 'error' });
     },
   });
-
-  const field = (name: keyof ProfileValues) => ({
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(values);
-  };
 
   const startEdit = () => {
     setValues(valuesOf(profile));
@@ -87,7 +69,7 @@ export function ProfileInfoSection({ profile }: { profile: User }) {
           )}
         </Box>
         {editing ? (
-          <Box component="form" onSubmit={submit} noValidate>
+          <Box component="form" onSubmit={submit((form) => save.mutate(form))} noValidate>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField label="Prénom" required {...field('first_name')} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AccessRequestValues } from '../../domain/accessRequest';
 import { endpoints } from '../endpoints';
 import { api } from '../httpClient';
 import {
@@ -18,16 +19,8 @@ export interface LoginPayload {
   otp_token?: string;
 }
 
-export interface AccessRequestPayload {
-  prenom: string;
-  nom: string;
-  email: string;
-  telephone: string;
-  role_demande: string;
-  pays_operation: string;
-  mot_de_passe: string;
-  mot_de_passe_confirm: string;
-}
+/** The access request (/register) as the server takes it: the form's values. */
+export type AccessRequestPayload = AccessRequestValues;
 
 const schemasMapSchema = z.record(z.string(), addressSchemaSchema);
 

@@ -1,3 +1,4 @@
+import type { GetListParams } from 'react-admin';
 import { endpoints } from '../endpoints';
 import { api } from '../httpClient';
 import { errorBody } from '../errors';
@@ -65,6 +66,30 @@ export interface FeesParams {
   search_term?: string;
   date_filter?: string;
   ordering?: string;
+}
+
+/** The filters of the accounting list (/caisse) as they live in the URL; its search box is `q`. */
+export const ACCOUNTING_FILTERS = ['statut', 'methode', 'date_debut', 'date_fin', 'pays', 'pays_paiement'] as const;
+/** The filters of the fees list (/paiements) as they live in the URL; its search box is `q`. */
+export const FEES_FILTERS = ['statut_paiement', 'pays', 'methode_paiement', 'date_filter'] as const;
+/** The fees list sorts on these two columns only (spec 002 section 2). */
+export const FEES_SORT_FIELDS = ['numero_colis', 'montant_total_a_payer'] as const;
+
+type ListParams = Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>;
+
+function texts(filter: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.map((key) => [key, typeof filter?.[key] === 'string' ? (filter[key] as string).trim() : '']));
+}
+
+/** A react-admin list page of /caisse → the accounting statistics' parameters. */
+export function accountingParams({ pagination, filter }: ListParams): AccountingParams {
+  return { page: pagination?.page ?? 1, page_size: pagination?.perPage ?? 20, ...texts(filter, ACCOUNTING_FILTERS), search_term: texts(filter, ['q']).q };
+}
+
+/** A react-admin list page of /paiements → the fees query's parameters, over `periode`. */
+export function feesParams({ pagination, sort, filter }: ListParams, periode: FeesParams['periode']): FeesParams {
+  const sorted = sort && (FEES_SORT_FIELDS as readonly string[]).includes(sort.field) ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
+  return { periode, page: pagination?.page ?? 1, page_size: pagination?.perPage ?? 20, ...texts(filter, FEES_FILTERS), search_term: texts(filter, ['q']).q, ordering: sorted };
 }
 
 function withoutEmpty<T extends object>(params: T): Record<string, string | number> {

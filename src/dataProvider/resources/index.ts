@@ -8,6 +8,9 @@ import { paiementSchema } from '../contract/paiements';
 import { factureSchema } from '../contract/factures';
 import { categorieSchema, employeSchema } from '../contract/configuration';
 import type { ResourceMapping } from './types';
+import { accountingParams, feesParams, paiementsMethods } from '../methods/paiements';
+import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { toDrfQuery } from '../query';
 
 /** The seven react-admin resources and where each lives on the server. */
 export const resourceMappings: Record<string, ResourceMapping> = {
@@ -51,6 +54,8 @@ export const resourceMappings: Record<string, ResourceMapping> = {
   },
   employes: {
     list: endpoints.employees.list,
+    // 'all' (every status) is the absence of the is_active parameter.
+    listQuery: (params) => toDrfQuery({ ...params, filter: { ...params.filter, is_active: params.filter?.is_active === 'all' ? undefined : params.filter?.is_active } }),
     create: endpoints.employees.create,
     update: endpoints.employees.update,
     updateMethod: 'put',
@@ -65,6 +70,23 @@ export const resourceMappings: Record<string, ResourceMapping> = {
     updateMethod: 'patch',
     remove: endpoints.routes.remove,
     item: routeSchema,
+  },
+};
+
+/**
+ * Lists served by a named endpoint that answers one page of rows with its statistics: react-admin
+ * lists them like any resource (URL, pages, filters); the statistics travel in `meta`.
+ */
+export const namedLists: Record<string, (params: GetListParams) => Promise<GetListResult<RaRecord>>> = {
+  /** /caisse: the accounting statistics and their page of payments. */
+  comptabilite: async (params) => {
+    const answer = await paiementsMethods.getAccountingStatistics(accountingParams(params));
+    return { data: answer.paiements_recents, total: answer.pagination.total_count, meta: answer };
+  },
+  /** /paiements: the fees of the last 90 days, one row per parcel (its id is the parcel's). */
+  frais: async (params) => {
+    const answer = await paiementsMethods.getPaymentFees(feesParams(params, '90d'));
+    return { data: answer.frais_convertis.map((row) => ({ ...row, id: row.colis_id })), total: answer.total_count, meta: answer };
   },
 };
 

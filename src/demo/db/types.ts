@@ -1,3 +1,7 @@
+import type { AccessRequestValues } from '../../domain/accessRequest';
+import type { EmployeeAccount } from '../../domain/employeeForm';
+import type { CreateProductPayload } from '../../domain/wizardValidation';
+
 /** Rows of the demo backend's store: close to the wire, with references by id. */
 
 export interface DemoPaymentMethod {
@@ -80,14 +84,8 @@ export interface DemoTwoFactor {
   backup_codes: string[];
 }
 
-export interface DemoUser {
+export interface DemoUser extends EmployeeAccount {
   id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  password: string;
   is_superuser: boolean;
   role_id: number | null;
   entreprise_id: number;
@@ -124,18 +122,8 @@ export interface DemoCategorie {
   ordre_affichage: number;
 }
 
-export interface DemoProduit {
+export interface DemoProduit extends CreateProductPayload {
   id: number;
-  nom: string;
-  description: string;
-  quantite: number;
-  valeur_unitaire: number;
-  poids_unitaire: number;
-  categorie_id: number | null;
-  longueur_cm: number | null;
-  largeur_cm: number | null;
-  hauteur_cm: number | null;
-  nb_lignes: number | null;
 }
 
 export interface DemoHistoryEntry {
@@ -240,14 +228,9 @@ export interface DemoFacture {
   date_validation: string | null;
 }
 
-export interface DemoAccessRequest {
+/** An access request as stored: what the form sent, without the passwords. */
+export interface DemoAccessRequest extends Omit<AccessRequestValues, 'mot_de_passe' | 'mot_de_passe_confirm'> {
   id: number;
-  prenom: string;
-  nom: string;
-  email: string;
-  telephone: string;
-  role_demande: string;
-  pays_operation: string;
   statut: 'en_attente' | 'approuvee' | 'refusee';
   created_at: string;
 }

@@ -8,6 +8,7 @@ import {
   WIZARD_MESSAGES,
   emptyProductLine,
   productErrorList,
+  type CreateProductPayload,
   type ProductLineValues,
 } from '../../domain/wizardValidation';
 import { getDb, nextId, nowIso, persist } from '../db/store';
@@ -32,18 +33,8 @@ interface ProductInput {
   nb_lignes?: unknown;
 }
 
-interface Line {
-  nom: string;
-  description: string;
-  quantite: number;
-  valeur_unitaire: number;
-  poids_unitaire: number;
-  categorie_id: number | null;
-  longueur_cm: number | null;
-  largeur_cm: number | null;
-  hauteur_cm: number | null;
-  nb_lignes: number | null;
-}
+/** A product line of a creation or fees request, as the wizard sends it. */
+type Line = CreateProductPayload;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const num = (value: unknown): number | null => {

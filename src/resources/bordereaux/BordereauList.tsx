@@ -1,46 +1,28 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  IconButton,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Title, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { Title, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Bordereau } from '../../dataProvider/contract/bordereaux';
 import { errorMessage } from '../../dataProvider/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { ChoiceField } from '../../components/list/ChoiceField';
+import type { ListColumn } from '../../components/list/columns';
+import { DataList } from '../../components/list/DataList';
+import { KeptList } from '../../components/list/KeptList';
+import { ListStatus } from '../../components/list/ListStatus';
+import { PagePager } from '../../components/list/PagePager';
+import { RowAction } from '../../components/list/RowAction';
 import { Guarded } from '../../components/access/Guarded';
-import { LoadError } from '../../components/access/LoadError';
+import { useRowSelection } from '../../components/list/useRowSelection';
 import {
   BORDEREAU_FILTER_OPTIONS,
   BORDEREAU_PAGE_SIZE,
@@ -49,12 +31,9 @@ import {
   deletionFailures,
   formatManifestDate,
   manifestValueText,
-  pageCount,
-  pageLabel,
   planBulkDeletion,
   planBulkValidation,
   weightText,
-  type BulkItem,
 } from '../../domain/bordereauWorkflow';
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { MANIFEST_RETRY, MANIFEST_STALE_MS, bordereauKeys } from './queryKeys';
@@ -66,24 +45,53 @@ type Pending =
   | { kind: 'delete'; item: Bordereau };
 
 const agentName = (agent: Bordereau['agent_expediteur']) => (agent ? `${agent.first_name} ${agent.last_name}`.trim() || agent.username : '—');
+const STATUS_CHOICES = BORDEREAU_FILTER_OPTIONS.filter((option) => option.value !== '');
 
-export default function BordereauList() {
+function columns(ask: (todo: Pending) => void): ListColumn<Bordereau>[] {
+  return [
+    {
+      key: 'numero',
+      label: 'Numéro',
+      render: (item) => (
+        <Typography component={RouterLink} to={`/bordereaux/${item.id}`} variant="body2" sx={{ fontWeight: 600 }}>
+          {item.numero_bordereau}
+        </Typography>
+      ),
+    },
+    { key: 'statut', label: 'Statut', render: (item) => <BordereauStatusChip statut={item.statut} /> },
+    { key: 'colis', label: 'Colis', align: 'right', render: (item) => item.nombre_colis ?? item.colis?.length ?? 0 },
+    { key: 'poids', label: 'Poids', align: 'right', render: (item) => weightText(item.poids_total) },
+    { key: 'valeur', label: 'Valeur', align: 'right', render: (item) => manifestValueText(item.valeur_totale_convertie, item.devise_operation) },
+    { key: 'cree', label: 'Créé le', render: (item) => formatManifestDate(item.created_at) },
+    { key: 'agent', label: 'Agent expéditeur', render: (item) => agentName(item.agent_expediteur) },
+    {
+      key: 'actions',
+      label: 'Actions',
+      align: 'right',
+      noWrap: true,
+      render: (item) => (
+        <>
+          <RowAction title="Voir le détail" label={`Voir le bordereau ${item.numero_bordereau}`} icon={<VisibilityIcon fontSize="small" />} to={`/bordereaux/${item.id}`} />
+          {canValidate(item.statut) && (
+            <RowAction title="Valider et expédier" label={`Valider le bordereau ${item.numero_bordereau}`} icon={<CheckCircleIcon fontSize="small" />} onClick={() => ask({ kind: 'validate', item })} color="primary" capability="bordereaux.validate" />
+          )}
+          {canDelete(item.statut) && (
+            <RowAction title="Supprimer" label={`Supprimer le bordereau ${item.numero_bordereau}`} icon={<DeleteIcon fontSize="small" />} onClick={() => ask({ kind: 'delete', item })} color="error" capability="bordereaux.delete" />
+          )}
+        </>
+      ),
+    },
+  ];
+}
+
+function BordereauListScreen() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [statut, setStatut] = useState('');
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Map<number, string>>(new Map());
+  const { filterValues, setFilters, setPage, refetch, isFetching, isPending } = useListContext<Bordereau>();
+  const selection = useRowSelection<Bordereau>();
   const [pending, setPending] = useState<Pending | null>(null);
-
-  const { data, total = 0, isPending, error, refetch, isFetching } = useGetList<Bordereau>(
-    'bordereaux',
-    { pagination: { page, perPage: BORDEREAU_PAGE_SIZE }, sort: { field: 'created_at', order: 'DESC' }, filter: statut ? { statut } : {} },
-    { staleTime: MANIFEST_STALE_MS, retry: MANIFEST_RETRY, placeholderData: (previous) => previous },
-  );
-  const rows = data ?? [];
-  const pages = pageCount(total);
+  const statut = typeof filterValues.statut === 'string' ? filterValues.statut : '';
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
 
@@ -115,7 +123,7 @@ export default function BordereauList() {
     },
     onSuccess: (outcome, todo) => {
       notify(outcome.message, { type: outcome.type });
-      setSelected(new Map());
+      selection.clear();
       if (todo.kind === 'delete' || todo.kind === 'bulk-delete') setPage(1);
       setPending(null);
       return refresh();
@@ -133,66 +141,15 @@ export default function BordereauList() {
     },
   });
 
-  const selection: BulkItem[] = [...selected.entries()].map(([id, s]) => ({ id, statut: s }));
-
-  const toggle = (item: Bordereau) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(item.id)) next.delete(item.id);
-      else next.set(item.id, item.statut);
-      return next;
-    });
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const togglePage = () =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (allOnPage) rows.forEach((r) => next.delete(r.id));
-      else rows.forEach((r) => next.set(r.id, r.statut));
-      return next;
-    });
-
   const askBulk = (kind: 'bulk-validate' | 'bulk-delete') => {
-    const plan = kind === 'bulk-validate' ? planBulkValidation(selection) : planBulkDeletion(selection);
+    const items = selection.records.map((item) => ({ id: item.id, statut: item.statut }));
+    const plan = kind === 'bulk-validate' ? planBulkValidation(items) : planBulkDeletion(items);
     if (!plan.ok) {
       notify(plan.error, { type: 'warning' });
       return;
     }
     setPending({ kind, ids: plan.ids, warning: plan.warning });
   };
-
-  const changeFilter = (value: string) => {
-    setStatut(value);
-    setPage(1);
-    setSelected(new Map());
-  };
-
-  const rowActions = (item: Bordereau) => (
-    <>
-      <Tooltip title="Voir le détail">
-        <IconButton component={RouterLink} to={`/bordereaux/${item.id}`} aria-label={`Voir le bordereau ${item.numero_bordereau}`} size="small">
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      {canValidate(item.statut) && (
-        <Guarded capability="bordereaux.validate" title="Valider et expédier">
-          <IconButton onClick={() => setPending({ kind: 'validate', item })} aria-label={`Valider le bordereau ${item.numero_bordereau}`} size="small" color="primary">
-            <CheckCircleIcon fontSize="small" />
-          </IconButton>
-        </Guarded>
-      )}
-      {canDelete(item.statut) && (
-        <Guarded capability="bordereaux.delete" title="Supprimer">
-          <IconButton onClick={() => setPending({ kind: 'delete', item })} aria-label={`Supprimer le bordereau ${item.numero_bordereau}`} size="small" color="error">
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Guarded>
-      )}
-    </>
-  );
-
-  const checkbox = (item: Bordereau) => (
-    <Checkbox checked={selected.has(item.id)} onChange={() => toggle(item)} slotProps={{ input: { 'aria-label': `Sélectionner ${item.numero_bordereau}` } }} />
-  );
 
   const dialog = (() => {
     if (!pending) return null;
@@ -234,7 +191,6 @@ export default function BordereauList() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Bordereaux" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h1">
           Bordereaux d&apos;expédition
@@ -257,24 +213,20 @@ export default function BordereauList() {
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          select
+        <ChoiceField
           label="Statut"
           value={statut}
-          onChange={(e) => changeFilter(e.target.value)}
-          size="small"
+          onChange={(value) => {
+            setFilters({ ...filterValues, statut: value });
+            selection.clear();
+          }}
+          choices={STATUS_CHOICES}
+          allLabel="Tous"
           sx={{ width: { xs: '100%', sm: 220 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          {BORDEREAU_FILTER_OPTIONS.map((option) => (
-            <MenuItem key={option.value || 'tous'} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Box sx={{ flex: 1 }} />
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {selected.size} sélectionné(s)
+          {selection.count} sélectionné(s)
         </Typography>
         <Guarded capability="bordereaux.validate">
           <Button onClick={() => askBulk('bulk-validate')} startIcon={<CheckCircleIcon />}>
@@ -289,108 +241,34 @@ export default function BordereauList() {
       </Stack>
 
       {isFetching && !isPending && <LinearProgress sx={{ mb: 1 }} aria-label="Actualisation" />}
-      {isPending ? (
-        <Box sx={{ py: 4 }}>
-          <LinearProgress aria-label="Chargement des bordereaux" />
-        </Box>
-      ) : error ? (
-        <LoadError error={error} message="Impossible de charger les bordereaux" onRetry={() => refetch()}>
-          Impossible de charger les bordereaux
-        </LoadError>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="Aucun bordereau"
-          hint={statut ? 'Aucun bordereau ne correspond à ce statut.' : 'Créez un bordereau à partir des colis prêts pour l’expédition.'}
-          action={
-            <Guarded capability="bordereaux.create" hideWhenRefused>
-              <Button component={RouterLink} to="/bordereaux/nouveau" variant="contained">
-                Nouveau bordereau
-              </Button>
-            </Guarded>
-          }
+      <ListStatus
+        loadingLabel="Chargement des bordereaux"
+        errorMessage="Impossible de charger les bordereaux"
+        empty={
+          <EmptyState
+            title="Aucun bordereau"
+            hint={statut ? 'Aucun bordereau ne correspond à ce statut.' : 'Créez un bordereau à partir des colis prêts pour l’expédition.'}
+            action={
+              <Guarded capability="bordereaux.create" hideWhenRefused>
+                <Button component={RouterLink} to="/bordereaux/nouveau" variant="contained">
+                  Nouveau bordereau
+                </Button>
+              </Guarded>
+            }
+          />
+        }
+      >
+        <DataList
+          label="Bordereaux"
+          columns={columns(setPending)}
+          card={{ title: 'numero', badge: 'statut', actions: 'actions' }}
+          selection={selection}
+          selectLabel={(item) => `Sélectionner ${item.numero_bordereau}`}
+          testId={() => 'bordereau-card'}
+          framed
         />
-      ) : small ? (
-        <Stack spacing={1.5}>
-          <FormControlLabel control={<Checkbox checked={allOnPage} onChange={togglePage} />} label="Tout sélectionner" />
-          {rows.map((item) => (
-            <Card key={item.id} variant="outlined" data-testid="bordereau-card">
-              <CardContent sx={{ pb: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Stack direction="row" sx={{ alignItems: 'center' }}>
-                    {checkbox(item)}
-                    <Typography component={RouterLink} to={`/bordereaux/${item.id}`} sx={{ fontWeight: 600 }}>
-                      {item.numero_bordereau}
-                    </Typography>
-                  </Stack>
-                  <BordereauStatusChip statut={item.statut} />
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {item.nombre_colis ?? item.colis?.length ?? 0} colis · {weightText(item.poids_total)} · {manifestValueText(item.valeur_totale_convertie, item.devise_operation)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Créé le {formatManifestDate(item.created_at)} · {agentName(item.agent_expediteur)}
-                </Typography>
-              </CardContent>
-              <CardActions>{rowActions(item)}</CardActions>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Bordereaux">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox checked={allOnPage} onChange={togglePage} slotProps={{ input: { 'aria-label': 'Tout sélectionner' } }} />
-                </TableCell>
-                <TableCell>Numéro</TableCell>
-                <TableCell>Statut</TableCell>
-                <TableCell align="right">Colis</TableCell>
-                <TableCell align="right">Poids</TableCell>
-                <TableCell align="right">Valeur</TableCell>
-                <TableCell>Créé le</TableCell>
-                <TableCell>Agent expéditeur</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((item) => (
-                <TableRow key={item.id} hover selected={selected.has(item.id)}>
-                  <TableCell padding="checkbox">{checkbox(item)}</TableCell>
-                  <TableCell>
-                    <Typography component={RouterLink} to={`/bordereaux/${item.id}`} variant="body2" sx={{ fontWeight: 600 }}>
-                      {item.numero_bordereau}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <BordereauStatusChip statut={item.statut} />
-                  </TableCell>
-                  <TableCell align="right">{item.nombre_colis ?? item.colis?.length ?? 0}</TableCell>
-                  <TableCell align="right">{weightText(item.poids_total)}</TableCell>
-                  <TableCell align="right">{manifestValueText(item.valeur_totale_convertie, item.devise_operation)}</TableCell>
-                  <TableCell>{formatManifestDate(item.created_at)}</TableCell>
-                  <TableCell>{agentName(item.agent_expediteur)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {rowActions(item)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-
-      {!isPending && !error && total > 0 && (
-        <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'center', alignItems: 'center' }}>
-          <Button onClick={() => setPage((p) => Math.max(p - 1, 1))} disabled={page <= 1}>
-            Précédent
-          </Button>
-          <Typography variant="body2">{pageLabel(page, pages)}</Typography>
-          <Button onClick={() => setPage((p) => Math.min(p + 1, pages))} disabled={page >= pages}>
-            Suivant
-          </Button>
-        </Stack>
-      )}
+        <PagePager fallback={BORDEREAU_PAGE_SIZE} />
+      </ListStatus>
 
       {dialog && pending && (
         <ConfirmActionDialog
@@ -411,5 +289,15 @@ export default function BordereauList() {
         </ConfirmActionDialog>
       )}
     </Box>
+  );
+}
+
+/** /bordereaux: status filter, page and selection; filter and page live in the URL. */
+export default function BordereauList() {
+  return (
+    <KeptList<Bordereau> resource="bordereaux" perPage={BORDEREAU_PAGE_SIZE} sort={{ field: 'created_at', order: 'DESC' }} queryOptions={{ staleTime: MANIFEST_STALE_MS, retry: MANIFEST_RETRY }}>
+      <Title title="Bordereaux" />
+      <BordereauListScreen />
+    </KeptList>
   );
 }

@@ -1,17 +1,20 @@
 import { Box, Button, Chip, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ListBase, Title, useListContext } from 'react-admin';
+import { Title, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
 import { Guarded } from '../../components/access/Guarded';
 import { LoadError } from '../../components/access/LoadError';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, EMPTY_LIST_TITLE, emptyListHint, hasActiveFilters } from '../../domain/parcelList';
+import { EmptyState } from '../../components/EmptyState';
+import { KeptList } from '../../components/list/KeptList';
+import { ListLayout } from '../../components/list/ListLayout';
+import { PagePager } from '../../components/list/PagePager';
+import { SavedViews } from '../../components/list/SavedViews';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, EMPTY_LIST_TITLE, PAGE_SIZES, emptyListHint, hasActiveFilters } from '../../domain/parcelList';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { ColisStatsCards } from './ColisStatsCards';
 import { ColisFilters } from './ColisFilters';
 import { ColisTable } from './ColisTable';
 import { ColisCards } from './ColisCards';
-import { ColisPager } from './ColisPager';
 import { ColisBulkLabels } from './ColisBulkLabels';
 
 function ColisListContent() {
@@ -33,45 +36,49 @@ function ColisListContent() {
         </Guarded>
       </Box>
       <ColisStatsCards ready={!isPending} />
-      <ColisFilters />
-      {isFetching && <LinearProgress aria-label="Chargement des colis" />}
-      {error ? (
-        <LoadError error={error} message="Impossible de charger les colis." onRetry={() => refetch()}>
-          Impossible de charger les colis. {error instanceof Error ? error.message : ''}
-        </LoadError>
-      ) : isPending ? null : !data || data.length === 0 ? (
-        <EmptyState
-          title={EMPTY_LIST_TITLE}
-          hint={emptyListHint(filtered)}
-          action={
-            filtered ? (
-              <Button onClick={() => setFilters({})}>Effacer les filtres</Button>
-            ) : (
-              <Guarded capability="colis.create" hideWhenRefused>
-                <Button component={Link} to="/colis/nouveau" variant="contained">
-                  Nouveau colis
-                </Button>
-              </Guarded>
-            )
-          }
-        />
-      ) : (
-        <>
-          <ColisBulkLabels />
-          {small ? <ColisCards rows={data} /> : <ColisTable rows={data} />}
-          <ColisPager />
-        </>
-      )}
+      <ListLayout aside={<SavedViews />}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <ColisFilters />
+          {isFetching && <LinearProgress aria-label="Chargement des colis" />}
+          {error ? (
+            <LoadError error={error} message="Impossible de charger les colis." onRetry={() => refetch()}>
+              Impossible de charger les colis. {error instanceof Error ? error.message : ''}
+            </LoadError>
+          ) : isPending ? null : !data || data.length === 0 ? (
+            <EmptyState
+              title={EMPTY_LIST_TITLE}
+              hint={emptyListHint(filtered)}
+              action={
+                filtered ? (
+                  <Button onClick={() => setFilters({})}>Effacer les filtres</Button>
+                ) : (
+                  <Guarded capability="colis.create" hideWhenRefused>
+                    <Button component={Link} to="/colis/nouveau" variant="contained">
+                      Nouveau colis
+                    </Button>
+                  </Guarded>
+                )
+              }
+            />
+          ) : (
+            <>
+              <ColisBulkLabels />
+              {small ? <ColisCards rows={data} /> : <ColisTable rows={data} />}
+              <PagePager sizes={PAGE_SIZES} fallback={DEFAULT_PAGE_SIZE} />
+            </>
+          )}
+        </Box>
+      </ListLayout>
     </Box>
   );
 }
 
-/** /colis: filters, sort and page live in the URL (?filter=…&page=…), all applied by the server. */
+/** /colis: filters, sort and page live in the URL (?filter=…&page=…), all applied by the server; saved views beside. */
 export default function ColisList() {
   return (
-    <ListBase resource="colis" storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={DEFAULT_SORT} debounce={0}>
+    <KeptList<Colis> resource="colis" perPage={DEFAULT_PAGE_SIZE} sort={DEFAULT_SORT}>
       <Title title="Colis" />
       <ColisListContent />
-    </ListBase>
+    </KeptList>
   );
 }

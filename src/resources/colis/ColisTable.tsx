@@ -1,6 +1,6 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Link as MuiLink, Paper } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Link as MuiLink, Paper } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useListContext } from 'react-admin';
+import { SortHeaderCell } from '../../components/list/DataList';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import type { Colis } from '../../dataProvider/contract/colis';
@@ -11,17 +11,7 @@ import { ColisSelectBox, ColisSelectPage } from './ColisSelection';
 const SORTABLE: Record<string, string> = { created_at: 'Date', statut: 'Statut', poids: 'Poids (kg)' };
 
 function HeaderCell({ field, label }: { field?: string; label: string }) {
-  const { sort, setSort } = useListContext();
-  if (!field) return <TableCell>{label}</TableCell>;
-  const active = sort.field === field;
-  const direction = active && sort.order === 'ASC' ? 'asc' : 'desc';
-  return (
-    <TableCell sortDirection={active ? direction : false}>
-      <TableSortLabel active={active} direction={direction} onClick={() => setSort({ field, order: active && sort.order === 'DESC' ? 'ASC' : 'DESC' })}>
-        {label}
-      </TableSortLabel>
-    </TableCell>
-  );
+  return field ? <SortHeaderCell field={field} label={label} firstOrder="DESC" /> : <TableCell>{label}</TableCell>;
 }
 
 /** Large screens: one row per parcel with the spec's columns. */

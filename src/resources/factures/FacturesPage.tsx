@@ -1,18 +1,23 @@
-import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title } from 'react-admin';
+import { useCan } from '../../components/access/useCan';
 import { InvoiceWizard } from './InvoiceWizard';
 import { InvoiceList } from './InvoiceList';
-import { useCan } from '../../components/access/useCan';
 
-/** /factures-commerciales: 'Créer une facture' (four steps, for the roles that may) and 'Factures existantes'. */
+type Tab = 'creer' | 'existantes';
+
+/**
+ * /factures-commerciales: 'Créer une facture' (four steps, for the roles that may) and 'Factures
+ * existantes'. The tab is in the URL (?onglet=existantes) beside the list's filters, so a reload or a shared link opens it again.
+ */
 export default function FacturesPage() {
   const create = useCan('factures.create');
-  // `?onglet=existantes` (quick find's link to an invoice) opens the list of existing invoices; so does a role that may not create one.
-  const [params] = useSearchParams();
-  const [tab, setTab] = useState<'creer' | 'existantes'>(() => (params.get('onglet') === 'existantes' || !create.allowed ? 'existantes' : 'creer'));
+  const [search, setSearch] = useSearchParams();
+  // A role that may not create an invoice lands on the existing ones.
+  const tab: Tab = search.get('onglet') === 'existantes' || !create.allowed ? 'existantes' : 'creer';
+  const setTab = (next: Tab) => setSearch(next === 'existantes' ? { onglet: 'existantes' } : {});
   return (
     <Box sx={{ pt: 2, pb: 10 }}>
       <Title title="Factures Commerciales" />
@@ -25,7 +30,7 @@ export default function FacturesPage() {
         </Typography>
       </Stack>
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_, value: 'creer' | 'existantes') => setTab(value)} variant="fullWidth" aria-label="Factures commerciales">
+        <Tabs value={tab} onChange={(_, value: Tab) => setTab(value)} variant="fullWidth" aria-label="Factures commerciales">
           <Tab value="creer" label="Créer une facture" id="tab-creer" aria-controls="panel-creer" disabled={!create.allowed} />
           <Tab value="existantes" label="Factures existantes" id="tab-existantes" aria-controls="panel-existantes" />
         </Tabs>

@@ -1,39 +1,12 @@
-import { useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  Grid,
-  IconButton,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Grid, IconButton, LinearProgress, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useDataProvider, useNotify } from 'react-admin';
+import { ListContextProvider, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Guarded } from '../../components/access/Guarded';
-import { LoadError } from '../../components/access/LoadError';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Facture } from '../../dataProvider/contract/factures';
 import { errorMessage } from '../../dataProvider/errors';
@@ -48,20 +21,45 @@ import {
   hasPdf,
   invoiceFileName,
   planBulkDownload,
-  type InvoiceFilters,
 } from '../../domain/invoiceLines';
 import { openBlob, saveBlob } from '../../components/files';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { ChoiceField } from '../../components/list/ChoiceField';
+import type { ListColumn } from '../../components/list/columns';
+import { DataList } from '../../components/list/DataList';
+import { filterText } from '../../components/list/filterValues';
+import { ListStatus } from '../../components/list/ListStatus';
+import { RowAction } from '../../components/list/RowAction';
+import { TablePager } from '../../components/list/TablePager';
+import { useLocalListController } from '../../components/list/useLocalListController';
+import { useRowSelection } from '../../components/list/useRowSelection';
+import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
 
-const EMPTY_FILTERS = { dateDebut: '', dateFin: '', createur: '', statut: '', montantMin: '', montantMax: '' };
-type FilterForm = typeof EMPTY_FILTERS;
+export const INVOICE_PAGE_SIZES = [10, 20, 50];
+const INVOICE_DEFAULT_PAGE_SIZE = 20;
+const TYPING_DELAY_MS = 300;
+/** The text filters, as they live in the URL. */
+const TEXT_FILTERS = ['date_debut', 'date_fin', 'createur', 'montant_min', 'montant_max'] as const;
+const STATUS_CHOICES = [
+  { value: 'brouillon', label: 'Brouillon' },
+  { value: 'validee', label: 'Validée' },
+];
 
-function toFilters(form: FilterForm): InvoiceFilters {
-  const amount = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
-  return { ...form, montantMin: amount(form.montantMin), montantMax: amount(form.montantMax) };
+const amount = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
+
+/** The URL's filters → the domain's client-side invoice filter. */
+function matching(invoices: readonly Facture[], filter: Record<string, unknown>): Facture[] {
+  return filterInvoices(invoices, {
+    dateDebut: filterText(filter, 'date_debut'),
+    dateFin: filterText(filter, 'date_fin'),
+    createur: filterText(filter, 'createur'),
+    statut: filterText(filter, 'statut'),
+    montantMin: amount(filterText(filter, 'montant_min')),
+    montantMax: amount(filterText(filter, 'montant_max')),
+  });
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,21 +67,21 @@ const amountText = (f: Facture) => (f.devise_operation ? formatMoney(f.valeur_to
 
 type Pending = { kind: 'valider' | 'supprimer'; facture: Facture };
 
-/** 'Factures existantes': client-side filters, validate, delete, PDF download and preview, bulk download. */
+/**
+ * 'Factures existantes': filters (in the URL), validate, delete, PDF download and preview, bulk
+ * download. The server sends every invoice at once: filters and pages apply in the browser.
+ */
 export function InvoiceList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [form, setForm] = useState<FilterForm>(EMPTY_FILTERS);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useRowSelection<Facture>();
   const [pending, setPending] = useState<Pending | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
 
   const query = useQuery({ queryKey: factureKeys.list, queryFn: () => dataProvider.getFacturesCommerciales(), ...INVOICE_QUERY_OPTIONS });
-  const all = useMemo(() => query.data ?? [], [query.data]);
-  const shown = useMemo(() => filterInvoices(all, toFilters(form)), [all, form]);
-  const setField = (key: keyof FilterForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+  const list = useLocalListController<Facture>({ resource: 'factures', query, filter: matching, perPage: INVOICE_DEFAULT_PAGE_SIZE });
+  const all = query.data ?? [];
 
   const action = useMutation({
     mutationFn: async ({ kind, facture }: Pending) => {
@@ -124,7 +122,7 @@ export function InvoiceList() {
   };
 
   const bulkDownload = async () => {
-    const chosen = all.filter((f) => selected.has(f.id));
+    const chosen = selection.records;
     if (chosen.length === 0) {
       notify(NO_INVOICE_SELECTED, { type: 'warning' });
       return;
@@ -156,179 +154,61 @@ export function InvoiceList() {
     }
   };
 
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const allShown = shown.length > 0 && shown.every((f) => selected.has(f.id));
-  const toggleShown = () =>
-    setSelected((current) => {
-      const next = new Set(current);
-      shown.forEach((f) => (allShown ? next.delete(f.id) : next.add(f.id)));
-      return next;
-    });
-
   const actions = (f: Facture) => (
     <>
-      {f.statut !== 'validee' && (
-        <Guarded capability="factures.validate" title="Valider">
-          <IconButton aria-label={`Valider la facture ${f.numero_facture}`} onClick={() => setPending({ kind: 'valider', facture: f })} size="small" color="primary">
-            <CheckCircleIcon fontSize="small" />
-          </IconButton>
-        </Guarded>
-      )}
-      {hasPdf(f) && (
-        <>
-          <Tooltip title="Télécharger le PDF">
-            <IconButton aria-label={`Télécharger le PDF de ${f.numero_facture}`} onClick={() => download(f)} size="small">
-              <DownloadIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Aperçu">
-            <IconButton aria-label={`Aperçu de ${f.numero_facture}`} onClick={() => preview(f)} size="small">
-              <VisibilityIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </>
-      )}
-      {f.statut !== 'validee' && (
-        <Guarded capability="factures.delete" title="Supprimer">
-          <IconButton aria-label={`Supprimer la facture ${f.numero_facture}`} onClick={() => setPending({ kind: 'supprimer', facture: f })} size="small" color="error">
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Guarded>
-      )}
+      {f.statut !== 'validee' && <RowAction title="Valider" label={`Valider la facture ${f.numero_facture}`} icon={<CheckCircleIcon fontSize="small" />} onClick={() => setPending({ kind: 'valider', facture: f })} color="primary" capability="factures.validate" />}
+      {hasPdf(f) && <RowAction title="Télécharger le PDF" label={`Télécharger le PDF de ${f.numero_facture}`} icon={<DownloadIcon fontSize="small" />} onClick={() => download(f)} />}
+      {hasPdf(f) && <RowAction title="Aperçu" label={`Aperçu de ${f.numero_facture}`} icon={<VisibilityIcon fontSize="small" />} onClick={() => preview(f)} />}
+      {f.statut !== 'validee' && <RowAction title="Supprimer" label={`Supprimer la facture ${f.numero_facture}`} icon={<DeleteIcon fontSize="small" />} onClick={() => setPending({ kind: 'supprimer', facture: f })} color="error" capability="factures.delete" />}
     </>
   );
-  const checkbox = (f: Facture) => (
-    <Checkbox checked={selected.has(f.id)} onChange={() => toggle(f.id)} slotProps={{ input: { 'aria-label': `Sélectionner ${f.numero_facture}` } }} />
-  );
+  const columns: ListColumn<Facture>[] = [
+      { key: 'numero', label: 'Numéro', render: (f) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{f.numero_facture}</Typography> },
+      { key: 'createur', label: 'Créateur', render: (f) => f.agent_createur_nom || '—' },
+      { key: 'creee', label: 'Créée le', render: (f) => formatManifestDate(f.date_creation) },
+      { key: 'bordereaux', label: 'Bordereaux', align: 'right', render: (f) => f.nombre_bordereaux ?? 0 },
+      { key: 'colis', label: 'Colis', align: 'right', render: (f) => f.nombre_colis_total ?? 0 },
+      { key: 'montant', label: 'Montant', align: 'right', render: amountText },
+      { key: 'statut', label: 'Statut', render: (f) => <FactureStatusChip statut={f.statut} label={f.statut_display} /> },
+      { key: 'actions', label: 'Actions', align: 'right', noWrap: true, render: actions },
+  ];
 
   return (
-    <Box>
-      <Grid container spacing={1.5} sx={{ mb: 2 }} component="form" aria-label="Filtres des factures" onSubmit={(e) => e.preventDefault()}>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <TextField label="Date de début" type="date" value={form.dateDebut} onChange={setField('dateDebut')} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <TextField label="Date de fin" type="date" value={form.dateFin} onChange={setField('dateFin')} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 2 }}>
-          <TextField label="Créateur" value={form.createur} onChange={setField('createur')} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 2 }}>
-          <TextField
-            select
-            label="Statut"
-            value={form.statut}
-            onChange={setField('statut')}
-            size="small"
-            fullWidth
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">Tous</MenuItem>
-            <MenuItem value="brouillon">Brouillon</MenuItem>
-            <MenuItem value="validee">Validée</MenuItem>
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <TextField label="Montant min (CAD)" type="number" value={form.montantMin} onChange={setField('montantMin')} size="small" fullWidth slotProps={{ htmlInput: { min: 0, step: 0.01 }, inputLabel: { shrink: true } }} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <TextField label="Montant max (CAD)" type="number" value={form.montantMax} onChange={setField('montantMax')} size="small" fullWidth slotProps={{ htmlInput: { min: 0, step: 0.01 }, inputLabel: { shrink: true } }} />
-        </Grid>
-      </Grid>
-
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Button onClick={() => setForm(EMPTY_FILTERS)}>Réinitialiser les filtres</Button>
-        <Tooltip title="Actualiser">
-          <IconButton aria-label="Actualiser les factures" onClick={() => query.refetch()}>
-            <RefreshIcon />
-          </IconButton>
-        </Tooltip>
-        <Box sx={{ flex: 1 }} />
-        <Typography variant="body2" color="text.secondary">
-          {shown.length} facture(s) · {selected.size} sélectionnée(s)
-        </Typography>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={bulkDownload} disabled={bulkBusy}>
-          Télécharger la sélection (PDF)
-        </Button>
-      </Stack>
-      {bulkBusy && <LinearProgress sx={{ mb: 1 }} aria-label="Téléchargement en cours" />}
-
-      {query.isPending ? (
-        <LinearProgress aria-label="Chargement des factures" />
-      ) : query.error ? (
-        <LoadError error={query.error} message="Impossible de charger les factures" onRetry={() => query.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState title="Aucune facture" hint={all.length > 0 ? 'Aucune facture ne correspond aux filtres.' : 'Créez une facture à partir de bordereaux validés.'} />
-      ) : small ? (
-        <Stack spacing={1.5}>
-          <FormControlLabel control={<Checkbox checked={allShown} onChange={toggleShown} />} label="Tout sélectionner" />
-          {shown.map((f) => (
-            <Card key={f.id} variant="outlined" data-testid="facture">
-              <CardContent sx={{ pb: 0 }}>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                  <Stack direction="row" sx={{ alignItems: 'center' }}>
-                    {checkbox(f)}
-                    <Typography sx={{ fontWeight: 700 }}>{f.numero_facture}</Typography>
-                  </Stack>
-                  <FactureStatusChip statut={f.statut} label={f.statut_display} />
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {f.agent_createur_nom || '—'} · {formatManifestDate(f.date_creation)}
-                </Typography>
-                <Typography variant="body2">
-                  {f.nombre_bordereaux ?? 0} bordereau(x) · {f.nombre_colis_total ?? 0} colis · {amountText(f)}
-                </Typography>
-              </CardContent>
-              <CardActions>{actions(f)}</CardActions>
-            </Card>
-          ))}
+    <ListContextProvider value={list}>
+      <Box>
+        <InvoiceFilters />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+          <Tooltip title="Actualiser">
+            <IconButton aria-label="Actualiser les factures" onClick={() => query.refetch()}>
+              <RefreshIcon />
+            </IconButton>
+          </Tooltip>
+          <Box sx={{ flex: 1 }} />
+          <Typography variant="body2" color="text.secondary">
+            {list.total ?? 0} facture(s) · {selection.count} sélectionnée(s)
+          </Typography>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={bulkDownload} disabled={bulkBusy}>
+            Télécharger la sélection (PDF)
+          </Button>
         </Stack>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Factures existantes">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox checked={allShown} onChange={toggleShown} slotProps={{ input: { 'aria-label': 'Tout sélectionner' } }} />
-                </TableCell>
-                <TableCell>Numéro</TableCell>
-                <TableCell>Créateur</TableCell>
-                <TableCell>Créée le</TableCell>
-                <TableCell align="right">Bordereaux</TableCell>
-                <TableCell align="right">Colis</TableCell>
-                <TableCell align="right">Montant</TableCell>
-                <TableCell>Statut</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((f) => (
-                <TableRow key={f.id} hover data-testid="facture">
-                  <TableCell padding="checkbox">{checkbox(f)}</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{f.numero_facture}</TableCell>
-                  <TableCell>{f.agent_createur_nom || '—'}</TableCell>
-                  <TableCell>{formatManifestDate(f.date_creation)}</TableCell>
-                  <TableCell align="right">{f.nombre_bordereaux ?? 0}</TableCell>
-                  <TableCell align="right">{f.nombre_colis_total ?? 0}</TableCell>
-                  <TableCell align="right">{amountText(f)}</TableCell>
-                  <TableCell>
-                    <FactureStatusChip statut={f.statut} label={f.statut_display} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {actions(f)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+        {bulkBusy && <LinearProgress sx={{ mb: 1 }} aria-label="Téléchargement en cours" />}
+
+        <ListStatus
+          loadingLabel="Chargement des factures"
+          errorMessage={errorMessage(query.error, 'Impossible de charger les factures')}
+          empty={<EmptyState title="Aucune facture" hint={all.length > 0 ? 'Aucune facture ne correspond aux filtres.' : 'Créez une facture à partir de bordereaux validés.'} />}
+        >
+          <DataList
+            label="Factures existantes"
+            columns={columns}
+            card={{ title: 'numero', badge: 'statut', actions: 'actions' }}
+            selection={selection}
+            selectLabel={(f) => `Sélectionner ${f.numero_facture}`}
+            testId={() => 'facture'}
+            framed
+          />
+          <TablePager sizes={INVOICE_PAGE_SIZES} fallback={INVOICE_DEFAULT_PAGE_SIZE} />
+        </ListStatus>
 
       {pending && (
         <ConfirmActionDialog
@@ -346,6 +226,46 @@ export function InvoiceList() {
           onClose={() => setPending(null)}
         />
       )}
-    </Box>
+      </Box>
+    </ListContextProvider>
+  );
+}
+
+/** Dates, creator and amounts apply after a pause in typing; the status at once; all in the URL. */
+function InvoiceFilters() {
+  const list = useListContext();
+  const texts = useTextFilters(TEXT_FILTERS, TYPING_DELAY_MS);
+  const field = (key: (typeof TEXT_FILTERS)[number]) => ({ value: texts.values[key], onChange: (event: { target: { value: string } }) => texts.set(key, event.target.value) });
+  return (
+    <Grid container spacing={1.5} sx={{ mb: 2 }} component="form" aria-label="Filtres des factures" onSubmit={(e) => e.preventDefault()}>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <TextField label="Date de début" type="date" {...field('date_debut')} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <TextField label="Date de fin" type="date" {...field('date_fin')} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 2 }}>
+        <TextField label="Créateur" {...field('createur')} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 2 }}>
+        <ChoiceField label="Statut" value={filterText(list.filterValues, 'statut')} onChange={(statut) => list.setFilters({ ...list.filterValues, statut })} choices={STATUS_CHOICES} allLabel="Tous" sx={{ width: '100%' }} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <TextField label="Montant min (CAD)" type="number" {...field('montant_min')} size="small" fullWidth slotProps={{ htmlInput: { min: 0, step: 0.01 }, inputLabel: { shrink: true } }} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <TextField label="Montant max (CAD)" type="number" {...field('montant_max')} size="small" fullWidth slotProps={{ htmlInput: { min: 0, step: 0.01 }, inputLabel: { shrink: true } }} />
+      </Grid>
+      <Grid size={12}>
+        <Button
+          onClick={() => {
+            texts.clear();
+            list.setFilters({});
+          }}
+        >
+          Réinitialiser les filtres
+        </Button>
+      </Grid>
+    </Grid>
   );
 }

@@ -1,15 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 
 /** Query keys of the payments screens: one prefix, so a new payment refreshes every view of it. */
 export const PAYMENTS_KEY = 'paiements';
+/** The react-admin lists of /caisse and /paiements (their query keys start with these names). */
+export const ACCOUNTING_LIST = 'comptabilite';
+export const FEES_LIST = 'frais';
+
+/** Every query that shows payments: the keys above and the two lists. */
+export const isPaymentsQuery = (query: Query) => [PAYMENTS_KEY, ACCOUNTING_LIST, FEES_LIST].includes(String(query.queryKey[0]));
 export const paymentKeys = {
   realStatus: (colisId: number) => [PAYMENTS_KEY, 'statut-reel', colisId] as const,
   byColis: (colisId: number) => [PAYMENTS_KEY, 'par-colis', colisId] as const,
   breakdown: (colisId: number) => [PAYMENTS_KEY, 'repartition', colisId] as const,
-  accounting: (params: object) => [PAYMENTS_KEY, 'comptabilite', params] as const,
   globalTotal: [PAYMENTS_KEY, 'total-global'] as const,
   fees: (params: object) => [PAYMENTS_KEY, 'frais', params] as const,
   detail: (paiementId: string | number) => [PAYMENTS_KEY, 'detail', String(paiementId)] as const,
@@ -45,7 +50,7 @@ export function useRefreshPayments() {
   return useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [PAYMENTS_KEY] }),
+        queryClient.invalidateQueries({ predicate: isPaymentsQuery }),
         queryClient.invalidateQueries({ queryKey: ['colis'] }),
       ]),
     [queryClient],

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Card, CardActions, CardContent, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/Restore';
 import type { Categorie } from '../../../dataProvider/contract/configuration';
 import { DualAmount } from '../../../components/DualAmount';
+import type { ListColumn } from '../../../components/list/columns';
 import { PRICING_TYPE_LABELS, isCustom, type PricingType } from '../../../domain/categoryForm';
 import { canEditCategory } from '../../../domain/permissions';
 
@@ -101,28 +101,25 @@ export function CategoryCard({ category, actions, conversion }: { category: Cate
   );
 }
 
-export function CategoryRow({ category, actions, conversion }: { category: Categorie; actions: CategoryActions; conversion: (currency: string) => PriceConversion | null }): ReactNode {
-  return (
-    <TableRow sx={{ opacity: category.is_active === false ? 0.6 : 1 }} data-testid={`categorie-${category.id}`}>
-      <TableCell>
+/** The list view's columns (large screens). */
+export function categoryColumns(actions: CategoryActions, conversion: (currency: string) => PriceConversion | null): ListColumn<Categorie>[] {
+  return [
+    {
+      key: 'nom',
+      label: 'Catégorie',
+      render: (category) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <span aria-hidden>{category.emoji || '📦'}</span>
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {category.nom}
           </Typography>
         </Box>
-      </TableCell>
-      <TableCell>{pricingLabel(category.type_tarification)}</TableCell>
-      <TableCell>
-        <Price category={category} conversion={conversion} />
-      </TableCell>
-      <TableCell>
-        <Badges category={category} />
-      </TableCell>
-      <TableCell>{category.ordre_affichage ?? 0}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <ActionButtons category={category} actions={actions} />
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+    { key: 'tarification', label: 'Tarification', render: (category) => pricingLabel(category.type_tarification) },
+    { key: 'prix', label: 'Prix unitaire', render: (category) => <Price category={category} conversion={conversion} /> },
+    { key: 'badges', label: 'Badges', render: (category) => <Badges category={category} /> },
+    { key: 'ordre', label: 'Ordre', render: (category) => category.ordre_affichage ?? 0 },
+    { key: 'actions', label: 'Actions', align: 'right', noWrap: true, render: (category) => <ActionButtons category={category} actions={actions} /> },
+  ];
 }

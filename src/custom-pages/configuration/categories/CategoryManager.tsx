@@ -1,22 +1,12 @@
 import { useState } from 'react';
 import {
   Badge,
-  Box,
   Button,
   Card,
   CardContent,
   CircularProgress,
   Collapse,
   Grid,
-  InputAdornment,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -24,23 +14,26 @@ import {
   type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
-import { LoadError } from '../../../components/access/LoadError';
+import { ListContextProvider, useDataProvider, useNotify, useStore } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Categorie } from '../../../dataProvider/contract/configuration';
 import { errorBody, errorMessage } from '../../../dataProvider/errors';
 import { EmptyState } from '../../../components/EmptyState';
+import { ChoiceField } from '../../../components/list/ChoiceField';
+import { DataList } from '../../../components/list/DataList';
+import { filterText } from '../../../components/list/filterValues';
+import { ListStatus } from '../../../components/list/ListStatus';
+import { SearchField } from '../../../components/list/SearchField';
+import { useLocalListController } from '../../../components/list/useLocalListController';
 import { useCurrency } from '../../../components/useCurrency';
 import {
   CATEGORY_MESSAGES,
-  DEFAULT_CATEGORY_FILTERS,
   STATUS_FILTER_LABELS,
   VISIBILITY_FILTER_LABELS,
   activeFilterCount,
@@ -50,7 +43,6 @@ import {
   foundMessage,
   initialisedMessage,
   toCategoryPayload,
-  type CategoryFilters,
   type CategoryFormErrors,
   type CategoryFormValues,
   type PricingType,
@@ -59,10 +51,27 @@ import {
 } from '../../../domain/categoryForm';
 import { SectionHeader } from '../SectionHeader';
 import { CategoryForm } from './CategoryForm';
-import { CategoryCard, CategoryRow, type CategoryActions, type PriceConversion } from './CategoryItem';
+import { CategoryCard, categoryColumns, type CategoryActions, type PriceConversion } from './CategoryItem';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 
 export const MANAGED_CATEGORIES_QUERY_KEY = ['configuration', 'categories'] as const;
+/** Every category fits on one page: a company has tens of them. */
+const ALL_ON_ONE_PAGE = 500;
+const SEARCH_DELAY_MS = 300;
+
+const VISIBILITY_CHOICES = (Object.keys(VISIBILITY_FILTER_LABELS) as VisibilityFilter[]).map((value) => ({ value, label: VISIBILITY_FILTER_LABELS[value] }));
+const STATUS_CHOICES = (Object.keys(STATUS_FILTER_LABELS) as StatusFilter[]).map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }));
+
+/** The URL's filters (`q`, `visibilite`, `statut`; 'all' when absent) → the domain's filters. */
+function urlFilters(filter: Record<string, unknown>) {
+  return {
+    search: filterText(filter, 'q'),
+    visibility: (filterText(filter, 'visibilite') || 'all') as VisibilityFilter,
+    status: (filterText(filter, 'statut') || 'all') as StatusFilter,
+  };
+}
+
+const matching = (categories: readonly Categorie[], filter: Record<string, unknown>) => filterCategories(categories, urlFilters(filter));
 
 type FormState = { mode: 'create' } | { mode: 'edit'; category: Categorie } | null;
 
@@ -89,24 +98,43 @@ function formErrorsOf(error: unknown): CategoryFormErrors {
   return { ...(rest as CategoryFormErrors), ...(keywords ? { mots_cles: keywords } : {}) };
 }
 
-/** Category management (spec 000 sections 2, 4, 5, 8). */
+/** Every cached category list (this screen, the wizard's pickers, the react-admin resource). */
+function useRefreshCategories() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && part.includes('categor')) });
+}
+
+/** Deactivate or reactivate: the spec's toasts, then every category list refreshed. */
+function useCategoryAction(run: (category: Categorie) => Promise<unknown>, done: string, failed: string, onSettled?: () => void) {
+  const notify = useNotify();
+  const refreshCategories = useRefreshCategories();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      notify(done, { type: 'success' });
+      void refreshCategories();
+    },
+    onError: (error) => notify(errorMessage(error, failed), { type: 'error' }),
+    onSettled,
+  });
+}
+
+/** Category management (spec 000 sections 2, 4, 5, 8); search, filters and view kept (URL, user's store). */
 export default function CategoryManager() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { context, baseCurrency } = useCurrency();
-  const [filters, setFilters] = useState<CategoryFilters>(DEFAULT_CATEGORY_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
-  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [view, setView] = useStore<'grid' | 'list'>('categories.vue', 'grid');
   const [form, setForm] = useState<FormState>(null);
   const [serverErrors, setServerErrors] = useState<CategoryFormErrors>({});
   const [toDeactivate, setToDeactivate] = useState<Categorie | null>(null);
 
   const categories = useQuery({ queryKey: MANAGED_CATEGORIES_QUERY_KEY, queryFn: () => dataProvider.getManagedCategories() });
+  const list = useLocalListController<Categorie>({ resource: 'categories', query: categories, filter: matching, perPage: ALL_ON_ONE_PAGE });
 
-  /** Every cached category list (this screen, the wizard's pickers, the react-admin resource). */
-  const refreshCategories = () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && part.includes('categor')) });
+  const refreshCategories = useRefreshCategories();
 
   const save = useMutation({
     mutationFn: ({ values, category }: { values: CategoryFormValues; category?: Categorie }) =>
@@ -123,24 +151,8 @@ export default function CategoryManager() {
     },
   });
 
-  const deactivate = useMutation({
-    mutationFn: (category: Categorie) => dataProvider.deactivateCategory(category.id),
-    onSuccess: () => {
-      notify(CATEGORY_MESSAGES.deactivated, { type: 'success' });
-      void refreshCategories();
-    },
-    onError: (error) => notify(errorMessage(error, CATEGORY_MESSAGES.deactivateFailed), { type: 'error' }),
-    onSettled: () => setToDeactivate(null),
-  });
-
-  const reactivate = useMutation({
-    mutationFn: (category: Categorie) => dataProvider.reactivateCategory(category.id),
-    onSuccess: () => {
-      notify(CATEGORY_MESSAGES.reactivated, { type: 'success' });
-      void refreshCategories();
-    },
-    onError: (error) => notify(errorMessage(error, CATEGORY_MESSAGES.reactivateFailed), { type: 'error' }),
-  });
+  const deactivate = useCategoryAction((category) => dataProvider.deactivateCategory(category.id), CATEGORY_MESSAGES.deactivated, CATEGORY_MESSAGES.deactivateFailed, () => setToDeactivate(null));
+  const reactivate = useCategoryAction((category) => dataProvider.reactivateCategory(category.id), CATEGORY_MESSAGES.reactivated, CATEGORY_MESSAGES.reactivateFailed);
 
   const initDefaults = useMutation({
     mutationFn: () => dataProvider.initDefaultCategories(),
@@ -169,30 +181,32 @@ export default function CategoryManager() {
   };
 
   const all = categories.data ?? [];
-  const shown = filterCategories(all, filters);
+  const shown = list.data ?? [];
+  const filters = urlFilters(list.filterValues);
   const filterCount = activeFilterCount(filters);
   const filtered = filterCount > 0 || filters.search.trim() !== '';
-  const reset = () => setFilters(DEFAULT_CATEGORY_FILTERS);
+  const reset = () => list.setFilters({});
+  const setFilter = (key: string) => (value: string) => list.setFilters({ ...list.filterValues, [key]: value === 'all' ? '' : value });
   const openCreate = () => {
     setServerErrors({});
     setForm({ mode: 'create' });
   };
 
-  let content;
-  if (categories.isPending) {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Chargement des catégories" />
-      </Box>
+  const rows =
+    view === 'list' && !isSmall ? (
+      <DataList label="Catégories" columns={categoryColumns(actions, conversion)} card={{ title: 'nom' }} testId={(category) => `categorie-${category.id}`} dimmed={(category) => category.is_active === false} framed />
+    ) : (
+      <Grid container spacing={2}>
+        {shown.map((category) => (
+          <Grid key={category.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <CategoryCard category={category} actions={actions} conversion={conversion} />
+          </Grid>
+        ))}
+      </Grid>
     );
-  } else if (categories.isError) {
-    content = (
-      <LoadError error={categories.error} message={CATEGORY_MESSAGES.loadFailed} onRetry={() => void categories.refetch()}>
-        {CATEGORY_MESSAGES.loadFailed}
-      </LoadError>
-    );
-  } else if (all.length === 0) {
-    content = (
+
+  const content =
+    categories.isSuccess && all.length === 0 ? (
       <EmptyState
         title={CATEGORY_MESSAGES.emptyAll}
         hint="Créez une catégorie ou partez des catégories par défaut."
@@ -202,45 +216,18 @@ export default function CategoryManager() {
           </Button>
         }
       />
+    ) : (
+      <ListStatus
+        loadingLabel="Chargement des catégories"
+        errorMessage={CATEGORY_MESSAGES.loadFailed}
+        empty={<EmptyState title={CATEGORY_MESSAGES.emptySearch} hint="Modifiez la recherche ou les filtres." action={<Button onClick={reset}>Réinitialiser les filtres</Button>} />}
+      >
+        {rows}
+      </ListStatus>
     );
-  } else if (shown.length === 0) {
-    content = <EmptyState title={CATEGORY_MESSAGES.emptySearch} hint="Modifiez la recherche ou les filtres." action={<Button onClick={reset}>Réinitialiser les filtres</Button>} />;
-  } else if (view === 'list' && !isSmall) {
-    content = (
-      <TableContainer component={Card} variant="outlined">
-        <Table aria-label="Catégories">
-          <TableHead>
-            <TableRow>
-              <TableCell>Catégorie</TableCell>
-              <TableCell>Tarification</TableCell>
-              <TableCell>Prix unitaire</TableCell>
-              <TableCell>Badges</TableCell>
-              <TableCell>Ordre</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((category) => (
-              <CategoryRow key={category.id} category={category} actions={actions} conversion={conversion} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    );
-  } else {
-    content = (
-      <Grid container spacing={2}>
-        {shown.map((category) => (
-          <Grid key={category.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <CategoryCard category={category} actions={actions} conversion={conversion} />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  }
 
   return (
-    <>
+    <ListContextProvider value={list}>
       <SectionHeader
         title="Catégories de Produits"
         subtitle="Tarifs par catégorie et mots-clés de détection automatique des produits."
@@ -265,15 +252,7 @@ export default function CategoryManager() {
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <TextField
-            label="Rechercher"
-            size="small"
-            value={filters.search}
-            onChange={(event) => setFilters((current) => ({ ...current, search: event.target.value }))}
-            placeholder="Nom, description ou mot-clé"
-            sx={{ flex: '1 1 240px' }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          />
+          <SearchField label="Rechercher" placeholder="Nom, description ou mot-clé" delay={SEARCH_DELAY_MS} sx={{ flex: '1 1 240px' }} />
           <Button variant={showFilters ? 'contained' : 'outlined'} onClick={() => setShowFilters((open) => !open)} aria-expanded={showFilters} startIcon={<FilterListIcon />}>
             <Badge badgeContent={filterCount} color="secondary" sx={{ '& .MuiBadge-badge': { right: -12 } }}>
               Filtres
@@ -293,41 +272,15 @@ export default function CategoryManager() {
         </CardContent>
         <Collapse in={showFilters} unmountOnExit>
           <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 0 }}>
-            <TextField
-              select
-              label="Visibilité"
-              size="small"
-              value={filters.visibility}
-              onChange={(event) => setFilters((current) => ({ ...current, visibility: event.target.value as VisibilityFilter }))}
-              sx={{ minWidth: 200 }}
-            >
-              {(Object.keys(VISIBILITY_FILTER_LABELS) as VisibilityFilter[]).map((value) => (
-                <MenuItem key={value} value={value}>
-                  {VISIBILITY_FILTER_LABELS[value]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Statut"
-              size="small"
-              value={filters.status}
-              onChange={(event) => setFilters((current) => ({ ...current, status: event.target.value as StatusFilter }))}
-              sx={{ minWidth: 200 }}
-            >
-              {(Object.keys(STATUS_FILTER_LABELS) as StatusFilter[]).map((value) => (
-                <MenuItem key={value} value={value}>
-                  {STATUS_FILTER_LABELS[value]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ChoiceField label="Visibilité" value={filters.visibility} onChange={setFilter('visibilite')} choices={VISIBILITY_CHOICES} sx={{ minWidth: 200 }} />
+            <ChoiceField label="Statut" value={filters.status} onChange={setFilter('statut')} choices={STATUS_CHOICES} sx={{ minWidth: 200 }} />
           </CardContent>
         </Collapse>
       </Card>
 
       {categories.isSuccess && all.length > 0 && (
         <Typography color="text.secondary" sx={{ mb: 1.5 }} role="status">
-          {foundMessage(shown.length)}
+          {foundMessage(list.total ?? 0)}
         </Typography>
       )}
       {content}
@@ -342,6 +295,6 @@ export default function CategoryManager() {
         onConfirm={() => toDeactivate && deactivate.mutate(toDeactivate)}
         onClose={() => setToDeactivate(null)}
       />
-    </>
+    </ListContextProvider>
   );
 }

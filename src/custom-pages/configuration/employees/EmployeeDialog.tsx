@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Employe, EmployeeRoute, Role, Site } from '../../../dataProvider/contract/configuration';
 import { errorBody } from '../../../dataProvider/errors';
+import { useFormFields } from '../../../components/useFormFields';
 import {
   EMPLOYEE_MESSAGES,
   EMPTY_EMPLOYEE_FORM,
@@ -12,7 +13,6 @@ import {
   toCreatePayload,
   toUpdatePayload,
   validateEmployee,
-  type EmployeeFormErrors,
   type EmployeeFormValues,
 } from '../../../domain/employeeForm';
 
@@ -69,8 +69,7 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const mode = employee ? 'edit' : 'create';
-  const [values, setValues] = useState<EmployeeFormValues>(() => valuesOf(employee, choices.roles));
-  const [errors, setErrors] = useState<EmployeeFormErrors>({});
+  const { errors, setErrors, field, submit } = useFormFields<EmployeeFormValues>(() => valuesOf(employee, choices.roles), (form) => validateEmployee(form, mode));
   const [general, setGeneral] = useState<string>();
 
   const save = useMutation({
@@ -86,24 +85,9 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
     },
   });
 
-  const field = (name: keyof EmployeeFormValues) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEmployee(values, mode);
-    setErrors(found);
+  const onValid = (form: EmployeeFormValues) => {
     setGeneral(undefined);
-    if (Object.keys(found).length === 0) save.mutate(values);
+    save.mutate(form);
   };
 
   const origins = uniqueCountries(choices.routes, 'origin_country');
@@ -112,7 +96,7 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
 
   return (
     <Dialog open onClose={() => !save.isPending && onClose()} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="employe-dialog-titre">
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={submit(onValid)} noValidate>
         <DialogTitle id="employe-dialog-titre">{title}</DialogTitle>
         <DialogContent dividers>
           {general && (

@@ -1,85 +1,41 @@
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  Chip,
-  CircularProgress,
-  Collapse,
-  Grid,
-  IconButton,
-  InputAdornment,
-  Link,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Collapse, Grid, Link, Tooltip, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Employe } from '../../../dataProvider/contract/configuration';
 import { useCurrentUser, useRefreshSession } from '../../../authProvider/session';
-import { LoadError } from '../../../components/access/LoadError';
 import { canManageUsers, MANAGE_USERS_DENIED } from '../../../domain/permissions';
-import {
-  DEFAULT_EMPLOYEE_SORT,
-  EMPLOYEE_COLUMNS,
-  EMPLOYEE_COLUMN_LABELS,
-  EMPLOYEE_MESSAGES,
-  EMPLOYEE_SORT_OPTIONS,
-  canAddEmployee,
-  parseColumnVisibility,
-  sortFromOrdering,
-  type EmployeeColumn,
-  type EmployeeColumnVisibility,
-  type EmployeeSort,
-} from '../../../domain/employeeForm';
+import { EMPLOYEE_COLUMN_LABELS, EMPLOYEE_MESSAGES, EMPLOYEE_SORT_OPTIONS, canAddEmployee, sortFromOrdering, type EmployeeSort } from '../../../domain/employeeForm';
+import { EmptyState } from '../../../components/EmptyState';
+import { ChoiceField } from '../../../components/list/ChoiceField';
+import { ColumnChooser } from '../../../components/list/ColumnChooser';
+import { useColumns, type ListColumn } from '../../../components/list/columns';
+import { DataList } from '../../../components/list/DataList';
+import { filterText } from '../../../components/list/filterValues';
+import { KeptList } from '../../../components/list/KeptList';
+import { ListStatus } from '../../../components/list/ListStatus';
+import { RowAction } from '../../../components/list/RowAction';
+import { SearchField } from '../../../components/list/SearchField';
+import { TablePager } from '../../../components/list/TablePager';
 import { SectionHeader } from '../SectionHeader';
 import { EmployeeDialog, roleLabel, type EmployeeChoices } from './EmployeeDialog';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 
-export const EMPLOYEE_COLUMNS_STORAGE_KEY = 'colis.employes.colonnes';
 const SEARCH_DELAY_MS = 300;
-
-type StatusFilter = 'true' | 'false' | 'all';
-interface Filters {
-  role: string;
-  site: string;
-  status: StatusFilter;
-}
-const DEFAULT_FILTERS: Filters = { role: '', site: '', status: 'true' };
-
-function readColumns(): EmployeeColumnVisibility {
-  try {
-    return parseColumnVisibility(window.localStorage.getItem(EMPLOYEE_COLUMNS_STORAGE_KEY));
-  } catch {
-    return parseColumnVisibility(null);
-  }
-}
+const PAGE_SIZES = [10, 25, 50];
+/** The default filter shows active employees only (spec 000 section 2). */
+const DEFAULT_FILTER = { is_active: 'true' };
+const STATUS_CHOICES = [
+  { value: 'true', label: 'Actifs' },
+  { value: 'false', label: 'Inactifs' },
+  { value: 'all', label: 'Tous' },
+];
+const CHOICES_STALE_MS = 30 * 60_000;
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { day: '2-digit', month: 'short', year: 'numeric' });
 const initialsOf = (employee: Employe) => `${employee.first_name[0] ?? ''}${employee.last_name[0] ?? ''}`.toUpperCase() || employee.username.slice(0, 2).toUpperCase();
@@ -100,145 +56,8 @@ function StatCard({ label, value, tone }: { label: string; value: number | undef
   );
 }
 
-function cellValue(employee: Employe, column: EmployeeColumn) {
-  switch (column) {
-    case 'email':
-      return employee.email;
-    case 'phone':
-      return employee.phone || '—';
-    case 'role':
-      return employee.role_nom || '—';
-    case 'site':
-      return employee.site_operation?.name || '—';
-    case 'status':
-      return <Chip size="small" color={employee.is_active ? 'success' : 'default'} label={employee.is_active ? 'Actif' : 'Inactif'} />;
-    default:
-      return formatDate(employee.date_joined);
-  }
-}
-
-/** Employee management (spec 000 sections 2, 5, 6, 8). */
-export default function EmployeeManager() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const currentUser = useCurrentUser();
-  const refreshSession = useRefreshSession();
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const allowed = canManageUsers(currentUser);
-
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
-  const [showFilters, setShowFilters] = useState(false);
-  const [ordering, setOrdering] = useState<EmployeeSort>(DEFAULT_EMPLOYEE_SORT);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const [columns, setColumns] = useState<EmployeeColumnVisibility>(readColumns);
-  const [columnsAnchor, setColumnsAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<{ employee: Employe | null } | null>(null);
-  const [toDeactivate, setToDeactivate] = useState<Employe | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  useEffect(() => {
-    if (!allowed) notify(MANAGE_USERS_DENIED, { type: 'warning' });
-  }, [allowed, notify]);
-
-  const list = useGetList<Employe>(
-    'employes',
-    {
-      pagination: { page, perPage },
-      sort: sortFromOrdering(ordering),
-      filter: { q: query, role: filters.role, site_operation: filters.site, is_active: filters.status === 'all' ? '' : filters.status },
-    },
-    { enabled: allowed, placeholderData: (previous) => previous },
-  );
-  const stats = useQuery({ queryKey: ['employes', 'stats'], queryFn: () => dataProvider.getEmployeeStats(), enabled: allowed });
-  const roles = useQuery({ queryKey: ['configuration', 'roles'], queryFn: () => dataProvider.getAvailableRoles(), enabled: allowed, staleTime: 30 * 60_000 });
-  const sites = useQuery({ queryKey: ['configuration', 'sites'], queryFn: () => dataProvider.getAvailableSites(), enabled: allowed, staleTime: 30 * 60_000 });
-  const routes = useQuery({ queryKey: ['configuration', 'employee-routes'], queryFn: () => dataProvider.getEmployeeRoutes(), enabled: allowed, staleTime: 30 * 60_000 });
-
-  const refreshEmployees = () => queryClient.invalidateQueries({ queryKey: ['employes'] });
-
-  const deactivate = useMutation({
-    mutationFn: (employee: Employe) => dataProvider.deactivateEmployee(employee.id),
-    onSuccess: () => {
-      setDeleteError(undefined);
-      notify(EMPLOYEE_MESSAGES.deactivated, { type: 'success' });
-      void refreshEmployees();
-    },
-    onError: () => setDeleteError(EMPLOYEE_MESSAGES.deleteFailed),
-    onSettled: () => setToDeactivate(null),
-  });
-
-  const toggleColumn = (column: EmployeeColumn) => {
-    setColumns((current) => {
-      const next = { ...current, [column]: !current[column] };
-      try {
-        window.localStorage.setItem(EMPLOYEE_COLUMNS_STORAGE_KEY, JSON.stringify(next));
-      } catch {
-        // Storage full or blocked: the choice lasts for this visit only.
-      }
-      return next;
-    });
-  };
-
-  const clearFilters = () => {
-    setSearch('');
-    setQuery('');
-    setFilters(DEFAULT_FILTERS);
-    setPage(1);
-  };
-
-  const onSaved = (saved: Employe) => {
-    setDialog(null);
-    void refreshEmployees();
-    if (currentUser && saved.id === currentUser.id) void refreshSession();
-  };
-
-  const choicesReady = roles.isSuccess && sites.isSuccess && routes.isSuccess;
-  const choices: EmployeeChoices = { roles: roles.data ?? [], sites: sites.data ?? [], routes: routes.data ?? [] };
-  const canAdd = canAddEmployee(stats.data);
-  const visibleColumns = EMPLOYEE_COLUMNS.filter((column) => columns[column]);
-  const filterCount = (filters.role ? 1 : 0) + (filters.site ? 1 : 0) + (filters.status !== DEFAULT_FILTERS.status ? 1 : 0);
-
-  if (!allowed) {
-    return (
-      <>
-        <SectionHeader title="Gestion Utilisateurs" />
-        <Alert severity="warning">{MANAGE_USERS_DENIED}</Alert>
-      </>
-    );
-  }
-
-  const actionsOf = (employee: Employe) => (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Tooltip title="Modifier">
-        <span>
-          <IconButton size="small" aria-label={`Modifier ${nameOf(employee)}`} onClick={() => setDialog({ employee })} disabled={!choicesReady}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      {employee.is_active && employee.id !== currentUser?.id && (
-        <Tooltip title="Désactiver">
-          <IconButton size="small" color="error" aria-label={`Désactiver ${nameOf(employee)}`} onClick={() => setToDeactivate(employee)}>
-            <PersonOffIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-    </Box>
-  );
-
-  const identity = (employee: Employe) => (
+function Identity({ employee }: { employee: Employe }) {
+  return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: employee.is_active ? 'primary.main' : 'grey.500' }} aria-hidden>
         {initialsOf(employee)}
@@ -253,86 +72,79 @@ export default function EmployeeManager() {
       </Box>
     </Box>
   );
+}
 
-  let content;
-  if (list.error && !list.data) {
-    content = (
-      <LoadError error={list.error} message={EMPLOYEE_MESSAGES.loadFailed} onRetry={() => void list.refetch()}>
-        {EMPLOYEE_MESSAGES.loadFailed}
-      </LoadError>
-    );
-  } else if (list.isPending) {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Chargement des employés" />
-      </Box>
-    );
-  } else if (list.data.length === 0) {
-    content = (
-      <Box sx={{ textAlign: 'center', py: 6 }} role="status">
-        <Typography variant="h6" component="p">
-          {EMPLOYEE_MESSAGES.empty}
-        </Typography>
-        <Link component="button" onClick={clearFilters} sx={{ mt: 1 }}>
-          Effacer les filtres
-        </Link>
-      </Box>
-    );
-  } else if (isSmall) {
-    content = (
-      <Stack spacing={1.5}>
-        {list.data.map((employee) => (
-          <Card key={employee.id} variant="outlined" data-testid={`employe-${employee.id}`}>
-            <CardContent>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                {identity(employee)}
-                {actionsOf(employee)}
-              </Box>
-              <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.5 }}>
-                {visibleColumns.map((column) => (
-                  <Box key={column} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {EMPLOYEE_COLUMN_LABELS[column]}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-                      {cellValue(employee, column)}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-    );
-  } else {
-    content = (
-      <TableContainer>
-        <Table aria-label="Employés" size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Employé</TableCell>
-              {visibleColumns.map((column) => (
-                <TableCell key={column}>{EMPLOYEE_COLUMN_LABELS[column]}</TableCell>
-              ))}
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data.map((employee) => (
-              <TableRow key={employee.id} data-testid={`employe-${employee.id}`} sx={{ opacity: employee.is_active ? 1 : 0.6 }}>
-                <TableCell>{identity(employee)}</TableCell>
-                {visibleColumns.map((column) => (
-                  <TableCell key={column}>{cellValue(employee, column)}</TableCell>
-                ))}
-                <TableCell align="right">{actionsOf(employee)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    );
-  }
+/** Column visibility (spec 000 section 2): the employee column is mandatory; the others are the user's choice. */
+function employeeColumns(actions: (employee: Employe) => ReactNode): ListColumn<Employe>[] {
+  return [
+    { key: 'employe', label: 'Employé', mandatory: true, render: (employee) => <Identity employee={employee} /> },
+    { key: 'email', label: EMPLOYEE_COLUMN_LABELS.email, render: (employee) => employee.email },
+    { key: 'phone', label: EMPLOYEE_COLUMN_LABELS.phone, render: (employee) => employee.phone || '—' },
+    { key: 'role', label: EMPLOYEE_COLUMN_LABELS.role, render: (employee) => employee.role_nom || '—' },
+    { key: 'site', label: EMPLOYEE_COLUMN_LABELS.site, render: (employee) => employee.site_operation?.name || '—' },
+    {
+      key: 'status',
+      label: EMPLOYEE_COLUMN_LABELS.status,
+      render: (employee) => <Chip size="small" color={employee.is_active ? 'success' : 'default'} label={employee.is_active ? 'Actif' : 'Inactif'} />,
+    },
+    { key: 'dateJoined', label: EMPLOYEE_COLUMN_LABELS.dateJoined, render: (employee) => formatDate(employee.date_joined) },
+    { key: 'actions', label: 'Actions', mandatory: true, align: 'right', noWrap: true, render: actions },
+  ];
+}
+
+function EmployeeScreen() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const currentUser = useCurrentUser();
+  const refreshSession = useRefreshSession();
+  const { filterValues, setFilters, sort, setSort } = useListContext<Employe>();
+  const [showFilters, setShowFilters] = useState(false);
+  const [dialog, setDialog] = useState<{ employee: Employe | null } | null>(null);
+  const [toDeactivate, setToDeactivate] = useState<Employe | null>(null);
+  const [deleteError, setDeleteError] = useState<string>();
+
+  const stats = useQuery({ queryKey: ['employes', 'stats'], queryFn: () => dataProvider.getEmployeeStats() });
+  const roles = useQuery({ queryKey: ['configuration', 'roles'], queryFn: () => dataProvider.getAvailableRoles(), staleTime: CHOICES_STALE_MS });
+  const sites = useQuery({ queryKey: ['configuration', 'sites'], queryFn: () => dataProvider.getAvailableSites(), staleTime: CHOICES_STALE_MS });
+  const routes = useQuery({ queryKey: ['configuration', 'employee-routes'], queryFn: () => dataProvider.getEmployeeRoutes(), staleTime: CHOICES_STALE_MS });
+
+  const refreshEmployees = () => queryClient.invalidateQueries({ queryKey: ['employes'] });
+
+  const deactivate = useMutation({
+    mutationFn: (employee: Employe) => dataProvider.deactivateEmployee(employee.id),
+    onSuccess: () => {
+      setDeleteError(undefined);
+      notify(EMPLOYEE_MESSAGES.deactivated, { type: 'success' });
+      void refreshEmployees();
+    },
+    onError: () => setDeleteError(EMPLOYEE_MESSAGES.deleteFailed),
+    onSettled: () => setToDeactivate(null),
+  });
+
+  const onSaved = (saved: Employe) => {
+    setDialog(null);
+    void refreshEmployees();
+    if (currentUser && saved.id === currentUser.id) void refreshSession();
+  };
+
+  const choicesReady = roles.isSuccess && sites.isSuccess && routes.isSuccess;
+  const choices: EmployeeChoices = { roles: roles.data ?? [], sites: sites.data ?? [], routes: routes.data ?? [] };
+  const canAdd = canAddEmployee(stats.data);
+  const status = filterText(filterValues, 'is_active') || 'all';
+  const filterCount = (filterText(filterValues, 'role') ? 1 : 0) + (filterText(filterValues, 'site_operation') ? 1 : 0) + (status !== DEFAULT_FILTER.is_active ? 1 : 0);
+  const setFilter = (key: string) => (value: string) => setFilters({ ...filterValues, [key]: value });
+  const ordering = `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
+
+  const actionsOf = (employee: Employe) => (
+    <>
+      <RowAction title="Modifier" label={`Modifier ${nameOf(employee)}`} icon={<EditIcon fontSize="small" />} onClick={() => setDialog({ employee })} disabled={!choicesReady} />
+      {employee.is_active && employee.id !== currentUser?.id && (
+        <RowAction title="Désactiver" label={`Désactiver ${nameOf(employee)}`} icon={<PersonOffIcon fontSize="small" />} onClick={() => setToDeactivate(employee)} color="error" />
+      )}
+    </>
+  );
+  const columns = useColumns('employes', employeeColumns(actionsOf));
 
   return (
     <>
@@ -373,129 +185,57 @@ export default function EmployeeManager() {
 
       <Card variant="outlined">
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <TextField
-            label="Rechercher un employé"
-            size="small"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Nom, identifiant, email ou téléphone"
-            sx={{ flex: '1 1 240px' }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          />
+          <SearchField label="Rechercher un employé" placeholder="Nom, identifiant, email ou téléphone" delay={SEARCH_DELAY_MS} sx={{ flex: '1 1 240px' }} />
           <Button variant={showFilters ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={() => setShowFilters((open) => !open)} aria-expanded={showFilters}>
             Filtres{filterCount > 0 ? ` (${filterCount})` : ''}
           </Button>
-          <TextField
-            select
-            label="Trier par"
-            size="small"
-            value={ordering}
-            onChange={(event) => {
-              setOrdering(event.target.value as EmployeeSort);
-              setPage(1);
-            }}
-            sx={{ flex: '0 0 200px' }}
-          >
-            {EMPLOYEE_SORT_OPTIONS.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Tooltip title="Colonnes">
-            <IconButton aria-label="Choisir les colonnes" onClick={(event) => setColumnsAnchor(event.currentTarget)}>
-              <ViewColumnIcon />
-            </IconButton>
-          </Tooltip>
-          <Menu anchorEl={columnsAnchor} open={columnsAnchor !== null} onClose={() => setColumnsAnchor(null)}>
-            <MenuItem disabled>
-              <ListItemIcon>
-                <Checkbox edge="start" checked disabled size="small" tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
-              </ListItemIcon>
-              <ListItemText primary="Employé (obligatoire)" />
-            </MenuItem>
-            {EMPLOYEE_COLUMNS.map((column) => (
-              <MenuItem key={column} onClick={() => toggleColumn(column)} role="menuitemcheckbox" aria-checked={columns[column]}>
-                <ListItemIcon>
-                  <Checkbox edge="start" checked={columns[column]} size="small" tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
-                </ListItemIcon>
-                <ListItemText primary={EMPLOYEE_COLUMN_LABELS[column]} />
-              </MenuItem>
-            ))}
-          </Menu>
+          <ChoiceField label="Trier par" value={ordering} onChange={(value) => setSort(sortFromOrdering(value as EmployeeSort))} choices={EMPLOYEE_SORT_OPTIONS} sx={{ flex: '0 0 200px' }} />
+          <ColumnChooser {...columns} />
         </CardContent>
         <Collapse in={showFilters} unmountOnExit>
           <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 0 }}>
-            <TextField
-              select
+            <ChoiceField
               label="Rôle"
-              size="small"
-              value={filters.role}
-              onChange={(event) => {
-                setFilters((current) => ({ ...current, role: event.target.value }));
-                setPage(1);
-              }}
+              value={filterText(filterValues, 'role')}
+              onChange={setFilter('role')}
+              choices={(roles.data ?? []).map((role) => ({ value: String(role.id), label: roleLabel(role) }))}
+              allLabel="Tous les rôles"
               sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">Tous les rôles</MenuItem>
-              {(roles.data ?? []).map((role) => (
-                <MenuItem key={role.id} value={String(role.id)}>
-                  {roleLabel(role)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+            />
+            <ChoiceField
               label="Site"
-              size="small"
-              value={filters.site}
-              onChange={(event) => {
-                setFilters((current) => ({ ...current, site: event.target.value }));
-                setPage(1);
-              }}
+              value={filterText(filterValues, 'site_operation')}
+              onChange={setFilter('site_operation')}
+              choices={(sites.data ?? []).map((site) => ({ value: String(site.id), label: site.name }))}
+              allLabel="Tous les sites"
               sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">Tous les sites</MenuItem>
-              {(sites.data ?? []).map((site) => (
-                <MenuItem key={site.id} value={String(site.id)}>
-                  {site.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Statut"
-              size="small"
-              value={filters.status}
-              onChange={(event) => {
-                setFilters((current) => ({ ...current, status: event.target.value as StatusFilter }));
-                setPage(1);
-              }}
-              sx={{ minWidth: 160 }}
-            >
-              <MenuItem value="true">Actifs</MenuItem>
-              <MenuItem value="false">Inactifs</MenuItem>
-              <MenuItem value="all">Tous</MenuItem>
-            </TextField>
+            />
+            <ChoiceField label="Statut" value={status} onChange={setFilter('is_active')} choices={STATUS_CHOICES} sx={{ minWidth: 160 }} />
           </CardContent>
         </Collapse>
-        {content}
-        {list.data && list.data.length > 0 && (
-          <TablePagination
-            component="div"
-            count={list.total ?? 0}
-            page={page - 1}
-            onPageChange={(_event, next) => setPage(next + 1)}
-            rowsPerPage={perPage}
-            onRowsPerPageChange={(event) => {
-              setPerPage(Number(event.target.value));
-              setPage(1);
-            }}
-            rowsPerPageOptions={[10, 25, 50]}
-            labelRowsPerPage="Lignes par page"
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} sur ${count}`}
+        <ListStatus
+          loadingLabel="Chargement des employés"
+          errorMessage={EMPLOYEE_MESSAGES.loadFailed}
+          empty={
+            <EmptyState
+              title={EMPLOYEE_MESSAGES.empty}
+              action={
+                <Link component="button" onClick={() => setFilters(DEFAULT_FILTER)}>
+                  Effacer les filtres
+                </Link>
+              }
+            />
+          }
+        >
+          <DataList
+            label="Employés"
+            columns={columns.visible}
+            card={{ title: 'employe', badge: 'status', actions: 'actions' }}
+            testId={(employee) => `employe-${employee.id}`}
+            dimmed={(employee) => !employee.is_active}
           />
-        )}
+          <TablePager sizes={PAGE_SIZES} fallback={PAGE_SIZES[0]} />
+        </ListStatus>
       </Card>
 
       {dialog && <EmployeeDialog employee={dialog.employee} choices={choices} onClose={() => setDialog(null)} onSaved={onSaved} />}
@@ -511,5 +251,29 @@ export default function EmployeeManager() {
         onClose={() => setToDeactivate(null)}
       />
     </>
+  );
+}
+
+/** Employee management (spec 000 sections 2, 5, 6, 8): search, filters, sort, page and page size in the URL. */
+export default function EmployeeManager() {
+  const notify = useNotify();
+  const allowed = canManageUsers(useCurrentUser());
+
+  useEffect(() => {
+    if (!allowed) notify(MANAGE_USERS_DENIED, { type: 'warning' });
+  }, [allowed, notify]);
+
+  if (!allowed) {
+    return (
+      <>
+        <SectionHeader title="Gestion Utilisateurs" />
+        <Alert severity="warning">{MANAGE_USERS_DENIED}</Alert>
+      </>
+    );
+  }
+  return (
+    <KeptList<Employe> resource="employes" perPage={PAGE_SIZES[0]} sort={{ field: 'date_joined', order: 'DESC' }} filterDefaultValues={DEFAULT_FILTER}>
+      <EmployeeScreen />
+    </KeptList>
   );
 }

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Checkbox, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import type { ColumnDefinition } from './useColumnChooser';
-
-interface Props<K extends string> {
-  columns: readonly ColumnDefinition<K>[];
-  isVisible: (key: K) => boolean;
-  toggle: (key: K) => void;
-}
+import type { ColumnsState } from './columns';
 
 /** The column chooser of a list: a menu of check boxes; mandatory columns are ticked and locked. */
-export function ColumnChooser<K extends string>({ columns, isVisible, toggle }: Props<K>) {
+export function ColumnChooser<R>({ columns, isVisible, toggle }: Pick<ColumnsState<R>, 'columns' | 'isVisible' | 'toggle'>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>

@@ -1,0 +1,179 @@
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Box, Card, CardActionArea, CardActions, CardContent, Checkbox, FormControlLabel, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useListContext, type RaRecord, type SortPayload } from 'react-admin';
+import type { ListColumn } from './columns';
+import type { RowSelection } from './useRowSelection';
+
+/**
+ * A sortable header: the first click sorts in the column's first order, the next ones flip it.
+ * The order last asked for is remembered until the URL shows it, so quick clicks still alternate.
+ */
+export function SortHeaderCell({ field, label, align, firstOrder = 'ASC' }: { field: string; label: string; align?: 'left' | 'right'; firstOrder?: 'ASC' | 'DESC' }) {
+  const { sort, setSort } = useListContext();
+  const requested = useRef<SortPayload | null>(null);
+  const active = sort.field === field;
+  const direction = active ? (sort.order === 'ASC' ? 'asc' : 'desc') : firstOrder === 'ASC' ? 'asc' : 'desc';
+  const click = () => {
+    const current = requested.current ?? sort;
+    const next: SortPayload = current.field === field ? { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' } : { field, order: firstOrder };
+    requested.current = next;
+    setSort(next);
+  };
+  useEffect(() => {
+    if (requested.current && requested.current.field === sort.field && requested.current.order === sort.order) requested.current = null;
+  }, [sort]);
+  return (
+    <TableCell align={align} sortDirection={active ? direction : false}>
+      <TableSortLabel active={active} direction={direction} onClick={click}>
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+interface CardLayout {
+  /** Column keys: the card's title, the one beside it (a status) and the one at its foot (actions). */
+  title: string;
+  badge?: string;
+  actions?: string;
+}
+
+interface DataListProps<R extends RaRecord> {
+  /** Accessible name of the table, and of the card list on phones. */
+  label: string;
+  /** The columns shown, in order. */
+  columns: readonly ListColumn<R>[];
+  /** The rows (the list's current page unless given). */
+  rows?: readonly R[];
+  card: CardLayout;
+  selection?: RowSelection<R>;
+  selectLabel?: (record: R) => string;
+  /** A click on a row or a card opens the record; `openLabel` names the card's button. */
+  onOpen?: (record: R) => void;
+  openLabel?: (record: R) => string;
+  testId?: (record: R) => string;
+  dimmed?: (record: R) => boolean;
+  /** In its own outlined frame (a list that does not sit in a card already). */
+  framed?: boolean;
+}
+
+function SelectBox<R extends RaRecord>({ record, selection, label }: { record: R; selection: RowSelection<R>; label: string }) {
+  return <Checkbox checked={selection.isSelected(record)} onChange={() => selection.toggle(record)} slotProps={{ input: { 'aria-label': label } }} />;
+}
+
+function RecordCard<R extends RaRecord>({ record, columns, card, selection, selectLabel, onOpen, openLabel, testId, dimmed }: Omit<DataListProps<R>, 'label' | 'rows' | 'framed'> & { record: R }) {
+  const find = (key?: string) => columns.find((c) => c.key === key);
+  const show = (column: ListColumn<R>) => (column.cardRender ?? column.render)(record);
+  const title = find(card.title);
+  const badge = find(card.badge);
+  const actions = find(card.actions);
+  const details = columns.filter((c) => c !== title && c !== badge && c !== actions);
+  const content: ReactNode = (
+    <CardContent sx={{ pb: actions ? 0 : undefined }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0, fontWeight: 700 }}>
+          {selection && selectLabel && <SelectBox record={record} selection={selection} label={selectLabel(record)} />}
+          {title && show(title)}
+        </Box>
+        {badge && show(badge)}
+      </Box>
+      {details.length > 0 && (
+        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.5 }}>
+          {details.map((column) => (
+            <Fragment key={column.key}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {column.label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word', textAlign: 'right' }}>
+                {show(column)}
+              </Typography>
+            </Fragment>
+          ))}
+        </Box>
+      )}
+    </CardContent>
+  );
+  return (
+    <Card component="li" variant="outlined" data-testid={testId?.(record)} sx={{ opacity: dimmed?.(record) ? 0.6 : 1 }}>
+      {onOpen ? (
+        <CardActionArea onClick={() => onOpen(record)} aria-label={openLabel?.(record)}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+      {actions && <CardActions sx={{ justifyContent: 'flex-end' }}>{show(actions)}</CardActions>}
+    </Card>
+  );
+}
+
+/**
+ * The rows of a list: a table on large screens (sortable headers, optional selection column,
+ * rows that open their record), one card per row on phones with the same columns.
+ */
+export function DataList<R extends RaRecord>({ label, columns, rows, card, selection, selectLabel, onOpen, openLabel, testId, dimmed, framed }: DataListProps<R>) {
+  const { data } = useListContext<R>();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const records = rows ?? data ?? [];
+
+  if (small) {
+    return (
+      <Box>
+        {selection && <FormControlLabel control={<Checkbox checked={selection.allSelected(records)} onChange={() => selection.toggleAll(records)} />} label="Tout sélectionner" />}
+        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {records.map((record) => (
+            <RecordCard key={record.id} record={record} columns={columns} card={card} selection={selection} selectLabel={selectLabel} onOpen={onOpen} openLabel={openLabel} testId={testId} dimmed={dimmed} />
+          ))}
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <TableContainer component={framed ? Paper : 'div'} variant={framed ? 'outlined' : undefined}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox checked={selection.allSelected(records)} onChange={() => selection.toggleAll(records)} slotProps={{ input: { 'aria-label': 'Tout sélectionner' } }} />
+              </TableCell>
+            )}
+            {columns.map((column) =>
+              column.sortField ? (
+                <SortHeaderCell key={column.key} field={column.sortField} label={column.label} align={column.align} firstOrder={column.firstOrder} />
+              ) : (
+                <TableCell key={column.key} align={column.align}>
+                  {column.label}
+                </TableCell>
+              ),
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {records.map((record) => (
+            <TableRow
+              key={record.id}
+              hover
+              selected={selection?.isSelected(record)}
+              onClick={onOpen ? () => onOpen(record) : undefined}
+              data-testid={testId?.(record)}
+              sx={{ cursor: onOpen ? 'pointer' : undefined, opacity: dimmed?.(record) ? 0.6 : 1 }}
+            >
+              {selection && selectLabel && (
+                <TableCell padding="checkbox">
+                  <SelectBox record={record} selection={selection} label={selectLabel(record)} />
+                </TableCell>
+              )}
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align} sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {column.render(record)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

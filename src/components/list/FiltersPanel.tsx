@@ -1,0 +1,79 @@
+import type { KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Badge, Box, Button, Collapse, Paper, Stack, TextField } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { ChoiceField, type Choice } from './ChoiceField';
+import { SearchField } from './SearchField';
+import { usePendingFilters } from './usePendingFilters';
+
+/** A field of the panel: a select (with its 'no filter' choice) or a date. */
+export type FilterField = { source: string; label: string } & ({ choices: readonly Choice[]; allLabel: string } | { type: 'date' });
+
+interface Props {
+  fields: readonly FilterField[];
+  /** The search box beside the toggle, always visible, applied after `delay` ms of pause. */
+  search: { placeholder: string; delay: number };
+}
+
+/**
+ * Collapsible filters of a list (spec 002 sections 2 and 4): pending until Appliquer or Enter, an
+ * orange dot while changes are unapplied, 'Réinitialiser' clears the filters and the search.
+ */
+export function FiltersPanel({ fields, search }: Props) {
+  const empty = useMemo(() => Object.fromEntries(fields.map((field) => [field.source, ''])), [fields]);
+  const filters = usePendingFilters(empty);
+  const { dirty, activeCount, apply: onApply, reset: onReset } = filters;
+  const [open, setOpen] = useState(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) {
+      // Captured before a select field opens its menu: Enter applies, wherever the focus is.
+      event.preventDefault();
+      event.stopPropagation();
+      onApply();
+    }
+  };
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <SearchField label="Rechercher" placeholder={search.placeholder} delay={search.delay} sx={{ minWidth: { sm: 320 } }} />
+        <Badge color="warning" variant="dot" invisible={!dirty} overlap="rectangular" data-testid="filters-pending-dot">
+          <Button variant={open ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+            {activeCount > 0 ? `Filtres (${activeCount})` : 'Filtres'}
+          </Button>
+        </Badge>
+        {dirty && (
+          <Box component="span" sx={{ color: 'warning.main', fontSize: 14 }}>
+            Modifications non appliquées
+          </Box>
+        )}
+      </Stack>
+      <Collapse in={open} unmountOnExit>
+        <Paper variant="outlined" sx={{ p: 2, mt: 1 }} onKeyDownCapture={onKeyDown} role="search" aria-label="Filtres">
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+            {fields.map((field) =>
+              'choices' in field ? (
+                <ChoiceField key={field.source} label={field.label} value={filters.pending[field.source]} onChange={(value) => filters.set(field.source, value)} choices={field.choices} allLabel={field.allLabel} />
+              ) : (
+                <TextField
+                  key={field.source}
+                  label={field.label}
+                  type="date"
+                  value={filters.pending[field.source]}
+                  onChange={(event) => filters.set(field.source, event.target.value)}
+                  size="small"
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              ),
+            )}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+            <Button onClick={onReset}>Réinitialiser</Button>
+            <Button variant="contained" onClick={onApply}>
+              Appliquer
+            </Button>
+          </Stack>
+        </Paper>
+      </Collapse>
+    </Box>
+  );
+}

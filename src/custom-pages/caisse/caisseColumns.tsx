@@ -1,0 +1,59 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { Paiement } from '../../dataProvider/contract/paiements';
+import type { ListColumn } from '../../components/list/columns';
+import { RowAction } from '../../components/list/RowAction';
+import { StatusChip } from '../../components/StatusChip';
+import { formatMoney } from '../../domain/currency';
+import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
+import { formatDateTime } from '../../resources/paiements/formatting';
+import { csvAmount, csvDate, type CsvColumn } from '../../domain/csvExport';
+
+export function agentName(p: Paiement): string {
+  if (p.agent_traitant?.nom_complet) return p.agent_traitant.nom_complet;
+  const name = `${p.agent?.prenom ?? ''} ${p.agent?.nom ?? ''}`.trim();
+  return name || (p.methode === 'square' ? 'En ligne' : '—');
+}
+
+export function senderOf(p: Paiement): string {
+  return `${p.colis?.expediteur_prenom ?? ''} ${p.colis?.expediteur_nom ?? ''}`.trim() || '—';
+}
+
+export function recipientOf(p: Paiement): string {
+  return `${p.colis?.destinataire_prenom ?? ''} ${p.colis?.destinataire_nom ?? ''}`.trim() || '—';
+}
+
+/** Every column of the accounting export, whatever is shown on screen. */
+export const CAISSE_CSV_COLUMNS: CsvColumn<Paiement>[] = [
+  { header: 'Date', value: (p) => csvDate(p.date_paiement ?? p.date_creation) },
+  { header: 'N° colis', value: (p) => p.colis?.numero_colis ?? '' },
+  { header: 'Montant', value: (p) => csvAmount(p.montant, p.devise) },
+  { header: 'Devise', value: (p) => p.devise },
+  { header: 'Méthode', value: (p) => paymentMethodLabel(p.methode, p.methode_display) },
+  { header: 'Statut', value: (p) => transactionStatusLabel(p.statut) },
+  { header: 'Agent', value: (p) => agentName(p) },
+  { header: 'Lieu de paiement', value: (p) => p.pays ?? '' },
+  { header: 'Expéditeur', value: (p) => senderOf(p) },
+  { header: 'Destinataire', value: (p) => recipientOf(p) },
+  { header: 'Transaction', value: (p) => p.transaction_id ?? '' },
+  { header: 'Référence', value: (p) => p.reference_externe ?? '' },
+];
+
+/** Spec 002 section 2: montant and numeroColis mandatory; statut, expediteur, destinataire hidden by default. */
+export function caisseColumns(countryName: (code: string) => string, onOpen: (p: Paiement) => void): ListColumn<Paiement>[] {
+  return [
+    { key: 'numeroColis', label: 'N° colis', mandatory: true, render: (p) => p.colis?.numero_colis ?? '—' },
+    { key: 'montant', label: 'Montant', mandatory: true, align: 'right', render: (p) => <strong>{formatMoney(p.montant, p.devise)}</strong> },
+    { key: 'methode', label: 'Méthode', render: (p) => paymentMethodLabel(p.methode, p.methode_display) },
+    { key: 'agent', label: 'Agent', render: agentName },
+    { key: 'pays', label: 'Pays', render: (p) => (p.pays ? countryName(p.pays) : '—') },
+    { key: 'date', label: 'Date', render: (p) => formatDateTime(p.date_paiement ?? p.date_creation) },
+    { key: 'statut', label: 'Statut', hiddenByDefault: true, render: (p) => <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} /> },
+    { key: 'expediteur', label: 'Expéditeur', hiddenByDefault: true, render: senderOf },
+    { key: 'destinataire', label: 'Destinataire', hiddenByDefault: true, render: recipientOf },
+    {
+      key: 'actions',
+      label: 'Actions',
+      render: (p) => <RowAction title="Voir le détail du paiement" label={`Voir le détail du paiement ${p.id}`} icon={<VisibilityIcon fontSize="small" />} onClick={() => onOpen(p)} />,
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import { Button } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { isPaymentsQuery } from './paymentQueries';
+
+/** 'Actualiser': reloads every payments view on screen, with the spec's toasts. */
+export function PaymentsRefreshButton() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const refresh = async () => {
+    try {
+      await queryClient.refetchQueries({ predicate: isPaymentsQuery, type: 'active' }, { throwOnError: true });
+      notify('Dashboard actualisé - Données fraîches chargées', { type: 'success' });
+    } catch {
+      notify("Erreur lors de l'actualisation des données", { type: 'error' });
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
+      Actualiser
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useCurrentUser } from '../../authProvider/session';
+import type { Choice } from '../../components/list/ChoiceField';
+
+interface Country {
+  code_iso2: string;
+  nom: string;
+  flag_emoji?: string;
+}
+
+export const countryLabel = (country: Country) => `${country.flag_emoji ?? ''} ${country.nom}`.trim();
+
+/**
+ * The countries of the signed-in user's routes: the origins (the payments lists' 'Pays' filter),
+ * the payment locations (operating and destination country, at most two: spec 002 section 2) and
+ * a code's name.
+ */
+export function useRouteCountries() {
+  const user = useCurrentUser();
+  return useMemo(() => {
+    const origins = new Map<string, string>();
+    const names = new Map<string, string>();
+    for (const route of user?.routes ?? []) {
+      origins.set(route.origin_country.code_iso2, countryLabel(route.origin_country));
+      for (const country of [route.origin_country, route.destination_country]) names.set(country.code_iso2, countryLabel(country));
+    }
+    const locations = [user?.operating_country, user?.destination_country].filter((c) => c !== null && c !== undefined);
+    return {
+      origins: [...origins].map(([value, label]): Choice => ({ value, label })),
+      locations: locations.map((c): Choice => ({ value: c.code_iso2, label: countryLabel(c) })),
+      name: (code: string) => names.get(code) ?? code,
+    };
+  }, [user?.routes, user?.operating_country, user?.destination_country]);
+}
