@@ -1,15 +1,21 @@
-import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { dispatch } from './dispatcher';
 import { getDb, resetDb } from './db/store';
+import { sharedAcrossTabs, withWriteLock } from './tabs';
+import { createChatSession, type ChatSession } from './chatbot/session';
+
+export interface DemoBackend {
+  /** Answers one request of the app, on the store shared by the browser's tabs. */
+  dispatch: (request: Request) => Promise<Response>;
+  /** A new assistant session; each message it receives runs on the shared store. */
+  openChat: (send: (frame: string) => void) => ChatSession;
+}
 
 /**
- * Starts the demo backend in the browser. `?demo=reset` (before the `#`) restores the standard
- * seed and `?demo=large` loads the 10,000-parcel seed for benchmarks.
+ * The demo backend in the browser, answered in the page (no service worker). `?demo=reset`
+ * (before the `#`) restores the standard seed and `?demo=large` loads the 10,000-parcel seed for
+ * benchmarks.
  */
-export async function startDemoBackend(): Promise<void> {
-  const worker = setupWorker(...handlers);
-  // The service worker registers while the store is loaded (or the seed built) below.
-  const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` } });
+export function startDemoBackend(): DemoBackend {
   const url = new URL(window.location.href);
   const demo = url.searchParams.get('demo');
   if (demo === 'reset' || demo === 'large') {
@@ -19,5 +25,11 @@ export async function startDemoBackend(): Promise<void> {
   } else {
     getDb();
   }
-  await started;
+  return {
+    dispatch: sharedAcrossTabs(dispatch),
+    openChat: (send) => {
+      const session = createChatSession(send);
+      return { receive: (data) => void withWriteLock(() => session.receive(data)), close: session.close };
+    },
+  };
 }
