@@ -10,6 +10,7 @@ import { ColisFilters } from './ColisFilters';
 import { ColisTable } from './ColisTable';
 import { ColisCards } from './ColisCards';
 import { ColisPager } from './ColisPager';
+import { RequireAccess } from '../../layout/RequireAccess';
 
 function ColisListContent() {
   const { data, total, isPending, isFetching, error, filterValues, setFilters, refetch } = useListContext<Colis>();
@@ -65,12 +66,19 @@ function ColisListContent() {
   );
 }
 
-/** /colis: filters, sort and page live in the URL (?filter=…&page=…), all applied by the server. */
+/**
+ * /colis: filters, sort and page live in the URL (?filter=…&page=…), all applied by the server.
+ * The access rule is a plain function of the stored user, checked as the screen renders: react-admin's
+ * own checkAuth then canAccess round-trips would hold the first page back (the layout already sends
+ * a visitor without a session to /login).
+ */
 export default function ColisList() {
   return (
-    <ListBase resource="colis" storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={DEFAULT_SORT} debounce={0}>
-      <Title title="Colis" />
-      <ColisListContent />
-    </ListBase>
+    <RequireAccess resource="colis">
+      <ListBase resource="colis" storeKey={false} perPage={DEFAULT_PAGE_SIZE} sort={DEFAULT_SORT} debounce={0} disableAuthentication>
+        <Title title="Colis" />
+        <ColisListContent />
+      </ListBase>
+    </RequireAccess>
   );
 }
