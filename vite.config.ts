@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
@@ -17,24 +17,69 @@ const CHARTS = nodeModule('recharts|d3-[^\\\\/]+|victory-vendor|@reduxjs|immer|r
 const UNGROUPED = nodeModule('zod|pdf-lib|@pdf-lib|pako|tslib|qrcode|dijkstrajs|pngjs|encode-utf8');
 
 /**
- * A few large, long-lived chunks instead of dozens of small ones: React and its router, MUI, the
- * rest of the back-office's libraries (react-admin...), the charts, the demo backend. Every library
- * belongs to one group or is left whole to Rolldown, so no two chunks import each other. The app's
- * own code keeps Rolldown's split, one chunk per lazily loaded page.
+ * What the public tracking page (and its slim demo backend) shares with the back-office: a chunk of
+ * its own, so /suivi loads no more.
+ */
+const BASE = /[\\/]src[\\/](config[\\/]env|dataProvider[\\/](endpoints|transport)|domain[\\/](currency|fees|parcelStatus|paymentStatus))\.ts$/;
+/** The first screen: sign-in, the back-office's shell and the parcel list (App is imported by bootBackOffice). */
+const START = /[\\/]src[\\/](bootBackOffice\.tsx|startScreen\.ts|resources[\\/]colis[\\/]ColisList\.tsx)$/;
+
+/**
+ * Which modules the first screen imports statically, read from the module graph as it is parsed:
+ * they make the first screen's chunks; what only later pages import is left to Rolldown's split.
+ */
+function startScreenGraph(): { plugin: Plugin; inStartScreen: (id: string) => boolean } {
+  const imports = new Map<string, readonly string[]>();
+  let closure: Set<string> | null = null;
+  const collect = (): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [...imports.keys()].filter((id) => START.test(id));
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(imports.get(id) ?? []));
+    }
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'start-screen-graph',
+      buildStart() {
+        imports.clear();
+        closure = null;
+      },
+      moduleParsed(info) {
+        imports.set(info.id, info.importedIds);
+      },
+    },
+    inStartScreen: (id) => (closure ??= collect()).has(id),
+  };
+}
+
+const startScreen = startScreenGraph();
+
+/**
+ * A few large, long-lived chunks instead of dozens of small ones: React and its router; the first
+ * screen's MUI, libraries (react-admin...) and app code; the charts; the demo backend. Later pages
+ * keep Rolldown's split (one chunk per lazily loaded page, and what they share). Each library sits
+ * in one group, and the first screen's groups import nothing outside them, so no two chunks import
+ * each other.
  */
 function chunkGroup(id: string): string | null {
-  if (DEMO_PDF.test(id) || UNGROUPED.test(id)) return null;
+  // Vite's own helpers (the preload of dynamic imports) stay with the entry that every page loads.
+  if (id.startsWith('\0') || DEMO_PDF.test(id) || UNGROUPED.test(id)) return null;
   if (DEMO_STORE.test(id)) return 'demo-store';
   if (DEMO.test(id) || MSW.test(id)) return 'demo';
   if (REACT.test(id)) return 'react';
-  if (MUI.test(id)) return 'mui';
   if (CHARTS.test(id)) return 'charts';
-  if (/[\\/]node_modules[\\/]/.test(id)) return 'vendor';
-  return null;
+  if (BASE.test(id)) return 'base';
+  if (!startScreen.inStartScreen(id)) return /[\\/]src[\\/]domain[\\/]/.test(id) ? 'domain' : null;
+  if (MUI.test(id)) return 'mui';
+  return /[\\/]node_modules[\\/]/.test(id) ? 'vendor' : 'app';
 }
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), startScreen.plugin],
   resolve: {
     // MSW's cookie store is never filled by the demo backend: see the shim's comment.
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)) },
@@ -45,6 +90,8 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkGroup, debugName: 'chunkGroup' }] } } },
+    // The Node build of the demo backend (scripts/demo-server.mjs) is one file, without the browser's groups.
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkGroup, debugName: 'chunkGroup' }] } } },
   },
-});
+}));

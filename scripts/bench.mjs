@@ -92,23 +92,24 @@ async function serve(target) {
 }
 
 /**
- * Which served files belong to the app and which to the demo backend, from Vite's build manifest:
- * the app is what a real-server build would load, the entry's static imports plus those of each
- * lazily loaded page; the rest (the demo dispatcher, its store, seed and handlers, the service
- * worker of older builds) is the demo backend.
+ * Which served files are the demo backend's, from Vite's build manifest: its chunks (the demo
+ * dispatcher, store, seed and handlers) and the chunks only they import (domain rules the demo
+ * handlers use, the service worker of older builds). The rest is the app; the `real` target shows
+ * what a real-server build loads.
  */
 function loadManifest(dir) {
   const manifest = JSON.parse(readFileSync(join(root, dir, '.vite', 'manifest.json'), 'utf8'));
-  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, ...chunk }]));
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) closure(next, seen);
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const isDemo = (key) => key.startsWith('src/demo/');
-  return { byFile, closure, entry, isDemo };
+  const isDemoChunk = (key, chunk) => key.startsWith('src/demo/') || /^assets\/(demo|demo-store|browser)-/.test(chunk.file);
+  const demo = new Set(Object.entries(manifest).filter(([key, chunk]) => isDemoChunk(key, chunk)).map(([, chunk]) => chunk.file));
+  const importers = new Map();
+  for (const chunk of Object.values(manifest)) {
+    for (const key of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      const file = manifest[key]?.file;
+      if (file) importers.set(file, [...(importers.get(file) ?? []), chunk.file]);
+    }
+  }
+  for (const [file, from] of importers) if (!demo.has(file) && from.every((f) => demo.has(f))) demo.add(file);
+  return { isDemo: (path) => demo.has(path) };
 }
 
 const gzipSizes = new Map();
@@ -120,14 +121,8 @@ function gzipSize(dir, path) {
 
 function weigh(target, urls) {
   target.manifest ??= loadManifest(target.dir);
-  const { byFile, closure, entry, isDemo } = target.manifest;
   const paths = [...new Set(urls)].map((url) => new URL(url).pathname.replace(/^\//, ''));
-  const app = new Set(closure(entry));
-  for (const path of paths) {
-    const chunk = byFile.get(path);
-    if (chunk?.isDynamicEntry && !isDemo(chunk.key)) closure(chunk.key, app);
-  }
-  const side = (path) => (byFile.has(path) && app.has(byFile.get(path).key) ? 'app' : 'demo');
+  const side = (path) => (path.endsWith('mockServiceWorker.js') || target.manifest.isDemo(path) ? 'demo' : 'app');
   const files = paths.map((path) => ({ path, side: side(path), bytes: gzipSize(target.dir, path) }));
   const kb = (list) => list.reduce((sum, f) => sum + f.bytes, 0) / 1024;
   const appFiles = files.filter((f) => f.side === 'app');

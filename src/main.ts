@@ -1,12 +1,26 @@
+import type { DemoBackend } from './demo/browser';
+import { isDemoMode } from './config/env';
+
 /**
- * The first file every page loads, kept tiny: it only chooses what to boot. The public tracking
- * page (what customers open on their phones) never loads the back-office, nor React's full DOM
- * renderer; the back-office loads its code, its first screen's data and, in demo mode, the demo
- * backend all at once.
+ * The first file every page loads, kept tiny: it only chooses what to boot and starts every
+ * download at once. The public tracking page (what customers open on their phones) never loads the
+ * back-office. The back-office asks for React, its code, its first screen's data and, in demo mode,
+ * the demo backend together (no waterfall); the first render waits for the code only, the
+ * requests wait for the backend.
  */
 const container = document.getElementById('root');
 
+/** A literal after the build: pointed at a real server (VITE_API_URL), the demo backend is not even in the bundle. */
+const demoMode = !import.meta.env.VITE_API_URL && isDemoMode;
+
 const isPublicTracking = (hash: string) => /^#\/suivi(\?|\/|$)/.test(hash);
+
+let demoBackend: Promise<DemoBackend> | null = null;
+/** The demo backend, loaded once, on first need. */
+const loadDemoBackend = (): Promise<DemoBackend> => {
+  demoBackend ??= import('./demo/browser').then(({ startDemoBackend }) => startDemoBackend());
+  return demoBackend;
+};
 
 function showStartFailure(error: unknown): void {
   if (!container) return;
@@ -21,18 +35,27 @@ function showStartFailure(error: unknown): void {
   container.replaceChildren(alert);
 }
 
-async function boot(): Promise<void> {
-  if (!container) throw new Error('Élément #root introuvable');
-  if (isPublicTracking(window.location.hash)) {
-    const { bootTracking } = await import('./bootTracking');
-    await bootTracking(container);
-    window.addEventListener('hashchange', () => {
-      if (!isPublicTracking(window.location.hash)) window.location.reload();
-    });
-    return;
-  }
-  const { bootBackOffice } = await import('./bootBackOffice');
-  await bootBackOffice(container);
+async function bootTracking(root: HTMLElement): Promise<void> {
+  const [{ mountTrackingApp }] = await Promise.all([
+    import('./custom-pages/suivi/TrackingApp'),
+    demoMode ? import('./demo/publicTransport').then((m) => m.installPublicDemoTransport()) : null,
+  ]);
+  mountTrackingApp(root);
+  window.addEventListener('hashchange', () => {
+    if (!isPublicTracking(window.location.hash)) window.location.reload();
+  });
 }
 
-boot().catch(showStartFailure);
+async function bootBackOffice(root: HTMLElement): Promise<void> {
+  if (demoMode) void loadDemoBackend();
+  const transport = demoMode ? import('./demo/transport').then((m) => m.installDemoTransport(loadDemoBackend)) : null;
+  const prefetch = Promise.all([import('./startScreen'), transport]).then(([m]) => m.prefetchStartScreen(window.location.hash));
+  const [{ renderApp }] = await Promise.all([import('./bootBackOffice'), transport, prefetch]);
+  renderApp(root);
+}
+
+if (container) {
+  (isPublicTracking(window.location.hash) ? bootTracking(container) : bootBackOffice(container)).catch(showStartFailure);
+} else {
+  throw new Error('Élément #root introuvable');
+}

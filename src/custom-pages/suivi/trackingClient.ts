@@ -1,6 +1,6 @@
 import { apiUrl } from '../../config/env';
 import { endpoints } from '../../dataProvider/endpoints';
-import { trackingResultSchema, type TrackingResult } from '../../dataProvider/contract/colis';
+import { trackingResultSchema, type TrackingResult } from '../../dataProvider/contract/tracking';
 import { send } from '../../dataProvider/transport';
 
 /**
