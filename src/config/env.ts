@@ -5,12 +5,7 @@
 function readApiUrl(value: string | undefined): string {
   const text = (value ?? '').trim();
   if (!text) return '';
-  let url: URL | null = null;
-  try {
-    url = new URL(text);
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(text) ? new URL(text) : null;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new Error('Configuration invalide : VITE_API_URL doit être une URL complète, par exemple https://api.exemple.com');
   }
