@@ -2,10 +2,18 @@
  * The build's environment, checked at start-up without a validation library (this module sits in
  * the first file every page loads).
  */
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
 function readApiUrl(value: string | undefined): string {
   const text = (value ?? '').trim();
   if (!text) return '';
-  const url = URL.canParse(text) ? new URL(text) : null;
+  const url = parseUrl(text);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new Error('Configuration invalide : VITE_API_URL doit être une URL complète, par exemple https://api.exemple.com');
   }
