@@ -59,6 +59,8 @@ async function realContext(browser: Browser, storageState?: Awaited<ReturnType<B
 }
 
 test.describe('JavaScript budgets', () => {
+  // Playwright requires the fixtures argument to be an object pattern, even when none is used.
+  // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(240_000);
     const built = spawnSync('npx', ['vite', 'build', '--outDir', REAL_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
