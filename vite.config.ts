@@ -84,6 +84,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // MSW's cookie store is never filled by the demo backend: see the shim's comment.
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)) },
   },
+  // The 10,000-parcel demo backend runs in a module worker (src/demo/browser.ts).
+  worker: { format: 'es' },
   server: { port: 5781, strictPort: true },
   preview: { port: 4781, strictPort: true },
   build: {

@@ -33,7 +33,7 @@ async function serveRealBuild(context: BrowserContext): Promise<void> {
       return;
     }
     const body = request.postDataBuffer();
-    const answer = await dispatch(new Request(url, { method: request.method(), headers: await request.allHeaders(), body: body ?? undefined }));
+    const answer = await dispatch(new Request(url, { method: request.method(), headers: await request.allHeaders(), body: body ? new Uint8Array(body) : undefined }));
     await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers.entries()), body: Buffer.from(await answer.arrayBuffer()) });
   });
 }

@@ -85,6 +85,11 @@ export function syncFromStorage(): boolean {
   return true;
 }
 
+/** True when this browser's demo runs on the 10,000-parcel seed (chosen with `?demo=large`). */
+export function isLargeSeedChosen(): boolean {
+  return chosenSeed() === 'large';
+}
+
 /** Back to a fresh seed (optionally the large one for benchmarks). */
 export function resetDb(seed: SeedKind = 'standard'): DemoDb {
   const store = storage();
