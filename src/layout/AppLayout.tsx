@@ -8,11 +8,13 @@ import { AppMenu } from './Menu';
 import { SessionLoader } from './SessionLoader';
 import { SessionWatcher } from './SessionWatcher';
 import { AssistantLauncher } from './AssistantLauncher';
+import { CounterToolbar } from './CounterToolbar';
 
 function TopBar() {
   return (
     <AppBar color="primary">
       <TitlePortal />
+      <CounterToolbar />
     </AppBar>
   );
 }

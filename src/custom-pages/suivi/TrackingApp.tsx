@@ -205,6 +205,8 @@ export function TrackingApp() {
   const [number, setNumber] = useState(() => (typeof window === 'undefined' ? '' : trackingFromLocation(window.location)));
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const scannerHost = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const request = useRef(0);
   const palette = PALETTES[mode];
@@ -231,6 +233,30 @@ export function TrackingApp() {
     const timer = setTimeout(() => void search(initial), AUTO_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
+
+  // The camera scanner is a React dialog shared with the back-office: React, the camera and its
+  // decoder download only when 'Scanner' is pressed, and mount in a root of their own.
+  useEffect(() => {
+    const host = scannerHost.current;
+    if (!scanning || !host) return undefined;
+    let unmount: (() => void) | null = null;
+    let closed = false;
+    void import('./trackingScanner').then(({ mountTrackingScanner }) => {
+      if (closed) return;
+      unmount = mountTrackingScanner(host, {
+        onClose: () => setScanning(false),
+        onCode: (code) => {
+          setScanning(false);
+          setNumber(code);
+          void search(code);
+        },
+      });
+    });
+    return () => {
+      closed = true;
+      unmount?.();
+    };
+  }, [scanning, search]);
 
   useEffect(() => {
     document.body.style.background = palette.bg;
@@ -306,6 +332,13 @@ export function TrackingApp() {
             >
               {state.kind === 'searching' ? 'Recherche…' : 'Rechercher'}
             </button>
+            <button
+              type="button"
+              onClick={() => setScanning(true)}
+              style={{ background: 'transparent', color: palette.text, border: `1px solid ${palette.border}`, borderRadius: 8, padding: '10px 18px', fontSize: 16, fontWeight: 600, cursor: 'pointer' }}
+            >
+              Scanner
+            </button>
           </div>
           {fieldError && (
             <p id={`${inputId}-erreur`} role="alert" style={{ margin: 0, color: palette.bad }}>
@@ -339,6 +372,7 @@ export function TrackingApp() {
           )}
           {state.kind === 'found' && <Result result={state.result} palette={palette} />}
         </div>
+        {scanning && <div ref={scannerHost} />}
       </main>
     </div>
   );

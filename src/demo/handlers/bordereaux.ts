@@ -263,6 +263,9 @@ export const bordereauxHandlers: RequestHandler[] = [
       if (!isBordereauStatus(statut)) fail(400, { statut: [`Statut inconnu : ${statut}`] });
       manifests = manifests.filter((b) => b.statut === statut);
     }
+    // Quick find: part of the manifest number, case-insensitive.
+    const search = (params.get('search') ?? '').trim().toUpperCase();
+    if (search) manifests = manifests.filter((b) => b.numero_bordereau.toUpperCase().includes(search));
     const sorted = orderBy(manifests, params.get('ordering') ?? '-created_at', {
       created_at: (b) => b.created_at,
       numero_bordereau: (b) => b.numero_bordereau,

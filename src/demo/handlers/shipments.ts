@@ -3,6 +3,7 @@ import { endpoints } from '../../dataProvider/endpoints';
 import { clampDiscount, parcelFees } from '../../domain/fees';
 import { roundForCurrency } from '../../domain/currency';
 import { foldText } from '../../domain/parcelList';
+import { matchesQuery, phoneDigits } from '../../domain/quickFind';
 import { canTransition, STATUS_ACTIONS, transitionError, type ParcelStatus } from '../../domain/parcelStatus';
 import { editRights, refusedFields, PERSONAL_FIELDS, type EditRights } from '../../domain/parcelEditRights';
 import { monthWindow } from '../../domain/parcelDashboard';
@@ -140,12 +141,29 @@ function pageOf(items: DemoColis[], params: URLSearchParams) {
   };
 }
 
+/**
+ * The quick-find parameter (`recherche`): every word must appear in the tracking code, the number,
+ * or the sender's or recipient's name; a query of four digits or more also matches the phones
+ * whatever their spacing.
+ */
+function quickFindMatcher(value: string | null): (colis: DemoColis) => boolean {
+  const query = (value ?? '').trim();
+  if (!query) return () => true;
+  const digits = phoneDigits(query);
+  return (colis) => {
+    const text = `${colis.tracking_number} ${colis.numero_colis} ${colis.expediteur_prenom} ${colis.expediteur_nom} ${colis.destinataire_prenom} ${colis.destinataire_nom}`;
+    if (matchesQuery(text, query)) return true;
+    return digits.length >= 4 && /^[\d\s+().-]+$/.test(query) && [colis.expediteur_telephone, colis.destinataire_telephone].some((phone) => phoneDigits(phone).includes(digits));
+  };
+}
+
 function listParcels(request: Request) {
   const user = authenticate(request);
   const params = searchParams(request);
   const statuses = (params.get('statut') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const search = foldText(params.get('search')?.trim());
   const recipient = foldText(params.get('destinataire')?.trim());
+  const quickFind = quickFindMatcher(params.get('recherche'));
   const visible = parcelFilterOf(user);
   const matches = getDb().colis.filter((colis) => {
     if (!visible(colis)) return false;
@@ -155,7 +173,7 @@ function listParcels(request: Request) {
       const name = foldText(`${colis.destinataire_prenom} ${colis.destinataire_nom}`);
       if (!name.includes(recipient) && !foldText(`${colis.destinataire_nom} ${colis.destinataire_prenom}`).includes(recipient)) return false;
     }
-    return true;
+    return quickFind(colis);
   });
   const page = pageOf(matches, params);
   return HttpResponse.json({ ...page, results: page.results.map(wireColis) });

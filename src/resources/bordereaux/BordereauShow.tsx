@@ -29,6 +29,7 @@ import {
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { BordereauNotFound } from './BordereauNotFound';
 import { ManifestParcels } from './ManifestParcels';
+import { ReceiveByScan } from './ReceiveByScan';
 import { useBordereau } from './useBordereau';
 import { bordereauKeys } from './queryKeys';
 
@@ -186,6 +187,13 @@ export default function BordereauShow() {
           ) : (
             <Typography color="text.secondary">Aucune action disponible pour ce statut</Typography>
           )}
+          <ReceiveByScan
+            bordereau={bordereau}
+            onReceived={(result) => {
+              setLastAction(result.action_effectuee);
+              void refresh();
+            }}
+          />
           {lastAction && (
             <Alert severity="success" sx={{ mt: 2 }} onClose={() => setLastAction(null)}>
               {lastAction}

@@ -5,6 +5,7 @@ import { StatusChip } from '../../components/StatusChip';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { feeText, formatDate, formatWeight, fullName } from './colisFormat';
 import { ColisRowActions } from './ColisRowActions';
+import { ColisSelectBox } from './ColisSelection';
 
 /** Phones: one card per parcel with the same fields and actions as the table. */
 export function ColisCards({ rows }: { rows: Colis[] }) {
@@ -14,9 +15,12 @@ export function ColisCards({ rows }: { rows: Colis[] }) {
         <Card component="li" key={colis.id} variant="outlined" data-testid="colis-row">
           <CardContent sx={{ pb: 1 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <MuiLink component={Link} to={`/colis/${colis.id}`} sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
-                {colis.code_suivi}
-              </MuiLink>
+              <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                <ColisSelectBox colis={colis} />
+                <MuiLink component={Link} to={`/colis/${colis.id}`} sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+                  {colis.code_suivi}
+                </MuiLink>
+              </Box>
               <StatusChip label={parcelStatusLabel(colis.statut)} tone={parcelStatusTone(colis.statut)} />
             </Box>
             <Typography sx={{ mt: 1 }}>{fullName(colis.destinataire_prenom, colis.destinataire_nom)}</Typography>

@@ -10,6 +10,7 @@ import { ColisFilters } from './ColisFilters';
 import { ColisTable } from './ColisTable';
 import { ColisCards } from './ColisCards';
 import { ColisPager } from './ColisPager';
+import { ColisBulkLabels } from './ColisBulkLabels';
 import { RequireAccess } from '../../layout/RequireAccess';
 
 function ColisListContent() {
@@ -58,6 +59,7 @@ function ColisListContent() {
         />
       ) : (
         <>
+          <ColisBulkLabels />
           {small ? <ColisCards rows={data} /> : <ColisTable rows={data} />}
           <ColisPager />
         </>

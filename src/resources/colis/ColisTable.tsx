@@ -6,6 +6,7 @@ import { StatusChip } from '../../components/StatusChip';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { feeText, formatDate, formatWeight, fullName } from './colisFormat';
 import { ColisRowActions } from './ColisRowActions';
+import { ColisSelectBox, ColisSelectPage } from './ColisSelection';
 
 const SORTABLE: Record<string, string> = { created_at: 'Date', statut: 'Statut', poids: 'Poids (kg)' };
 
@@ -30,6 +31,9 @@ export function ColisTable({ rows }: { rows: Colis[] }) {
       <Table size="small" aria-label="Liste des colis">
         <TableHead>
           <TableRow>
+            <TableCell padding="checkbox">
+              <ColisSelectPage rows={rows} />
+            </TableCell>
             <HeaderCell label="Code de suivi" />
             <HeaderCell label="Destinataire" />
             <HeaderCell label="Contact" />
@@ -43,6 +47,9 @@ export function ColisTable({ rows }: { rows: Colis[] }) {
         <TableBody>
           {rows.map((colis) => (
             <TableRow key={colis.id} hover data-testid="colis-row">
+              <TableCell padding="checkbox">
+                <ColisSelectBox colis={colis} />
+              </TableCell>
               <TableCell>
                 <MuiLink component={Link} to={`/colis/${colis.id}`} sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                   {colis.code_suivi}

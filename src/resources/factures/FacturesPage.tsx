@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title } from 'react-admin';
@@ -8,7 +8,9 @@ import { InvoiceList } from './InvoiceList';
 
 /** /factures-commerciales: 'Créer une facture' (four steps) and 'Factures existantes'. */
 export default function FacturesPage() {
-  const [tab, setTab] = useState<'creer' | 'existantes'>('creer');
+  // `?onglet=existantes` (quick find's link to an invoice) opens the list of existing invoices.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<'creer' | 'existantes'>(() => (params.get('onglet') === 'existantes' ? 'existantes' : 'creer'));
   return (
     <Box sx={{ pt: 2, pb: 10 }}>
       <Title title="Factures Commerciales" />

@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { loginAs, seriousViolations, withoutAnimations } from './support';
+
+const scanDialog = (page: Page) => new AxeBuilder({ page }).include('[role="dialog"]');
+
+test.describe('Accessibility (axe) of the counter tools', () => {
+  test.beforeEach(({ page }) => withoutAnimations(page));
+
+  test('quick find with results, the camera scanner without a camera, the selection bar of /colis', async ({ page }) => {
+    await loginAs(page, 'agent.ca', { path: '/colis' });
+    await page.getByRole('checkbox', { name: /^Sélectionner le colis / }).first().check();
+    await expect(page.getByText('1 colis sélectionné(s)')).toBeVisible();
+    expect(await seriousViolations(new AxeBuilder({ page }).include('main'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Recherche rapide' }).click();
+    await page.getByRole('combobox', { name: 'Colis, bordereau, facture ou écran' }).fill('BRD');
+    await expect(page.getByRole('option', { name: /^BRD-/ }).first()).toBeVisible();
+    expect(await seriousViolations(scanDialog(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Scanner' }).click();
+    const scanner = page.getByRole('dialog', { name: 'Scanner une étiquette' });
+    await expect(scanner.getByLabel('Code de suivi ou numéro de colis')).toBeVisible();
+    await expect(scanner.getByRole('alert').or(scanner.getByRole('status'))).not.toHaveText('Ouverture de la caméra…');
+    expect(await seriousViolations(scanDialog(page))).toEqual([]);
+  });
+
+  test('receiving a manifest by scanning', async ({ page }) => {
+    await loginAs(page, 'agent.ca');
+    // An arrived manifest, asked of the demo server with the session's token.
+    const id = await page.evaluate(async () => {
+      const { access } = JSON.parse(window.localStorage.getItem('colis.session') ?? '{}') as { access: string };
+      const response = await fetch('/api/shipments/bordereaux/?statut=arrive', { headers: { Authorization: `Bearer ${access}` } });
+      const body = (await response.json()) as { results: { id: number }[] };
+      return body.results[0].id;
+    });
+    await page.goto(`/#/bordereaux/${id}`);
+    await page.getByRole('button', { name: 'Réceptionner par scan' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Réception par scan/ });
+    await dialog.getByLabel('Code scanné').fill('INCONNU123');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByTestId('scan-feedback')).toHaveText('Colis hors bordereau : INCONNU123');
+    expect(await seriousViolations(scanDialog(page))).toEqual([]);
+  });
+});
