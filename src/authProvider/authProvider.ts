@@ -4,6 +4,7 @@ import { accountsMethods, type LoginPayload } from '../dataProvider/methods/acco
 import { tokenStore } from '../dataProvider/tokenStore';
 import { isSessionEnding } from '../dataProvider/httpClient';
 import type { User } from '../dataProvider/contract/accounts';
+import { clearPersonalData } from './personalData';
 import { canAccessResource, ROLE_LABELS, roleTypeOf } from '../domain/permissions';
 
 export interface LoginParams extends LoginPayload {
@@ -45,17 +46,23 @@ export const authProvider: AuthProvider = {
     }
     return { redirectTo: '/' };
   },
+  // The session, the drafts and every other personal datum go; preferences stay (personalData.ts).
+  // React-admin's logout then resets its store and the cached queries.
   async logout() {
-    tokenStore.clear();
+    clearPersonalData();
     return '/login';
   },
   // While the HTTP client ends a session, its toast shows and it opens /login itself after 1.5 s.
   async checkAuth() {
     if (!signedIn()) throw { redirectTo: '/login', message: false };
   },
-  // The HTTP client handles 401s itself (one refresh, then the timed redirect); a 403 never logs out.
+  /**
+   * Never logs out: the HTTP client alone ends a session (a 401 whose refresh was refused, then its
+   * toast and the timed redirect). Rejecting here would make react-admin log out and resolve the
+   * failed call with empty data, so a public page (/register, /suivi...) would report a success.
+   */
   async checkError() {
-    if (!signedIn()) throw { redirectTo: '/login', message: false };
+    return undefined;
   },
   async getIdentity() {
     const user = tokenStore.getUser();

@@ -4,8 +4,13 @@ import { useCallback } from 'react';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { ContextMe, User } from '../dataProvider/contract/accounts';
 import { tokenStore } from '../dataProvider/tokenStore';
+import { isTransient } from '../dataProvider/queryClient';
 
 export const SESSION_QUERY_KEY = ['session', 'context-me'] as const;
+/** A network or server failure of the context call is tried again 3 times (after 1, 2 and 4 s). */
+export const CONTEXT_RETRIES = 3;
+/** After that, the stored user stays on screen and the context is asked again every 30 s. */
+export const CONTEXT_RECHECK_MS = 30_000;
 
 /** Folds the context's countries and routes into the user, as the login does. */
 export function userFromContext(context: ContextMe): User {
@@ -19,7 +24,8 @@ export function userFromContext(context: ContextMe): User {
 
 /**
  * The session context (`GET /api/accounts/context/me/`): the stored snapshot shows at once,
- * the server's answer replaces it.
+ * the server's answer replaces it. A failure never ends the session by itself (only the HTTP
+ * client does, after a refused refresh): the call is tried again with backoff, then re-checked.
  */
 export function useSessionContext() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -32,7 +38,8 @@ export function useSessionContext() {
     },
     enabled: tokenStore.getAccess() !== null,
     staleTime: 5 * 60_000,
-    retry: false,
+    retry: (failureCount, error) => isTransient(error) && failureCount < CONTEXT_RETRIES,
+    refetchInterval: (query) => (query.state.status === 'error' ? CONTEXT_RECHECK_MS : false),
   });
 }
 

@@ -10,9 +10,17 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * A server document is shown as a PDF whatever type its answer claimed: an HTML answer opened from
+ * a blob: URL would run as a page of the app's own origin.
+ */
+export function asPdf(blob: Blob): Blob {
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}
+
 /** Opens a PDF in a new tab; returns false when pop-ups are blocked (callers then download it). */
 export function openBlob(blob: Blob): boolean {
-  const url = URL.createObjectURL(blob);
+  const url = URL.createObjectURL(asPdf(blob));
   const opened = window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return opened !== null;
@@ -20,7 +28,7 @@ export function openBlob(blob: Blob): boolean {
 
 /** Prints a PDF through a hidden frame. */
 export function printBlob(blob: Blob): void {
-  const url = URL.createObjectURL(blob);
+  const url = URL.createObjectURL(asPdf(blob));
   const frame = document.createElement('iframe');
   frame.style.display = 'none';
   frame.src = url;

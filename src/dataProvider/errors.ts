@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { isAxiosError } from 'axios';
+import { ContractError } from './contract/parse';
 
 /** The body of a DRF error, normalised: `detail`, `error`, `non_field_errors`, `{field: ["msg"]}`. */
 export interface ApiErrorBody {
@@ -69,10 +70,12 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /**
- * The message to show the user: the server's text (or the network message), else the given
- * French default when the server said nothing readable.
+ * The message to show the user: the server's text (or the network message), the French
+ * contract message for a payload that breaks the contract, else the given French default when the
+ * server said nothing readable.
  */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ContractError) return error.message;
   const body = errorBody(error);
   if (body?.message && body.message !== SERVER_ERROR_MESSAGE && !/^Erreur \d+$/.test(body.message)) return body.message;
   return fallback;

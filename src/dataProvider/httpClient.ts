@@ -6,11 +6,19 @@ import { refreshResponseSchema } from './contract/accounts';
 import { parsePayload } from './contract/parse';
 import { toHttpError } from './errors';
 import { tokenStore } from './tokenStore';
+import { browserLocks, createRefresher, RefreshRefusedError } from './tokenRefresh';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const REDIRECT_DELAY_MS = 1500;
 export const AUTH_REQUIRED_MESSAGE = 'Authentification requise - Redirection vers la connexion...';
 export const SESSION_EXPIRED_MESSAGE = 'Session expirée - Redirection vers la connexion...';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A public call (e.g. the access request): no bearer token, and a 401 is an answer, not an expired session. */
+    anonymous?: boolean;
+  }
+}
 
 /** The one axios instance of the app. */
 export const httpClient = axios.create({ baseURL: apiUrl, timeout: REQUEST_TIMEOUT_MS });
@@ -31,10 +39,16 @@ export function isSessionEnding(): boolean {
   return expiring;
 }
 
-function expireSession(message: string): void {
+/**
+ * Ends the session: toast, cached data cleared, /login after 1.5 s. With `refusedRefresh`, the
+ * stored tokens go only if they still hold that refresh token: another tab may have renewed them.
+ */
+function expireSession(message: string, refusedRefresh?: string): void {
   if (expiring) return;
+  if (refusedRefresh !== undefined) tokenStore.clearIfRefresh(refusedRefresh);
+  else tokenStore.clear();
+  if (tokenStore.getAccess() !== null) return;
   expiring = true;
-  tokenStore.clear();
   sessionExpiredListeners.forEach((listener) => listener(message));
   setTimeout(() => {
     expiring = false;
@@ -44,31 +58,20 @@ function expireSession(message: string): void {
 }
 
 httpClient.interceptors.request.use((config) => {
-  if (!pathMatches(config.url, anonymousPaths)) {
+  if (!config.anonymous && !pathMatches(config.url, anonymousPaths)) {
     const token = tokenStore.getAccess();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
   }
   return config;
 });
 
-let refreshInFlight: Promise<string> | null = null;
-
-/** One refresh for every request that failed together: later 401s wait for the same promise. */
-function refreshAccessToken(refresh: string): Promise<string> {
-  if (!refreshInFlight) {
-    refreshInFlight = axios
-      .post(`${apiUrl}${endpoints.auth.refresh}`, { refresh }, { timeout: REQUEST_TIMEOUT_MS })
-      .then((response) => {
-        const tokens = parsePayload(refreshResponseSchema, response.data, endpoints.auth.refresh);
-        tokenStore.update(tokens.refresh ? { access: tokens.access, refresh: tokens.refresh } : { access: tokens.access });
-        return tokens.access;
-      })
-      .finally(() => {
-        refreshInFlight = null;
-      });
-  }
-  return refreshInFlight;
+async function postRefresh(refresh: string): Promise<{ access: string; refresh?: string }> {
+  const response = await axios.post(`${apiUrl}${endpoints.auth.refresh}`, { refresh }, { timeout: REQUEST_TIMEOUT_MS });
+  return parsePayload(refreshResponseSchema, response.data, `POST ${endpoints.auth.refresh}`);
 }
+
+/** One refresh for every request and every tab that failed together (see tokenRefresh.ts). */
+const refreshFor = createRefresher({ tokens: tokenStore, locks: browserLocks(), requestRefresh: postRefresh });
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
   _retried?: boolean;
@@ -82,20 +85,14 @@ function sentToken(config: RetriableConfig): string | null {
 httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
   const config = error.config as RetriableConfig;
-  if (config._retried || pathMatches(config.url, noRefreshPaths)) throw error;
+  if (config._retried || config.anonymous || pathMatches(config.url, noRefreshPaths)) throw error;
 
-  const refresh = tokenStore.getRefresh();
-  if (!refresh) {
-    expireSession(AUTH_REQUIRED_MESSAGE);
-    throw error;
-  }
   let token: string;
   try {
-    // If another request already refreshed since this one left, reuse that token.
-    const current = tokenStore.getAccess();
-    token = current && current !== sentToken(config) ? current : await refreshAccessToken(refresh);
-  } catch {
-    expireSession(SESSION_EXPIRED_MESSAGE);
+    token = await refreshFor(sentToken(config));
+  } catch (failure) {
+    if (failure instanceof RefreshRefusedError) expireSession(SESSION_EXPIRED_MESSAGE, failure.refresh);
+    else expireSession(AUTH_REQUIRED_MESSAGE);
     throw error;
   }
   config._retried = true;

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 
-function isTransient(error: unknown): boolean {
+/** A failure worth trying again: the network, or a 5xx. */
+export function isTransient(error: unknown): boolean {
   return error instanceof HttpError && (error.status === 0 || error.status >= 500);
 }
 

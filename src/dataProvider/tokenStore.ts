@@ -37,9 +37,6 @@ export const tokenStore = {
   getAccess(): string | null {
     return read()?.session.access ?? null;
   },
-  getRefresh(): string | null {
-    return read()?.session.refresh || null;
-  },
   getUser(): User | null {
     return read()?.session.user ?? null;
   },
@@ -58,5 +55,20 @@ export const tokenStore = {
   },
   clear(): void {
     for (const storage of storages()) storage.removeItem(KEY);
+  },
+  /**
+   * Ends the session only if it still holds this refresh token: when another tab has renewed it
+   * (or someone signed in again) in the meantime, that newer session is kept.
+   */
+  clearIfRefresh(refresh: string): void {
+    const current = read();
+    if (current && current.session.refresh === refresh) current.storage.removeItem(KEY);
+  },
+  /** Saves renewed tokens only into the session they were renewed from (same refresh token). */
+  renew(from: string, tokens: { access: string; refresh?: string }): boolean {
+    const current = read();
+    if (!current || current.session.refresh !== from) return false;
+    current.storage.setItem(KEY, JSON.stringify({ ...current.session, access: tokens.access, refresh: tokens.refresh ?? current.session.refresh }));
+    return true;
   },
 };

@@ -1,7 +1,9 @@
 /**
  * Stateless demo tokens: `demo.<payload>.<signature>`, so a reload or a second tab needs no
  * server-side session table. Lifetimes can be shortened from the browser (for tests that want to
- * see a refresh): localStorage `colis.demo.accessTtl` in seconds.
+ * see a refresh): localStorage `colis.demo.accessTtl` in seconds. Refresh-token rotation, as
+ * SimpleJWT's ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION, is switched on with
+ * localStorage `colis.demo.refreshRotation` = `on`.
  */
 const SECRET = 'colis-demo-signing-key';
 const DEFAULT_ACCESS_TTL_S = 15 * 60;
@@ -30,29 +32,42 @@ function encode(payload: TokenPayload): string {
   return `demo.${body}.${signature(body)}`;
 }
 
-export function accessTtlSeconds(): number {
+export const ACCESS_TTL_KEY = 'colis.demo.accessTtl';
+export const REFRESH_ROTATION_KEY = 'colis.demo.refreshRotation';
+
+function setting(key: string): string | null {
   try {
-    const value = Number(globalThis.localStorage?.getItem('colis.demo.accessTtl'));
-    return value > 0 ? value : DEFAULT_ACCESS_TTL_S;
+    return globalThis.localStorage?.getItem(key) ?? null;
   } catch {
-    return DEFAULT_ACCESS_TTL_S;
+    return null;
   }
 }
 
-let counter = 0;
+export function accessTtlSeconds(): number {
+  const value = Number(setting(ACCESS_TTL_KEY));
+  return value > 0 ? value : DEFAULT_ACCESS_TTL_S;
+}
+
+/** Whether each refresh answers a new refresh token and blacklists the one it received. */
+export function refreshRotationEnabled(): boolean {
+  return setting(REFRESH_ROTATION_KEY) === 'on';
+}
+
+/** Unique across tabs, which mint tokens independently (a per-tab counter would collide). */
+function newJti(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
 
 export function issueTokens(userId: number): { access: string; refresh: string } {
   const now = Math.floor(Date.now() / 1000);
-  counter += 1;
   return {
-    access: encode({ sub: userId, type: 'access', exp: now + accessTtlSeconds(), jti: `${now}-${counter}` }),
-    refresh: encode({ sub: userId, type: 'refresh', exp: now + REFRESH_TTL_S, jti: `${now}-${counter}r` }),
+    access: encode({ sub: userId, type: 'access', exp: now + accessTtlSeconds(), jti: newJti() }),
+    refresh: encode({ sub: userId, type: 'refresh', exp: now + REFRESH_TTL_S, jti: newJti() }),
   };
 }
 
 export function issueAccess(userId: number): string {
-  counter += 1;
-  return encode({ sub: userId, type: 'access', exp: Math.floor(Date.now() / 1000) + accessTtlSeconds(), jti: `a-${counter}` });
+  return encode({ sub: userId, type: 'access', exp: Math.floor(Date.now() / 1000) + accessTtlSeconds(), jti: newJti() });
 }
 
 /** The payload of a valid, unexpired token of the given type, else null. */

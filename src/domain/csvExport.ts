@@ -2,6 +2,11 @@
  * CSV for a French spreadsheet (Excel, LibreOffice in French): ';' between fields, a UTF-8 byte
  * order mark so accents survive, decimal comma, French dates, CRLF line ends, and a total per
  * currency at the end. Pure: the screens fetch the rows, this file writes the text.
+ *
+ * Nothing a user or a server typed is ever read as a formula (OWASP "CSV injection"): a text cell
+ * that starts with = + - @, a tab or a carriage return gets a leading ' and is quoted. Numbers are
+ * told apart by their type, not their look: a number written by csvNumber/csvAmount (-12,50) stays
+ * a number the spreadsheet can sum, while the same characters typed in a text field are neutralised.
  */
 import { decimalsFor } from './currency';
 
@@ -9,29 +14,46 @@ export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 export const CSV_EOL = '\r\n';
 
-export type CsvCell = string | number | null | undefined;
+/** A number already written for the spreadsheet (decimal comma, optional minus sign). */
+export class CsvNumber {
+  constructor(readonly text: string) {}
+}
+
+export type CsvCell = string | number | CsvNumber | null | undefined;
+
+/** First characters that make a spreadsheet read a cell as a formula (OWASP). */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => CsvCell;
 }
 
-/** Quotes a field when it holds the separator, a quote or a line break (RFC 4180 style). */
+function quoted(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * One field: a number as written; a text neutralised when a spreadsheet would run it as a formula,
+ * and quoted when it holds the separator, a quote or a line break (RFC 4180 style).
+ */
 export function csvField(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? csvNumber(value) : value;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number') return csvNumber(value).text;
+  if (value instanceof CsvNumber) return value.text;
+  if (FORMULA_START.test(value)) return quoted(`'${value}`);
+  return /[;"\r\n]/.test(value) ? quoted(value) : value;
 }
 
 /** A number with a decimal comma and no thousands separator, so the spreadsheet reads a number. */
-export function csvNumber(value: number, decimals?: number): string {
-  if (!Number.isFinite(value)) return '';
+export function csvNumber(value: number, decimals?: number): CsvNumber {
+  if (!Number.isFinite(value)) return new CsvNumber('');
   const text = decimals === undefined ? String(value) : value.toFixed(decimals);
-  return text.replace('.', ',');
+  return new CsvNumber(text.replace('.', ','));
 }
 
 /** An amount with the decimals of its currency (GNF and XOF: none). */
-export function csvAmount(value: number, currency: string): string {
+export function csvAmount(value: number, currency: string): CsvNumber {
   return csvNumber(value, decimalsFor(currency));
 }
 

@@ -16,9 +16,41 @@ export const PAYMENT_FORM_MESSAGES = {
   transactionRequired: "Veuillez saisir l'ID de transaction",
 } as const;
 
-/** Steps of the amount inputs (spec 002 section 9). */
+/** Steps of the amount inputs (spec 002 section 9); a currency without decimals steps by 1. */
 export const ONLINE_AMOUNT_STEP = 0.001;
 export const MANUAL_AMOUNT_STEP = 0.01;
+
+export function amountStep(step: number, devise: string): number {
+  return decimalsFor(devise) === 0 ? 1 : step;
+}
+
+/** Card payments come through the online link (or the Tap to Pay sync), never typed in by hand. */
+export const ONLINE_METHOD_NOT_MANUAL =
+  "Les paiements par carte (Square) passent par le lien de paiement en ligne ou la synchronisation Tap to Pay : ils ne s'enregistrent pas manuellement.";
+
+export function isManuallyRecordable(method: { is_online?: boolean | null }): boolean {
+  return !method.is_online;
+}
+
+/**
+ * An amount with more decimals than its currency has (12345,67 GNF, 10,005 CAD) is refused, never
+ * rounded behind the user's back; the form and the server say the same.
+ */
+export function amountPrecisionError(amount: number, devise: string): string | null {
+  const decimals = decimalsFor(devise);
+  const scaled = amount * 10 ** decimals;
+  if (Math.abs(scaled - Math.round(scaled)) < 1e-6) return null;
+  return decimals === 0 ? `Montant invalide : pas de décimales en ${devise}` : `Montant invalide : ${decimals} décimales au maximum en ${devise}`;
+}
+
+/** A transaction ID as compared for duplicates: the same receipt typed with other spaces or case is the same. */
+export function normaliseTransactionId(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+export function duplicateTransactionMessage(transactionId: string, methodName: string): string {
+  return `L'ID de transaction « ${transactionId.trim()} » est déjà enregistré pour ${methodName} : ce paiement a déjà été saisi.`;
+}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -43,6 +75,14 @@ export function exceedsRemaining(amount: number, reste: number, devise: string):
   return amount > reste + paymentTolerance(devise) / 2;
 }
 
+/** Required, a number above 0, no more decimals than the currency has, not above the rest. */
+function amountError(text: string, requiredMessage: string, reste: number, devise: string): string | undefined {
+  const amount = parseAmount(text);
+  if (amount === null) return requiredMessage;
+  if (Number.isNaN(amount) || amount <= 0) return PAYMENT_FORM_MESSAGES.amountInvalid;
+  return amountPrecisionError(amount, devise) ?? (exceedsRemaining(amount, reste, devise) ? exceedsMessage(reste, devise) : undefined);
+}
+
 export interface OnlineLinkInput {
   montant: string;
   email: string;
@@ -54,10 +94,8 @@ export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
 export function validateOnlineLink(input: OnlineLinkInput): FormErrors<'montant' | 'email'> {
   const errors: FormErrors<'montant' | 'email'> = {};
-  const amount = parseAmount(input.montant);
-  if (amount === null) errors.montant = PAYMENT_FORM_MESSAGES.amountRequired;
-  else if (Number.isNaN(amount) || amount <= 0) errors.montant = PAYMENT_FORM_MESSAGES.amountInvalid;
-  else if (exceedsRemaining(amount, input.reste, input.devise)) errors.montant = exceedsMessage(input.reste, input.devise);
+  const montant = amountError(input.montant, PAYMENT_FORM_MESSAGES.amountRequired, input.reste, input.devise);
+  if (montant) errors.montant = montant;
   const email = input.email.trim();
   if (!email) errors.email = PAYMENT_FORM_MESSAGES.emailRequired;
   else if (!EMAIL_PATTERN.test(email)) errors.email = PAYMENT_FORM_MESSAGES.emailInvalid;
@@ -77,10 +115,9 @@ export interface ManualPaymentInput {
 export function validateManualPayment(input: ManualPaymentInput): FormErrors<'methode' | 'montant' | 'transactionId'> {
   const errors: FormErrors<'methode' | 'montant' | 'transactionId'> = {};
   if (!input.methode) errors.methode = PAYMENT_FORM_MESSAGES.methodRequired;
-  const amount = parseAmount(input.montant);
-  if (amount === null) errors.montant = PAYMENT_FORM_MESSAGES.manualAmountRequired;
-  else if (Number.isNaN(amount) || amount <= 0) errors.montant = PAYMENT_FORM_MESSAGES.amountInvalid;
-  else if (exceedsRemaining(amount, input.reste, input.devise)) errors.montant = exceedsMessage(input.reste, input.devise);
+  else if (!isManuallyRecordable({ is_online: input.methodeEnLigne })) errors.methode = ONLINE_METHOD_NOT_MANUAL;
+  const montant = amountError(input.montant, PAYMENT_FORM_MESSAGES.manualAmountRequired, input.reste, input.devise);
+  if (montant) errors.montant = montant;
   if (input.methode && !input.methodeEnLigne && !input.transactionId.trim()) errors.transactionId = PAYMENT_FORM_MESSAGES.transactionRequired;
   return errors;
 }

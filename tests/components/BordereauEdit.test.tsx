@@ -86,9 +86,52 @@ describe('Manifest edit (/bordereaux/{id}/edit)', { timeout: 45_000 }, () => {
     expect(within(listbox).getByRole('option', { name: 'Non assigné (sera assigné automatiquement)' })).toBeInTheDocument();
     expect(within(listbox).queryByRole('option', { name: /Sophie Gagnon/ })).not.toBeInTheDocument();
     await userEvent.click(within(listbox).getByRole('option', { name: /Ibrahima Camara/ }));
-    await userEvent.click(screen.getByRole('button', { name: "Mettre à jour l'agent récepteur" }));
-    expect(await screen.findByText('Agent récepteur mis à jour avec succès!')).toBeInTheDocument();
+    // One save for the whole form: there is no second button for the agent.
+    expect(screen.queryByRole('button', { name: "Mettre à jour l'agent récepteur" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Bordereau mis à jour avec succès!')).toBeInTheDocument();
     expect(getDb().bordereaux.find((b) => b.id === validated.id)?.agent_receveur_id).toBe(4);
+  });
+
+  it('one save keeps every change shown: notes, parcels and the receiving agent of a draft (admin)', async () => {
+    await signIn('admin');
+    const draft = manifest('brouillon');
+    const [, removed] = draft.colis_ids;
+    const removedCode = getDb().colis.find((c) => c.id === removed)?.tracking_number;
+    openEdit(draft.id);
+    const notes = await screen.findByLabelText('Notes');
+    await userEvent.clear(notes);
+    await userEvent.type(notes, 'Camion de 8 h');
+    await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner le colis ${removedCode}` }));
+    await userEvent.click(screen.getByLabelText('Agent récepteur'));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Ibrahima Camara/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Bordereau mis à jour avec succès!')).toBeInTheDocument();
+    const saved = getDb().bordereaux.find((b) => b.id === draft.id);
+    expect(saved).toMatchObject({ notes: 'Camion de 8 h', agent_receveur_id: 4 });
+    expect(saved?.colis_ids).not.toContain(removed);
+  });
+
+  it('a refused agent: its message next to the field, no success toast, and nothing of the form is saved', async () => {
+    await signIn('admin');
+    const draft = manifest('brouillon');
+    const before = structuredClone(draft);
+    server.use(
+      http.patch(`${endpoints.bordereaux.list}:id/`, () =>
+        HttpResponse.json({ agent_receveur_id: ['Cet utilisateur ne peut pas être agent récepteur.'] }, { status: 400 }),
+      ),
+    );
+    openEdit(draft.id);
+    const notes = await screen.findByLabelText('Notes');
+    await userEvent.type(notes, ' — modifié');
+    await userEvent.click(screen.getByLabelText('Agent récepteur'));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Ibrahima Camara/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findAllByText('Cet utilisateur ne peut pas être agent récepteur.')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Agent récepteur')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Bordereau mis à jour avec succès!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Notes')).toHaveValue(`${before.notes} — modifié`);
+    expect(getDb().bordereaux.find((b) => b.id === draft.id)).toEqual(before);
   });
 
   it('locks the receiving agent once the manifest has arrived', async () => {

@@ -38,7 +38,7 @@ describe('Camera scanner', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const onClose = vi.fn();
     const { unmount } = render(<CameraScannerDialog onCode={() => undefined} onClose={onClose} />);
-    expect(await screen.findByRole('status')).toHaveTextContent(CAMERA_MESSAGES.scanning);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CAMERA_MESSAGES.scanning));
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: { ideal: 'environment' } }, audio: false });
     expect(screen.getByRole('dialog', { name: 'Scanner une étiquette' })).toHaveAttribute('aria-modal', 'true');
     await userEvent.keyboard('{Escape}');

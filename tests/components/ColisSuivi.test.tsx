@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountTrackingApp } from '../../src/custom-pages/suivi/TrackingApp';
 import { clearTrackingCache } from '../../src/custom-pages/suivi/trackingClient';
 import { getDb } from '../../src/demo/db/store';
 import { server } from '../../src/demo/node';
+import { endpoints } from '../../src/dataProvider/endpoints';
 
 let unmount: (() => void) | null = null;
 
@@ -82,5 +84,23 @@ describe('Public tracking (/suivi), without react-admin and without a token', ()
     const before = toggle.getAttribute('aria-label');
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: /Activer le thème/ }).getAttribute('aria-label')).not.toBe(before);
+  });
+
+  it('a server error and an answer that breaks the contract each read in French; the detail stays in the console', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(endpoints.colis.publicTracking, () => HttpResponse.json({ success: true, tracking_number: 42 })));
+    showTrackingPage();
+    await userEvent.type(screen.getByLabelText('Numéro de suivi'), 'ZZ1');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText(/^Réponse inattendue du serveur : champ « /)).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid input|expected/)).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(endpoints.colis.publicTracking), expect.any(Array));
+    consoleError.mockRestore();
+
+    server.use(http.get(endpoints.colis.publicTracking, () => HttpResponse.json({ detail: 'Erreur' }, { status: 503 })));
+    await userEvent.clear(screen.getByLabelText('Numéro de suivi'));
+    await userEvent.type(screen.getByLabelText('Numéro de suivi'), 'ZZ2');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('Le service de suivi est momentanément indisponible. Réessayez dans un instant.')).toBeInTheDocument();
   });
 });

@@ -16,10 +16,12 @@ async function openPage() {
   renderInAdmin(<FacturesPage />, { url: '/factures-commerciales', path: '/factures-commerciales' });
 }
 
-/** The smallest validated manifest of the Canada route (its products are in CAD). */
+const invoiced = (manifestId: number) => getDb().factures.some((f) => f.bordereau_ids.includes(manifestId));
+
+/** The smallest validated manifest of the Canada route not invoiced yet (its products are in CAD). */
 function shippedManifest() {
   const found = getDb()
-    .bordereaux.filter((b) => b.route_id === 1 && b.statut === 'valide')
+    .bordereaux.filter((b) => b.route_id === 1 && b.statut === 'valide' && !invoiced(b.id))
     .sort((a, b) => a.colis_ids.length - b.colis_ids.length)[0];
   if (!found) throw new Error('no validated manifest');
   return found;
@@ -104,6 +106,32 @@ describe('Commercial invoices (/factures-commerciales)', { timeout: 45_000 }, ()
     await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
     expect(await screen.findAllByTestId('ligne-facture')).toHaveLength(n);
   }, 60_000);
+
+  it('a manifest invoiced meanwhile (another tab): the server says why, the lines stay, the manifest leaves the list', async () => {
+    const manifest = await goToLines();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findAllByTestId('ligne-facture');
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    // Meanwhile, in another tab, a colleague invoices the same manifest.
+    const other = await dataProvider.creerFacture({
+      bordereaux_ids: [manifest.id],
+      lignes: [{ categorie: 'Divers', quantite_totale: 1, poids_total: 1, valeur_unitaire_convertie: 5, valeur_totale_convertie: 5, devise_operation: 'CAD' }],
+      remarques: '',
+    });
+    const numero = other.facture?.numero_facture ?? getDb().factures.at(-1)?.numero_facture;
+    await userEvent.click(await screen.findByRole('button', { name: 'Créer la facture' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirmer la création de la facture' })).getByRole('button', { name: 'Créer' }));
+    const message = `Le bordereau ${manifest.numero_bordereau} figure déjà dans la facture commerciale ${numero} : il ne peut pas être facturé deux fois.`;
+    const alert = (await screen.findAllByText(message)).find((node) => node.closest('li'));
+    expect(alert?.closest('[role="alert"]')).toHaveTextContent('La facture ne peut pas être créée');
+    expect(screen.getByText(/^Lignes : [1-9]/)).toBeInTheDocument();
+    expect(getDb().factures.filter((f) => f.bordereau_ids.includes(manifest.id))).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Sélectionner ${manifest.numero_bordereau}` })).not.toBeInTheDocument());
+  });
 
   it('filters the existing invoices on the client', async () => {
     await openPage();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -17,17 +17,20 @@ import ConfigurationPage from '../../src/custom-pages/configuration/Configuratio
 import { AccessDeniedRedirect } from '../../src/layout/RequireAccess';
 import LoginPage from '../../src/custom-pages/login/LoginPage';
 import NotFound from '../../src/custom-pages/not-found/NotFound';
+import { SESSION_QUERY_KEY } from '../../src/authProvider/session';
+import { readDraft, writeDraft } from '../../src/resources/colis/wizard/draft';
+import { emptyWizardValues } from '../../src/domain/wizardValidation';
 import { signIn } from './render';
 
 /** The shell of App.tsx with stand-in pages (and the configuration page, for its access check). */
-function renderShell(hash: string) {
+function renderShell(hash: string, queryClient = createQueryClient()) {
   window.location.hash = hash;
   return render(
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      queryClient={createQueryClient()}
+      queryClient={queryClient}
       layout={AppLayout}
       loginPage={LoginPage}
       dashboard={() => <h1>Tableau de bord</h1>}
@@ -58,7 +61,33 @@ function holdRequests(method: 'get' | 'post', path: string) {
   return () => release();
 }
 
+/**
+ * The fake clock on, and the first `failures` context calls answered 500 (the next ones by the demo
+ * backend); returns when each call came (fake time) and the console react-admin logs failures to.
+ */
+function failContextCalls(failures: number) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  // react-admin logs every failed call in development: the failures are expected here.
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const calls: number[] = [];
+  server.use(
+    http.get(endpoints.context.me, () => {
+      calls.push(Date.now());
+      return calls.length <= failures ? HttpResponse.json({ detail: 'Erreur interne' }, { status: 500 }) : undefined;
+    }),
+  );
+  return { calls, consoleError };
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   window.location.hash = '';
 });
 
@@ -80,15 +109,57 @@ describe('Start-up session (spec 000 section 4)', () => {
     expect(tokenStore.getUser()?.first_name).toBe('Julie');
   });
 
-  it('a failing /context/me/ logs the user out with its message', async () => {
+  it('one failed /context/me/ at start-up: the stored user stays, the call is tried again after 1 s, nobody is logged out', async () => {
     await signIn('agent.ca');
-    server.use(http.get(endpoints.context.me, () => HttpResponse.json({ detail: 'Erreur interne' }, { status: 500 })));
+    const stored = tokenStore.getUser();
+    if (!stored) throw new Error('session attendue');
+    tokenStore.update({ user: { ...stored, first_name: 'Juliette' } });
+    const { calls, consoleError } = failContextCalls(1);
 
     renderShell('#/');
 
-    expect(await screen.findByText('Impossible de récupérer le contexte utilisateur')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
-    expect(tokenStore.get()).toBeNull();
+    expect(await screen.findByText('Juliette Tremblay')).toBeInTheDocument();
+    await advance(1500);
+    expect(await screen.findByText('Julie Tremblay')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(1000);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Impossible de récupérer le contexte utilisateur/)).not.toBeInTheDocument();
+    expect(tokenStore.getUser()?.first_name).toBe('Julie');
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('a /context/me/ that keeps failing: retries after 1, 2 and 4 s, then the spec message; the stored user and the session stay', async () => {
+    await signIn('agent.ca');
+    const session = tokenStore.get();
+    const { calls, consoleError } = failContextCalls(Infinity);
+
+    renderShell('#/');
+
+    expect(await screen.findByText('Julie Tremblay')).toBeInTheDocument();
+    for (let second = 0; second < 8; second += 1) await advance(1000);
+    expect(await screen.findByText('Impossible de récupérer le contexte utilisateur. Erreur interne')).toBeInTheDocument();
+    expect(calls).toHaveLength(4);
+    calls.slice(1).forEach((at, i) => expect(at - calls[i]).toBeGreaterThanOrEqual([1000, 2000, 4000][i]));
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+    expect(screen.getByText('Julie Tremblay')).toBeInTheDocument();
+    expect(tokenStore.get()).toEqual(session);
+    expect(window.location.hash).toBe('#/');
+    expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+  });
+
+  it('a /context/me/ that breaks the contract: the field in French, the detail in the console, still signed in', async () => {
+    await signIn('agent.ca');
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(endpoints.context.me, () => HttpResponse.json({ user: { id: 'x' } })));
+
+    renderShell('#/');
+
+    expect(await screen.findByText(/^Impossible de récupérer le contexte utilisateur\. Réponse inattendue du serveur : champ « user\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid input|expected/)).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(`GET ${endpoints.context.me}`), expect.any(Array));
+    expect(tokenStore.getAccess()).not.toBeNull();
+    expect(screen.getByText('Julie Tremblay')).toBeInTheDocument();
   });
 
   it('no stored session: a guarded route goes to the login page', async () => {
@@ -141,12 +212,22 @@ describe('Sidebar (spec 000 section 2)', () => {
     act(() => release());
   });
 
-  it('logout ends the session and shows the login page', async () => {
+  it('logout ends the session, removes the drafts and the cached data, and shows the login page', async () => {
     await signIn('agent.ca');
-    renderShell('#/');
+    const user = tokenStore.getUser();
+    if (!user) throw new Error('session attendue');
+    const draft = emptyWizardValues();
+    draft.destinataire.nom = 'Bah';
+    writeDraft(user.id, 1, draft);
+    const queryClient = createQueryClient();
+    renderShell('#/', queryClient);
+    expect(await screen.findByText('Julie Tremblay')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeDefined());
     await userEvent.click(await screen.findByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
+    expect(readDraft(user.id)).toBeNull();
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
     expect(window.location.hash).toBe('#/login');
   });
 });

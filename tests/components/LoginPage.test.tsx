@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../src/demo/node';
+import { endpoints } from '../../src/dataProvider/endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage from '../../src/custom-pages/login/LoginPage';
@@ -143,5 +146,27 @@ describe('Login page (spec 000 sections 2, 5, 8)', () => {
     expect(toast).toHaveTextContent('Support Canada');
     expect(toast).toHaveTextContent('Support Guinée');
     expect(within(document.body).getByRole('link', { name: 'Demander un accès' })).toHaveAttribute('href', '/register');
+  });
+
+  it("the server's field errors show next to their fields; nothing is stored", async () => {
+    server.use(http.post(endpoints.auth.token, () => HttpResponse.json({ login: ['Aucun compte actif avec cet identifiant.'] }, { status: 400 })));
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    await fillAndSubmit('inconnu', 'demo1234');
+    expect(await screen.findByText('Aucun compte actif avec cet identifiant.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email ou nom d'utilisateur/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await feedback()).toHaveTextContent('Erreur de connexion');
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('an answer that breaks the contract reads in French, the detail goes to the console', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post(endpoints.auth.token, () => HttpResponse.json({ access: 'a', refresh: 'r', user: { id: 'un' } })));
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    await fillAndSubmit('agent.ca', 'demo1234');
+    expect(await feedback()).toHaveTextContent(/^Réponse inattendue du serveur : champ « user\./);
+    expect(screen.queryByText(/Invalid input|expected/)).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(`POST ${endpoints.auth.token}`), expect.any(Array));
+    expect(tokenStore.get()).toBeNull();
+    consoleError.mockRestore();
   });
 });

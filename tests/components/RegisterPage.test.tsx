@@ -1,9 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import RegisterPage from '../../src/custom-pages/register/RegisterPage';
 import { getDb } from '../../src/demo/db/store';
-import { renderInAdmin } from './render';
+import { server } from '../../src/demo/node';
+import { endpoints } from '../../src/dataProvider/endpoints';
+import { tokenStore } from '../../src/dataProvider/tokenStore';
+import { renderInAdmin, signIn } from './render';
+
+function openRegister() {
+  renderInAdmin(
+    <Routes>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/login" element={<p>Page de connexion</p>} />
+    </Routes>,
+    { url: '/register' },
+  );
+}
+
+async function fillForm(email: string) {
+  await userEvent.type(await screen.findByLabelText(/^Prénom/), 'Moussa');
+  await userEvent.type(screen.getByLabelText(/^Nom/), 'Camara');
+  await userEvent.type(screen.getByLabelText(/^Email professionnel/), email);
+  await userEvent.type(screen.getByLabelText(/^Téléphone/), '+224 620 00 00 00');
+  await userEvent.click(screen.getByLabelText(/^Rôle demandé/));
+  await userEvent.click(await screen.findByRole('option', { name: /Agent Guinée/ }));
+  await userEvent.click(screen.getByLabelText(/^Pays d'opération/));
+  await userEvent.click(await screen.findByRole('option', { name: 'Guinée' }));
+  await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'motdepasse1');
+  await userEvent.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'motdepasse1');
+}
 
 describe('Access request (/register)', () => {
   it('shows every required-field message and the form toast on an empty submit', async () => {
@@ -26,18 +54,56 @@ describe('Access request (/register)', () => {
 
   it('sends the payload to the demo backend, which stores the request', async () => {
     renderInAdmin(<RegisterPage />);
-    await userEvent.type(await screen.findByLabelText(/^Prénom/), 'Moussa');
-    await userEvent.type(screen.getByLabelText(/^Nom/), 'Camara');
-    await userEvent.type(screen.getByLabelText(/^Email professionnel/), 'moussa.camara@exemple.example');
-    await userEvent.type(screen.getByLabelText(/^Téléphone/), '+224 620 00 00 00');
-    await userEvent.click(screen.getByLabelText(/^Rôle demandé/));
-    await userEvent.click(await screen.findByRole('option', { name: /Agent Guinée/ }));
-    await userEvent.click(screen.getByLabelText(/^Pays d'opération/));
-    await userEvent.click(await screen.findByRole('option', { name: 'Guinée' }));
-    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'motdepasse1');
-    await userEvent.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'motdepasse1');
+    await fillForm('moussa.camara@exemple.example');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     expect(await screen.findByText(/Redirection vers la connexion/)).toBeInTheDocument();
     expect(getDb().demandesAcces.at(-1)).toMatchObject({ prenom: 'Moussa', email: 'moussa.camara@exemple.example', role_demande: 'agent_guinee', pays_operation: 'guinee' });
+  });
+
+  it('an e-mail already known: the server refuses (400), its message shows next to the e-mail, the page stays', async () => {
+    const existing = getDb().users[0].email;
+    const before = getDb().demandesAcces.length;
+    openRegister();
+    await fillForm(existing);
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await screen.findByText('Une demande ou un compte existe déjà avec cet email.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email professionnel/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findAllByText("Erreur lors de l'inscription")).not.toHaveLength(0);
+    expect(screen.queryByText(/Redirection vers la connexion/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Page de connexion')).not.toBeInTheDocument();
+    expect(getDb().demandesAcces).toHaveLength(before);
+    // Nothing typed is lost: the applicant fixes the e-mail and sends again.
+    expect(screen.getByLabelText(/^Prénom/)).toHaveValue('Moussa');
+    expect(screen.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+  });
+
+  it('a network failure: the spec message and the network reason show, no success, no redirect', async () => {
+    server.use(http.post(endpoints.accessRequests.list, () => HttpResponse.error()));
+    openRegister();
+    await fillForm('nouvelle.personne@exemple.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    const reason = await screen.findByText(/^Problème de réseau/);
+    expect(reason.closest('[role="alert"]')).toHaveTextContent("Erreur lors de l'inscription");
+    expect(screen.queryByText(/Redirection vers la connexion/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Page de connexion')).not.toBeInTheDocument();
+  });
+
+  it('a server error while someone is signed in on this browser logs nobody out and sends no token', async () => {
+    await signIn('agent.ca');
+    const session = tokenStore.get();
+    const sent: Request[] = [];
+    server.use(
+      http.post(endpoints.accessRequests.list, ({ request }) => {
+        sent.push(request.clone());
+        return HttpResponse.json({ detail: 'Erreur interne' }, { status: 500 });
+      }),
+    );
+    openRegister();
+    await fillForm('autre.personne@exemple.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await screen.findByText('Erreur interne')).toBeInTheDocument();
+    expect(sent[0].headers.get('Authorization')).toBeNull();
+    expect(tokenStore.get()).toEqual(session);
+    expect(screen.queryByText('Page de connexion')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totp } from '../../src/demo/totp';
-import { DEMO_PASSWORD, freshStart, loginAs } from './support';
+import { DEMO_PASSWORD, freshStart, loginAs, sendAccessRequest } from './support';
 
 const SUCCESS = 'Connexion réussie ! Bienvenue sur la plateforme';
 
@@ -93,27 +93,20 @@ test.describe('Session', () => {
   });
 
   test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+    await page.clock.install();
     await freshStart(page);
-    await page.evaluate(() => window.localStorage.setItem('colis.demo.accessTtl', '1'));
     await submitLogin(page, 'agent.ca', DEMO_PASSWORD);
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    // Let the 1 s token expire, then read the session context again.
-    const expired = await page.waitForFunction(() => {
-      const text = window.localStorage.getItem('colis.session');
-      if (!text) return null;
-      const access = (JSON.parse(text) as { access: string }).access;
-      return (JSON.parse(atob(access.split('.')[1])) as { exp: number }).exp * 1000 < Date.now() ? access : null;
-    });
-    const expiredToken = await expired.jsonValue();
-    await page.goto('/#/notifications');
-    await page.reload();
-    // The demo backend answers in the page: the refresh shows as a new access token in the session.
-    await page.waitForFunction((old) => {
-      const text = window.localStorage.getItem('colis.session');
-      return text !== null && (JSON.parse(text) as { access: string }).access !== old;
-    }, expiredToken);
+    const signedIn = await page.evaluate(() => window.localStorage.getItem('colis.session'));
+    // The 15-minute access token expires; the next screen's calls get a 401, refresh, and replay.
+    await page.clock.fastForward('16:00');
+    await page.goto('/#/colis');
+    await expect(page.getByLabel(/^\d+ colis$/)).toBeVisible();
     await expect(page.getByTestId('user-card').getByText('Julie Tremblay', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/#\/notifications$/);
+    await expect(page).toHaveURL(/#\/colis$/);
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('colis.session') ?? '{}') as { access?: string }).access))
+      .not.toBe((JSON.parse(signedIn ?? '{}') as { access?: string }).access);
   });
 });
 
@@ -168,17 +161,7 @@ test.describe('Access and pages', () => {
 
   test('the access request is sent, then the login page after 2 s', async ({ page }) => {
     await freshStart(page, '/register');
-    await page.getByLabel(/^Prénom/).fill('Moussa');
-    await page.getByLabel(/^Nom/).fill('Camara');
-    await page.getByLabel(/^Email professionnel/).fill('moussa.camara@exemple.example');
-    await page.getByLabel(/^Téléphone/).fill('+224 620 00 00 00');
-    await page.getByLabel(/^Rôle demandé/).click();
-    await page.getByRole('option', { name: /Agent Guinée/ }).click();
-    await page.getByLabel(/^Pays d'opération/).click();
-    await page.getByRole('option', { name: 'Guinée' }).click();
-    await page.getByLabel(/^Mot de passe/).fill('motdepasse1');
-    await page.getByLabel(/^Confirmation du mot de passe/).fill('motdepasse1');
-    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await sendAccessRequest(page, 'moussa.camara@exemple.example');
     await expect(page.getByText(/Redirection vers la connexion/)).toBeVisible();
     await expect(page).toHaveURL(/#\/login$/);
   });

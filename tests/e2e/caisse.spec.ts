@@ -9,7 +9,7 @@ const seed = buildSeed('standard');
 test('filter /caisse by method, export it and read the rows and totals of the file', async ({ page }) => {
   const interac = seed.paiements.filter((p) => p.methode === 'interac');
   const valid = interac.filter((p) => p.statut === 'valide' && p.devise === 'CAD');
-  const total = csvAmount(Math.round(valid.reduce((s, p) => s + p.montant, 0) * 100) / 100, 'CAD');
+  const total = csvAmount(Math.round(valid.reduce((s, p) => s + p.montant, 0) * 100) / 100, 'CAD').text;
 
   await loginAs(page, 'comptable', { path: '/caisse' });
   await expect(page.getByRole('heading', { name: 'Comptabilité Simplifiée', level: 1 })).toBeVisible();

@@ -19,6 +19,21 @@ export async function loginAs(page: Page, login: string, options: { path?: strin
   if (options.path) await page.goto(`/#${options.path}`);
 }
 
+/** Fills the access request (/register) as an applicant would, then sends it. */
+export async function sendAccessRequest(page: Page, email: string): Promise<void> {
+  await page.getByLabel(/^Prénom/).fill('Moussa');
+  await page.getByLabel(/^Nom/).fill('Camara');
+  await page.getByLabel(/^Email professionnel/).fill(email);
+  await page.getByLabel(/^Téléphone/).fill('+224 620 00 00 00');
+  await page.getByLabel(/^Rôle demandé/).click();
+  await page.getByRole('option', { name: /Agent Guinée/ }).click();
+  await page.getByLabel(/^Pays d'opération/).click();
+  await page.getByRole('option', { name: 'Guinée' }).click();
+  await page.getByLabel(/^Mot de passe/).fill('motdepasse1');
+  await page.getByLabel(/^Confirmation du mot de passe/).fill('motdepasse1');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+}
+
 /** Serious and critical axe violations (WCAG 2.1 A and AA), with what and where, for a readable failure. */
 export async function seriousViolations(builder: AxeBuilder): Promise<string[]> {
   const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '../../src/demo/node';
@@ -8,10 +8,21 @@ import { ContractError, parsePayload } from '../../src/dataProvider/contract/par
 import { contextMeSchema, currencyContextSchema, tokenResponseSchema } from '../../src/dataProvider/contract/accounts';
 import { decimal, paginated } from '../../src/dataProvider/contract/common';
 import { accountsMethods } from '../../src/dataProvider/methods/accounts';
+import { errorMessage } from '../../src/dataProvider/errors';
 import { signIn } from '../components/render';
 
+/** The technical detail goes to the console: each test that breaks the contract checks it there. */
+function watchConsole() {
+  return vi.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('zod contract of the server payloads', () => {
-  it('a payload that does not fit names the endpoint and the field', () => {
+  it('a payload that does not fit: the field in French for the user, the endpoint and zod detail in the console', () => {
+    const consoleError = watchConsole();
     const call = () => parsePayload(tokenResponseSchema, { access: 'a', refresh: 'r', user: { id: 1, email: 'x@y.z', first_name: 'A', last_name: 'B' } }, 'POST /api/accounts/auth/token/');
     expect(call).toThrow(ContractError);
     try {
@@ -20,21 +31,28 @@ describe('zod contract of the server payloads', () => {
       const contract = error as ContractError;
       expect(contract.endpoint).toBe('POST /api/accounts/auth/token/');
       expect(contract.field).toBe('user.username');
-      expect(contract.message).toMatch(/^Réponse inattendue de POST \/api\/accounts\/auth\/token\/ : champ « user\.username » invalide/);
+      expect(contract.message).toBe('Réponse inattendue du serveur : champ « user.username »');
+      expect(errorMessage(contract, 'Erreur de connexion')).toBe('Réponse inattendue du serveur : champ « user.username »');
     }
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^Contrat non respecté par POST \/api\/accounts\/auth\/token\/ : champ « user\.username » \(Invalid input/), expect.any(Array));
   });
 
   it('names the root when the whole payload is wrong', () => {
-    expect(() => parsePayload(contextMeSchema, 'oops', 'GET /x/')).toThrow('champ « (racine) »');
+    const consoleError = watchConsole();
+    expect(() => parsePayload(contextMeSchema, 'oops', 'GET /x/')).toThrow('Réponse inattendue du serveur : champ « (racine) »');
+    expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
   it('a real call with a misfit payload fails with the endpoint and the field, never half-valid', async () => {
     await signIn('agent.ca');
+    const consoleError = watchConsole();
     server.use(http.get(endpoints.context.currency, () => HttpResponse.json({ base_currency_code: 'CAD', destination_currency_code: 'GNF', exchange_rate: 'beaucoup' })));
     const error = await accountsMethods.getCurrencyContext().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     expect((error as ContractError).endpoint).toBe('GET /api/accounts/currency-context/');
     expect((error as ContractError).field).toBe('exchange_rate');
+    expect((error as ContractError).message).not.toMatch(/[Ii]nvalid|expected/);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('GET /api/accounts/currency-context/'), expect.any(Array));
   });
 
   it('Django decimals arrive as strings and become numbers', () => {

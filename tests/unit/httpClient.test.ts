@@ -131,6 +131,30 @@ describe('HTTP client: one shared refresh on 401', () => {
     stop();
   });
 
+  it('a refresh refused because another tab renewed the session first: the request is replayed with that tab’s token, nothing is cleared', async () => {
+    await signIn('agent.ca');
+    const renewedByOtherTab = tokenStore.get();
+    if (!renewedByOtherTab) throw new Error('session attendue');
+    tokenStore.update({ access: 'demo.expire.expire', refresh: 'demo.deja-utilise.deja-utilise' });
+    const { messages, stop } = listenExpiry();
+    server.use(
+      http.post(endpoints.auth.refresh, () => {
+        // While this tab's refresh is on its way, the other tab saves the session it has just renewed.
+        tokenStore.update({ access: renewedByOtherTab.access, refresh: renewedByOtherTab.refresh });
+        return HttpResponse.json({ detail: 'Le jeton est sur liste noire', code: 'token_not_valid' }, { status: 401 });
+      }),
+    );
+    const contexts = countCalls('get', endpoints.context.me);
+
+    const context = await getContext();
+
+    expect(context.user.username).toBe('agent.ca');
+    expect(contexts.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${renewedByOtherTab.access}`);
+    expect(tokenStore.get()).toEqual(renewedByOtherTab);
+    expect(messages).toEqual([]);
+    stop();
+  });
+
   it('someone who signs in again during the 1500 ms keeps the new session (no stale redirect)', async () => {
     await signIn('agent.ca');
     const session = tokenStore.get();

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, prefillAmount, validateManualPayment, validateOnlineLink } from '../../src/domain/paymentForm';
+import {
+  amountPrecisionError,
+  amountStep,
+  duplicateTransactionMessage,
+  isManuallyRecordable,
+  MANUAL_AMOUNT_STEP,
+  normaliseTransactionId,
+  ONLINE_AMOUNT_STEP,
+  parseAmount,
+  prefillAmount,
+  validateManualPayment,
+  validateOnlineLink,
+} from '../../src/domain/paymentForm';
 
 describe('online payment link validation', () => {
   const base = { montant: '45.00', email: 'awa@exemple.example', reste: 45, devise: 'CAD' };
@@ -22,7 +34,9 @@ describe('online payment link validation', () => {
 
   it('rejects an amount above the rest, naming it', () => {
     expect(validateOnlineLink({ ...base, montant: '45.01' }).montant).toBe('Le montant ne peut pas dépasser le reste à payer (45,00 CAD)');
-    expect(validateOnlineLink({ ...base, montant: '45.004' })).toEqual({});
+    expect(validateOnlineLink({ ...base, montant: '45.00' })).toEqual({});
+    // A third decimal is not rounded away: the card provider charges cents.
+    expect(validateOnlineLink({ ...base, montant: '45.004' }).montant).toBe('Montant invalide : 2 décimales au maximum en CAD');
   });
 });
 
@@ -42,7 +56,24 @@ describe('manual payment validation', () => {
 
   it('requires the transaction id when the method is not flagged online', () => {
     expect(validateManualPayment({ ...base, transactionId: '' }).transactionId).toBe("Veuillez saisir l'ID de transaction");
-    expect(validateManualPayment({ ...base, methode: 'square', methodeEnLigne: true, transactionId: '' })).toEqual({});
+  });
+
+  it('refuses a method flagged online (the card): it goes through the payment link, not by hand', () => {
+    const online =
+      "Les paiements par carte (Square) passent par le lien de paiement en ligne ou la synchronisation Tap to Pay : ils ne s'enregistrent pas manuellement.";
+    expect(validateManualPayment({ ...base, methode: 'square', methodeEnLigne: true, transactionId: '' })).toEqual({ methode: online });
+    expect(validateManualPayment({ ...base, methode: 'square', methodeEnLigne: true, transactionId: 'SQ-1' })).toEqual({ methode: online });
+    expect(isManuallyRecordable({ is_online: true })).toBe(false);
+    expect(isManuallyRecordable({ is_online: false })).toBe(true);
+    expect(isManuallyRecordable({})).toBe(true);
+  });
+
+  it('refuses decimals a currency does not have, in the manual and the online form', () => {
+    expect(validateManualPayment({ ...base, montant: '12345,67', reste: 20000, devise: 'GNF' }).montant).toBe('Montant invalide : pas de décimales en GNF');
+    expect(validateManualPayment({ ...base, montant: '12346', reste: 20000, devise: 'GNF' })).toEqual({});
+    expect(validateManualPayment({ ...base, montant: '150,5', reste: 1000, devise: 'XOF' }).montant).toBe('Montant invalide : pas de décimales en XOF');
+    expect(validateOnlineLink({ montant: '10,005', email: 'a@b.co', reste: 45, devise: 'CAD' }).montant).toBe('Montant invalide : 2 décimales au maximum en CAD');
+    expect(validateOnlineLink({ montant: '10,01', email: 'a@b.co', reste: 45, devise: 'CAD' })).toEqual({});
   });
 
   it('rejects zero and amounts above the rest', () => {
@@ -67,5 +98,30 @@ describe('amount text', () => {
     expect(prefillAmount(72, 'CAD')).toBe('72.00');
     expect(prefillAmount(450_000, 'GNF')).toBe('450000');
     expect(prefillAmount(0, 'CAD')).toBe('');
+  });
+});
+
+describe('amount precision, steps and transaction IDs', () => {
+  it('an amount fits its currency when it has no more decimals than the currency shows', () => {
+    expect(amountPrecisionError(12345, 'GNF')).toBeNull();
+    expect(amountPrecisionError(12345.67, 'GNF')).toBe('Montant invalide : pas de décimales en GNF');
+    expect(amountPrecisionError(0.305, 'CAD')).toBe('Montant invalide : 2 décimales au maximum en CAD');
+    // Binary floating point noise is not the user's decimals.
+    expect(amountPrecisionError(0.1 + 0.2, 'CAD')).toBeNull();
+    expect(amountPrecisionError(19.99, 'CAD')).toBeNull();
+    expect(amountPrecisionError(1234.5, 'EUR')).toBeNull();
+  });
+
+  it('the inputs step by 1 in GNF and XOF, by the spec steps elsewhere', () => {
+    expect(amountStep(MANUAL_AMOUNT_STEP, 'GNF')).toBe(1);
+    expect(amountStep(ONLINE_AMOUNT_STEP, 'XOF')).toBe(1);
+    expect(amountStep(MANUAL_AMOUNT_STEP, 'CAD')).toBe(0.01);
+    expect(amountStep(ONLINE_AMOUNT_STEP, 'CAD')).toBe(0.001);
+  });
+
+  it('a transaction ID compares without case and surrounding or repeated spaces', () => {
+    expect(normaliseTransactionId('  rec-2024  001 ')).toBe(normaliseTransactionId('REC-2024 001'));
+    expect(normaliseTransactionId('REC-1')).not.toBe(normaliseTransactionId('REC-2'));
+    expect(duplicateTransactionMessage(' INT-9 ', 'Interac')).toBe("L'ID de transaction « INT-9 » est déjà enregistré pour Interac : ce paiement a déjà été saisi.");
   });
 });

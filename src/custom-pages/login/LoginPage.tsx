@@ -63,7 +63,11 @@ export default function LoginPage() {
       await login({ login: values.login.trim(), password: values.password, otp_token: twoFactor ? values.otp_token.trim() : undefined, remember });
       notify(LOGIN_MESSAGES.success, { type: 'success', autoHideDuration: LOGIN_SUCCESS_TOAST_MS });
     } catch (error) {
-      const failure = describeLoginError(errorBody(error)?.raw);
+      const body = errorBody(error);
+      const failure = describeLoginError(body?.raw);
+      // The server's field messages (DRF {field: ["…"]}) go next to their fields.
+      const fields = body?.errors ?? {};
+      if (fields.login || fields.password || fields.otp_token) setErrors({ login: fields.login, password: fields.password, otp_token: fields.otp_token });
       const status = error && typeof error === 'object' && 'status' in error ? Number(error.status) : undefined;
       const message = status === 0 || status === undefined || status >= 500 ? (error instanceof Error ? error.message : LOGIN_MESSAGES.fallback) : failure.message;
       const text = failure.hint ? `${message} ${failure.hint}` : message;

@@ -26,6 +26,7 @@ import { StatusChip } from '../../components/StatusChip';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
+import { safeServerUrl } from '../../dataProvider/serverUrl';
 import { useCurrentUser } from '../../authProvider/session';
 import { canCleanupOAuthSessions } from '../../domain/permissions';
 import { HelpTab } from './HelpTab';
@@ -136,7 +137,13 @@ export default function OAuthPage() {
         notify(result.message ? OAUTH_MESSAGES.oauth(result.message) : OAUTH_MESSAGES.initiateFailed, { type: 'error' });
         return;
       }
-      popup.navigate(consent, result.authorization_url);
+      const target = safeServerUrl(result.authorization_url, 'provider-authorization');
+      if (!target.ok) {
+        consent.close();
+        notify(target.message, { type: 'error' });
+        return;
+      }
+      popup.navigate(consent, target.url);
       void reRead();
     } catch (error) {
       consent.close();

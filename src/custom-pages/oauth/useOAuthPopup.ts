@@ -23,8 +23,10 @@ export function useOAuthPopup(onClosed: () => void) {
   /** A blank pop-up, or null when the browser refused to open it. */
   const open = useCallback((): Window | null => window.open('', OAUTH_POPUP.name, popupFeatures(window)), []);
 
+  /** `url` has passed safeServerUrl. A page of another origin gets no handle on this window. */
   const navigate = useCallback(
     (popup: Window, url: string) => {
+      if (new URL(url).origin !== window.location.origin) popup.opener = null;
       popup.location.href = url;
       stopWatching();
       watchRef.current = setInterval(() => {

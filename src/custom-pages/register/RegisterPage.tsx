@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, MenuItem, TextField, Typography } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider/dataProvider';
-import { errorBody } from '../../dataProvider/errors';
+import { accountsMethods } from '../../dataProvider/methods/accounts';
+import { errorBody, errorMessage } from '../../dataProvider/errors';
 import {
   ACCESS_REQUEST_MESSAGES,
   ACCESS_REQUEST_ROLES,
@@ -25,16 +25,27 @@ const EMPTY: AccessRequestValues = {
 };
 
 const REDIRECT_AFTER_MS = 2000;
+const FIX_FIELDS_HINT = 'Corrigez les champs signalés puis renvoyez la demande.';
 
-/** Access request for new employees (spec 001 sections 2, 5, 8), public. */
+function pickFieldErrors(errors: Record<string, string>): AccessRequestErrors {
+  const fields = Object.keys(EMPTY) as (keyof AccessRequestValues)[];
+  return Object.fromEntries(fields.filter((name) => errors[name]).map((name) => [name, errors[name]]));
+}
+
+/**
+ * Access request for new employees (spec 001 sections 2, 5, 8), public. It calls the accounts
+ * methods directly, as every public page does: react-admin's dataProvider hook routes failures
+ * through the session's error check, which has no business on a page without a session.
+ */
 export default function RegisterPage() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
   const [values, setValues] = useState<AccessRequestValues>(EMPTY);
   const [errors, setErrors] = useState<AccessRequestErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<string>();
+  /** Set after a refused or failed request: the server's message, or the hint to look at the fields. */
+  const [failure, setFailure] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -59,16 +70,20 @@ export default function RegisterPage() {
       return;
     }
     setSubmitting(true);
+    setFailure(undefined);
     try {
-      const response = await dataProvider.createAccessRequest({ ...values, prenom: values.prenom.trim(), nom: values.nom.trim(), email: values.email.trim(), telephone: values.telephone.trim() });
+      const response = await accountsMethods.createAccessRequest({ ...values, prenom: values.prenom.trim(), nom: values.nom.trim(), email: values.email.trim(), telephone: values.telephone.trim() });
       const message = response.message ?? "Demande d'accès envoyée. Vous recevrez un e-mail après approbation.";
       setSent(message);
       notify(message, { type: 'success' });
       timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_MS);
     } catch (error) {
+      // The server's field messages go next to their fields; what belongs to no field shows above the button.
       const body = errorBody(error);
-      if (body && Object.keys(body.errors).length > 0) setErrors(body.errors as AccessRequestErrors);
-      notify(body?.message && Object.keys(body.errors).length === 0 ? body.message : ACCESS_REQUEST_MESSAGES.failure, { type: 'error' });
+      const fieldErrors = pickFieldErrors(body?.errors ?? {});
+      setErrors(fieldErrors);
+      setFailure(Object.keys(fieldErrors).length > 0 ? FIX_FIELDS_HINT : errorMessage(error, ''));
+      notify(ACCESS_REQUEST_MESSAGES.failure, { type: 'error' });
     } finally {
       setSubmitting(false);
     }
@@ -110,6 +125,12 @@ export default function RegisterPage() {
             </TextField>
             <TextField label="Mot de passe" type="password" autoComplete="new-password" required {...field('mot_de_passe')} />
             <TextField label="Confirmation du mot de passe" type="password" autoComplete="new-password" required {...field('mot_de_passe_confirm')} />
+            {failure !== undefined && (
+              <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+                <AlertTitle>{ACCESS_REQUEST_MESSAGES.failure}</AlertTitle>
+                {failure}
+              </Alert>
+            )}
             <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
               <Link component={RouterLink} to="/login" variant="body2">
                 Déjà un compte ? Se connecter

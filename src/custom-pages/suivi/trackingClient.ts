@@ -1,6 +1,7 @@
 import { apiUrl } from '../../config/env';
 import { endpoints } from '../../dataProvider/endpoints';
 import { trackingResultSchema, type TrackingResult } from '../../dataProvider/contract/tracking';
+import { ContractError, parsePayload } from '../../dataProvider/contract/parse';
 import { send } from '../../dataProvider/transport';
 
 /**
@@ -36,9 +37,12 @@ export async function fetchTracking(trackingNumber: string, now: () => number = 
     } else if (!response.ok) {
       return { kind: 'error', message: 'Le service de suivi est momentanément indisponible. Réessayez dans un instant.' };
     } else {
-      const parsed = trackingResultSchema.safeParse(await response.json());
-      if (!parsed.success) return { kind: 'error', message: 'Réponse inattendue du service de suivi.' };
-      outcome = { kind: 'found', result: parsed.data };
+      const payload: unknown = await response.json();
+      try {
+        outcome = { kind: 'found', result: parsePayload(trackingResultSchema, payload, `GET ${endpoints.colis.publicTracking}`) };
+      } catch (error) {
+        return { kind: 'error', message: error instanceof ContractError ? error.message : String(error) };
+      }
     }
   } catch {
     return { kind: 'error', message: 'Problème de réseau : le serveur ne répond pas. Vérifiez votre connexion et réessayez.' };

@@ -42,7 +42,7 @@ export const accountsMethods = {
   getAllAddressSchemas: () => api.get(endpoints.countries.allAddressSchemas, { schema: schemasMapSchema }),
   getActiveRoutes: () => api.get(endpoints.routes.actives, { schema: z.array(routeSchema) }),
   createAccessRequest: (payload: AccessRequestPayload) =>
-    api.post(endpoints.accessRequests.list, payload, { schema: accessRequestResponseSchema }),
+    api.post(endpoints.accessRequests.list, payload, { schema: accessRequestResponseSchema, anonymous: true }),
   requestPasswordReset: (email: string) =>
     api.post(endpoints.account.passwordReset, { email }, { schema: z.looseObject({ message: z.string().optional() }) }),
 };

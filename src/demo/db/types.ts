@@ -274,4 +274,6 @@ export interface DemoDb {
   demandesAcces: DemoAccessRequest[];
   /** Last id used per table. */
   counters: Record<string, number>;
+  /** Refresh tokens already exchanged under rotation (jti → expiry in s); absent until the first one. */
+  blacklistedRefreshTokens?: Record<string, number>;
 }

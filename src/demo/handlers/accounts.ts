@@ -4,7 +4,7 @@ import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoUser } from '../db/types';
 import { authenticate, fail, readJson, roleOf } from '../http';
 import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
-import { issueAccess, issueTokens, verifyToken } from '../tokens';
+import { issueAccess, issueTokens, refreshRotationEnabled, verifyToken, type TokenPayload } from '../tokens';
 import { verifyTotp } from '../totp';
 
 export const MAX_FAILED_ATTEMPTS = 5;
@@ -129,6 +129,20 @@ function validateAccessRequest(body: AccessRequestBody): Record<string, string[]
   return errors;
 }
 
+/**
+ * SimpleJWT's BLACKLIST_AFTER_ROTATION: a refresh token is exchanged once. The blacklist lives in
+ * the demo store (jti → expiry), so every tab that shares the store refuses a reused token.
+ */
+function blacklistRefreshToken(payload: TokenPayload): void {
+  const db = getDb();
+  const blacklist = (db.blacklistedRefreshTokens ??= {});
+  if (blacklist[payload.jti] !== undefined) fail(401, { detail: 'Le jeton est sur liste noire', code: 'token_not_valid' });
+  const now = Math.floor(Date.now() / 1000);
+  for (const [jti, exp] of Object.entries(blacklist)) if (exp < now) delete blacklist[jti];
+  blacklist[payload.jti] = payload.exp;
+  persist();
+}
+
 async function createAccessRequest({ request }: { request: Request }) {
   const body = await readJson<AccessRequestBody>(request);
   const errors = validateAccessRequest(body);
@@ -194,7 +208,9 @@ export const accountsHandlers = [
     const payload = verifyToken(body.refresh, 'refresh');
     const user = payload && getDb().users.find((u) => u.id === payload.sub && u.is_active);
     if (!user) fail(401, { detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' });
-    return HttpResponse.json({ access: issueAccess(user.id) });
+    if (!refreshRotationEnabled()) return HttpResponse.json({ access: issueAccess(user.id) });
+    blacklistRefreshToken(payload);
+    return HttpResponse.json(issueTokens(user.id));
   }),
 
   http.get(endpoints.auth.user, ({ request }) => HttpResponse.json(wireUser(authenticate(request)))),

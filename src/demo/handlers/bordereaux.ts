@@ -320,28 +320,17 @@ export const bordereauxHandlers: RequestHandler[] = [
     if (!decision.allowed) fail(403, { detail: decision.message });
     const body = await readJson<{ colis_ids?: unknown; notes?: unknown; agent_receveur_id?: unknown }>(request);
     const at = nowIso();
+    // Everything is checked before anything is written: a refused part leaves the manifest as it was.
+    let parcels: ReturnType<typeof checkParcelIds> | null = null;
     if (body.colis_ids !== undefined) {
       const current = [...manifest.colis_ids].sort((a, b) => a - b).join(',');
       const wanted = Array.isArray(body.colis_ids) ? [...new Set((body.colis_ids as unknown[]).map(Number))].sort((a, b) => a - b).join(',') : '';
       if (current !== wanted) {
         if (!canChangeParcels(manifest.statut)) fail(400, { detail: PARCELS_LOCKED });
-        const parcels = checkParcelIds(body.colis_ids, user, manifest);
-        const keep = new Set(parcels.map((c) => c.id));
-        parcelsOf(manifest)
-          .filter((c) => !keep.has(c.id))
-          .forEach((c) => {
-            c.bordereau_id = null;
-            history(c, `Retiré du bordereau ${manifest.numero_bordereau}`, user, at);
-          });
-        parcels
-          .filter((c) => c.bordereau_id !== manifest.id)
-          .forEach((c) => {
-            c.bordereau_id = manifest.id;
-            history(c, `Ajouté au bordereau ${manifest.numero_bordereau}`, user, at);
-          });
-        manifest.colis_ids = parcels.map((c) => c.id);
+        parcels = checkParcelIds(body.colis_ids, user, manifest);
       }
     }
+    let agentChange: { id: number | null } | null = null;
     if (body.agent_receveur_id !== undefined) {
       const agentId = body.agent_receveur_id === null || body.agent_receveur_id === '' ? null : Number(body.agent_receveur_id);
       if (agentId !== manifest.agent_receveur_id) {
@@ -349,9 +338,26 @@ export const bordereauxHandlers: RequestHandler[] = [
         if (agentId !== null && !eligibleAgents(user).some((u) => u.id === agentId)) {
           fail(400, { agent_receveur_id: ['Cet utilisateur ne peut pas être agent récepteur.'] });
         }
-        manifest.agent_receveur_id = agentId;
+        agentChange = { id: agentId };
       }
     }
+    if (parcels) {
+      const keep = new Set(parcels.map((c) => c.id));
+      parcelsOf(manifest)
+        .filter((c) => !keep.has(c.id))
+        .forEach((c) => {
+          c.bordereau_id = null;
+          history(c, `Retiré du bordereau ${manifest.numero_bordereau}`, user, at);
+        });
+      parcels
+        .filter((c) => c.bordereau_id !== manifest.id)
+        .forEach((c) => {
+          c.bordereau_id = manifest.id;
+          history(c, `Ajouté au bordereau ${manifest.numero_bordereau}`, user, at);
+        });
+      manifest.colis_ids = parcels.map((c) => c.id);
+    }
+    if (agentChange) manifest.agent_receveur_id = agentChange.id;
     if (typeof body.notes === 'string') manifest.notes = body.notes.trim();
     manifest.updated_at = at;
     persist();

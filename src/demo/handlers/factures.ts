@@ -54,12 +54,25 @@ function wireFacture(invoice: DemoFacture) {
   };
 }
 
-/** The validated manifests named in a request body, all in one operation currency. */
+/** A manifest goes into one commercial invoice only (a draft invoice counts; deleting it frees the manifest). */
+function invoiceOfManifest(manifestId: number): DemoFacture | undefined {
+  return getDb().factures.find((f) => f.bordereau_ids.includes(manifestId));
+}
+
+function alreadyInvoicedMessage(numeroBordereau: string, numeroFacture: string): string {
+  return `Le bordereau ${numeroBordereau} figure déjà dans la facture commerciale ${numeroFacture} : il ne peut pas être facturé deux fois.`;
+}
+
+/** The validated manifests named in a request body, not yet invoiced, all in one operation currency. */
 function invoiceableManifests(user: DemoUser, ids: unknown) {
   if (!Array.isArray(ids) || ids.length === 0) fail(400, { success: false, error: 'Veuillez sélectionner au moins un bordereau' });
   const manifests = (ids as unknown[]).map((raw) => findManifest(user, String(raw)));
   const notValidated = manifests.find((b) => !INVOICEABLE.includes(b.statut));
   if (notValidated) fail(400, { success: false, error: `Le bordereau ${notValidated.numero_bordereau} n'est pas validé.` });
+  for (const manifest of manifests) {
+    const invoice = invoiceOfManifest(manifest.id);
+    if (invoice) fail(400, { success: false, error: alreadyInvoicedMessage(manifest.numero_bordereau, invoice.numero_facture) });
+  }
   const currencies = new Set(manifests.map((b) => currencyOfCountry(routeById(b.route_id).origin)));
   if (currencies.size > 1) fail(400, { success: false, error: "Les bordereaux sélectionnés n'ont pas la même devise d'opération." });
   return { manifests, devise: [...currencies][0] };
@@ -135,7 +148,7 @@ export const facturesHandlers: RequestHandler[] = [
     const user = authenticate(request);
     requireStaff(user);
     const available = manifestsOf(user)
-      .filter((b) => INVOICEABLE.includes(b.statut))
+      .filter((b) => INVOICEABLE.includes(b.statut) && !invoiceOfManifest(b.id))
       .sort((a, b) => (b.date_envoi ?? b.created_at).localeCompare(a.date_envoi ?? a.created_at));
     return HttpResponse.json({
       bordereaux_disponibles: available.map((b) => {

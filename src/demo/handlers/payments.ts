@@ -12,7 +12,14 @@ import {
   transactionStatusLabel,
   type RealPaymentStatus,
 } from '../../domain/paymentStatus';
-import { exceedsMessage } from '../../domain/paymentForm';
+import {
+  amountPrecisionError,
+  duplicateTransactionMessage,
+  exceedsMessage,
+  isManuallyRecordable,
+  normaliseTransactionId,
+  ONLINE_METHOD_NOT_MANUAL,
+} from '../../domain/paymentForm';
 import { convert, realStatusOf } from '../realPaymentStatus';
 
 /**
@@ -210,6 +217,8 @@ async function createSquareCheckout(request: Request) {
   }
   const montant = Number(body.montant);
   if (!Number.isFinite(montant) || montant <= 0) fail(400, { success: false, error: 'Montant invalide' });
+  const precision = amountPrecisionError(montant, SQUARE_CURRENCY);
+  if (precision) fail(400, { success: false, error: precision, montant: [precision] });
   const email = (body.custom_email ?? '').trim();
   if (!EMAIL_PATTERN.test(email)) fail(400, { success: false, error: 'Adresse email invalide' });
   const reste = resteInSquareCurrency(colis);
@@ -227,6 +236,21 @@ async function createSquareCheckout(request: Request) {
   });
 }
 
+/**
+ * A transaction ID is recorded once per payment method in an enterprise (the same receipt or
+ * transfer reference typed twice is one payment counted twice). A refused payment does not count:
+ * its money never arrived, and the corrected payment may carry the same reference.
+ */
+function findDuplicateTransaction(transactionId: string, methode: string, entrepriseId: number): DemoPaiement | undefined {
+  const key = normaliseTransactionId(transactionId);
+  const db = getDb();
+  return db.paiements.find((p) => {
+    if (p.methode !== methode || p.statut === 'refuse' || !p.transaction_id || normaliseTransactionId(p.transaction_id) !== key) return false;
+    const colis = db.colis.find((c) => c.id === p.colis_id);
+    return colis !== undefined && routeById(colis.route_id).entreprise_id === entrepriseId;
+  });
+}
+
 async function processManualPayment(request: Request) {
   const user = authenticate(request);
   requireStaff(user);
@@ -239,10 +263,18 @@ async function processManualPayment(request: Request) {
   const methods = [...countryByIso(amounts.route.origin).payment_methods, ...countryByIso(amounts.route.destination).payment_methods];
   const method = methods.find((m) => m.code === body.methode) ?? (['especes', 'square'].includes(body.methode ?? '') ? { code: body.methode ?? '', is_online: body.methode === 'square' } : undefined);
   if (!method) fail(400, { success: false, error: 'Veuillez sélectionner un mode de paiement', methode: ['Mode de paiement inconnu.'] });
+  if (!isManuallyRecordable(method)) fail(400, { success: false, error: ONLINE_METHOD_NOT_MANUAL, methode: [ONLINE_METHOD_NOT_MANUAL] });
   const montant = Number(body.montant);
   if (!Number.isFinite(montant) || montant <= 0) fail(400, { success: false, error: 'Montant invalide', montant: ['Montant invalide'] });
-  if (!method.is_online && !(body.transaction_id ?? '').trim()) {
+  const precision = amountPrecisionError(montant, amounts.base);
+  if (precision) fail(400, { success: false, error: precision, montant: [precision] });
+  const transactionId = (body.transaction_id ?? '').trim();
+  if (!transactionId) {
     fail(400, { success: false, error: "Veuillez saisir l'ID de transaction", transaction_id: ["Veuillez saisir l'ID de transaction"] });
+  }
+  if (findDuplicateTransaction(transactionId, method.code, amounts.route.entreprise_id)) {
+    const message = duplicateTransactionMessage(transactionId, methodName(method.code));
+    fail(400, { success: false, error: message, transaction_id: [message] });
   }
   const reste = realStatusOf(colis).reste_a_payer;
   if (montant > reste + paymentTolerance(amounts.base) / 2) {
@@ -259,7 +291,7 @@ async function processManualPayment(request: Request) {
     statut: 'valide',
     date_creation: now,
     date_paiement: now,
-    transaction_id: (body.transaction_id ?? '').trim() || null,
+    transaction_id: transactionId,
     reference_externe: null,
     notes: (body.notes ?? '').trim(),
     pays,

@@ -6,7 +6,7 @@ import { Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Bordereau, BordereauColis } from '../../dataProvider/contract/bordereaux';
-import { errorMessage } from '../../dataProvider/errors';
+import { errorBody, errorMessage } from '../../dataProvider/errors';
 import { useCurrentUser } from '../../authProvider/session';
 import { ROLE_LABELS, roleTypeOf } from '../../domain/permissions';
 import {
@@ -44,11 +44,10 @@ function fromManifestParcel(c: BordereauColis, devise: string | null | undefined
   };
 }
 
-function ReceivingAgent({ bordereau }: { bordereau: Bordereau }) {
+/** The receiving agent, saved with the rest of the form (no button of its own). */
+function ReceivingAgentField({ bordereau, value, onChange, error }: { bordereau: Bordereau; value: string; onChange: (agentId: string) => void; error?: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [agentId, setAgentId] = useState<string>(bordereau.agent_receveur ? String(bordereau.agent_receveur.id) : '');
   const changeable = canChangeReceivingAgent(bordereau.statut);
   const agents = useQuery({
     queryKey: bordereauKeys.agents,
@@ -63,14 +62,6 @@ function ReceivingAgent({ bordereau }: { bordereau: Bordereau }) {
     staleTime: 60_000,
     retry: false,
   });
-  const save = useMutation({
-    mutationFn: () => dataProvider.updateBordereau(bordereau.id, { agent_receveur_id: agentId === '' ? null : Number(agentId) }),
-    onSuccess: async () => {
-      notify('Agent récepteur mis à jour avec succès!', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
-    },
-    onError: (failure) => notify(errorMessage(failure, "Erreur lors de la mise à jour de l'agent récepteur"), { type: 'error' }),
-  });
   const current = bordereau.agent_receveur ? String(bordereau.agent_receveur.id) : '';
   // The current agent stays choosable even when the eligible list no longer holds them.
   const options = [...(agents.data ?? [])];
@@ -83,46 +74,50 @@ function ReceivingAgent({ bordereau }: { bordereau: Bordereau }) {
           Agent récepteur
         </Typography>
         {agents.error && <Alert severity="error" sx={{ mb: 2 }}>Erreur lors du chargement des agents</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            select
-            label="Agent récepteur"
-            value={agentId}
-            onChange={(e) => setAgentId(e.target.value)}
-            disabled={!changeable || agents.isPending}
-            helperText={changeable ? 'Administrateurs, managers et agents logistiques' : AGENT_LOCKED}
-            sx={{ minWidth: { sm: 320 } }}
-            fullWidth
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{RECEIVING_AGENT_UNASSIGNED}</MenuItem>
-            {options.map((agent) => {
-              const role = roleTypeOf(agent);
-              return (
-                <MenuItem key={agent.id} value={String(agent.id)}>
-                  {`${agent.first_name} ${agent.last_name}`.trim() || agent.username} {role !== 'client' ? `(${ROLE_LABELS[role]})` : ''}
-                </MenuItem>
-              );
-            })}
-          </TextField>
-          <Button variant="outlined" onClick={() => save.mutate()} disabled={!changeable || save.isPending || agentId === current} sx={{ mt: { sm: 1 } }}>
-            Mettre à jour l&apos;agent récepteur
-          </Button>
-        </Stack>
+        <TextField
+          select
+          label="Agent récepteur"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={!changeable || agents.isPending}
+          error={Boolean(error)}
+          helperText={error ?? (changeable ? 'Administrateurs, managers et agents logistiques' : AGENT_LOCKED)}
+          sx={{ minWidth: { sm: 320 } }}
+          fullWidth
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{RECEIVING_AGENT_UNASSIGNED}</MenuItem>
+          {options.map((agent) => {
+            const role = roleTypeOf(agent);
+            return (
+              <MenuItem key={agent.id} value={String(agent.id)}>
+                {`${agent.first_name} ${agent.last_name}`.trim() || agent.username} {role !== 'client' ? `(${ROLE_LABELS[role]})` : ''}
+              </MenuItem>
+            );
+          })}
+        </TextField>
       </CardContent>
     </Card>
   );
 }
 
+/**
+ * Notes, parcels and the receiving agent: one form, one save. The PATCH carries every part the
+ * manifest's status lets the user change, so no choice shown on screen is left behind.
+ */
 function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const parcelsEditable = canChangeParcels(bordereau.statut);
+  const agentEditable = canChangeReceivingAgent(bordereau.statut);
+  const currentAgent = bordereau.agent_receveur ? String(bordereau.agent_receveur.id) : '';
   const [notes, setNotes] = useState(bordereau.notes ?? '');
   const [picked, setPicked] = useState<Set<number>>(new Set((bordereau.colis ?? []).map((c) => c.id)));
+  const [agentId, setAgentId] = useState(currentAgent);
   const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const ready = useQuery({
     queryKey: bordereauKeys.ready,
@@ -138,13 +133,21 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
   const totals = selectionTotals(chosen);
 
   const save = useMutation({
-    mutationFn: () => dataProvider.updateBordereau(bordereau.id, parcelsEditable ? { notes: notes.trim(), colis_ids: chosen.map((p) => p.id) } : { notes: notes.trim() }),
+    mutationFn: () =>
+      dataProvider.updateBordereau(bordereau.id, {
+        notes: notes.trim(),
+        ...(parcelsEditable ? { colis_ids: chosen.map((p) => p.id) } : {}),
+        ...(agentEditable && agentId !== currentAgent ? { agent_receveur_id: agentId === '' ? null : Number(agentId) } : {}),
+      }),
     onSuccess: async () => {
       notify('Bordereau mis à jour avec succès!', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
       navigate(`/bordereaux/${bordereau.id}`);
     },
-    onError: (failure) => notify(errorMessage(failure, 'Erreur lors de la mise à jour'), { type: 'error' }),
+    onError: (failure) => {
+      setFieldErrors(errorBody(failure)?.errors ?? {});
+      notify(errorMessage(failure, 'Erreur lors de la mise à jour'), { type: 'error' });
+    },
   });
 
   const toggle = (id: number) => {
@@ -158,6 +161,7 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
   };
 
   const submit = () => {
+    setFieldErrors({});
     if (parcelsEditable && chosen.length === 0) {
       setSelectionError(SELECT_PARCEL_REQUIRED);
       notify(SELECT_PARCEL_REQUIRED, { type: 'warning' });
@@ -166,52 +170,65 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
     save.mutate();
   };
 
+  const parcelsError = selectionError ?? fieldErrors.colis_ids;
+
   return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Notes et colis
-        </Typography>
-        <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} fullWidth sx={{ mb: 2 }} />
-        {parcelsEditable ? (
-          <>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              Colis du bordereau et colis prêts pour l&apos;expédition
-            </Typography>
-            {ready.isPending && <LinearProgress aria-label="Chargement des colis prêts" sx={{ mb: 1 }} />}
-            {ready.error && <Alert severity="warning" sx={{ mb: 1 }}>Impossible de charger les colis prêts pour l&apos;expédition.</Alert>}
-            <ReadyParcelPicker parcels={parcels} selected={picked} onToggle={toggle} />
-          </>
-        ) : (
-          <Alert severity="info">
-            {PARCELS_LOCKED} ({(bordereau.colis ?? []).length} colis)
-          </Alert>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-          <Typography aria-live="polite">
+    <>
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Notes et colis
+          </Typography>
+          <TextField
+            label="Notes"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            error={Boolean(fieldErrors.notes)}
+            helperText={fieldErrors.notes}
+            multiline
+            minRows={2}
+            fullWidth
+            sx={{ mb: 2 }}
+          />
+          {parcelsEditable ? (
+            <>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                Colis du bordereau et colis prêts pour l&apos;expédition
+              </Typography>
+              {ready.isPending && <LinearProgress aria-label="Chargement des colis prêts" sx={{ mb: 1 }} />}
+              {ready.error && <Alert severity="warning" sx={{ mb: 1 }}>Impossible de charger les colis prêts pour l&apos;expédition.</Alert>}
+              <ReadyParcelPicker parcels={parcels} selected={picked} onToggle={toggle} />
+            </>
+          ) : (
+            <Alert severity="info">
+              {PARCELS_LOCKED} ({(bordereau.colis ?? []).length} colis)
+            </Alert>
+          )}
+          <Typography aria-live="polite" sx={{ mt: 2 }}>
             {totals.count} colis · {weightText(totals.poids)}
             {chosen[0]?.devise ? ` · ${formatMoney(totals.valeur, chosen[0].devise)}` : ''}
           </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button component={RouterLink} to={`/bordereaux/${bordereau.id}`}>
-              Annuler
-            </Button>
-            <Button variant="contained" onClick={submit} disabled={save.isPending}>
-              Enregistrer les modifications
-            </Button>
-          </Stack>
-        </Stack>
-        {selectionError && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {selectionError}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+          {parcelsError && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {parcelsError}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+      <ReceivingAgentField bordereau={bordereau} value={agentId} onChange={setAgentId} error={fieldErrors.agent_receveur_id} />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        <Button component={RouterLink} to={`/bordereaux/${bordereau.id}`}>
+          Annuler
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          Enregistrer les modifications
+        </Button>
+      </Stack>
+    </>
   );
 }
 
-/** /bordereaux/{id}/edit: notes, parcels and the receiving agent, under the role and status rules. */
+/** /bordereaux/{id}/edit: notes, parcels and the receiving agent, saved together, under the role and status rules. */
 export default function BordereauEdit() {
   const { id } = useParams<{ id: string }>();
   const user = useCurrentUser();
@@ -242,10 +259,7 @@ export default function BordereauEdit() {
       </Stack>
       <Chip label={editScopeLabel(user)} variant="outlined" sx={{ mb: 2 }} />
       {decision.allowed ? (
-        <>
-          <ManifestForm key={`form-${bordereau.id}`} bordereau={bordereau} />
-          <ReceivingAgent key={`agent-${bordereau.id}-${bordereau.agent_receveur?.id ?? 'none'}`} bordereau={bordereau} />
-        </>
+        <ManifestForm key={bordereau.id} bordereau={bordereau} />
       ) : (
         <Alert severity="error">
           <AlertTitle>{EDIT_DENIED}</AlertTitle>

@@ -87,7 +87,11 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
       setChoices(Object.fromEntries(result.produits_details.map((p) => [p.id, initialChoice(p, result.categories_disponibles)])));
       setStep(1);
     },
-    onError: (failure) => notify(errorMessage(failure, 'Erreur lors de la récupération des produits'), { type: 'error' }),
+    onError: (failure) => {
+      notify(errorMessage(failure, 'Erreur lors de la récupération des produits'), { type: 'error' });
+      // A manifest invoiced meanwhile (another tab, a colleague) leaves the list.
+      void queryClient.invalidateQueries({ queryKey: factureKeys.available });
+    },
   });
 
   const group = useMutation({
@@ -142,7 +146,11 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
     },
     onError: (failure) => {
       setConfirming(false);
-      notify(failure instanceof Error && !('status' in failure) ? failure.message : errorMessage(failure, 'Erreur lors de la création de la facture'), { type: 'error' });
+      const message = failure instanceof Error && !('status' in failure) ? failure.message : errorMessage(failure, 'Erreur lors de la création de la facture');
+      // The reason stays on screen with the lines typed so far.
+      setMessages([message]);
+      notify(message, { type: 'error' });
+      void queryClient.invalidateQueries({ queryKey: factureKeys.available });
     },
   });
 

@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Colis } from '../../../dataProvider/contract/colis';
 import { errorBody, errorMessage } from '../../../dataProvider/errors';
 import { useCurrentUser } from '../../../authProvider/session';
-import { MANUAL_AMOUNT_STEP, parseAmount, prefillAmount, validateManualPayment, type FormErrors } from '../../../domain/paymentForm';
+import { amountStep, isManuallyRecordable, MANUAL_AMOUNT_STEP, parseAmount, prefillAmount, validateManualPayment, type FormErrors } from '../../../domain/paymentForm';
 import { AmountHint } from './AmountHint';
 import { methodsFor, parcelPaymentContext } from './parcelPayment';
 import { useRefreshPayments } from '../paymentQueries';
@@ -22,7 +22,7 @@ export function ManualPaymentForm({ colis, reste }: { colis: Colis; reste: numbe
   const { baseCurrency, countries } = parcelPaymentContext(colis);
   const userCountry = user?.operating_country?.code_iso2;
   const [pays, setPays] = useState(countries.find((c) => c.code_iso2 === userCountry)?.code_iso2 ?? countries[0]?.code_iso2 ?? 'CA');
-  const methods = methodsFor(countries.find((c) => c.code_iso2 === pays));
+  const methods = methodsFor(countries.find((c) => c.code_iso2 === pays)).filter(isManuallyRecordable);
   const [methode, setMethode] = useState('');
   const [montant, setMontant] = useState(prefillAmount(reste, baseCurrency));
   const [transactionId, setTransactionId] = useState('');
@@ -114,7 +114,7 @@ export function ManualPaymentForm({ colis, reste }: { colis: Colis; reste: numbe
             helperText={errors.montant}
             fullWidth
             required
-            slotProps={{ htmlInput: { step: MANUAL_AMOUNT_STEP, min: 0, 'aria-describedby': 'manual-amount-hint' } }}
+            slotProps={{ htmlInput: { step: amountStep(MANUAL_AMOUNT_STEP, baseCurrency), min: 0, 'aria-describedby': 'manual-amount-hint' } }}
           />
           <AmountHint id="manual-amount-hint" text={montant} reste={reste} currency={baseCurrency} />
         </Box>

@@ -7,8 +7,9 @@ import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Colis } from '../../../dataProvider/contract/colis';
 import type { SquareCheckoutResponse } from '../../../dataProvider/contract/paiements';
 import { errorMessage } from '../../../dataProvider/errors';
+import { safeServerUrl } from '../../../dataProvider/serverUrl';
 import { CopyButton } from '../../../components/CopyButton';
-import { ONLINE_AMOUNT_STEP, parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
+import { amountStep, ONLINE_AMOUNT_STEP, parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
 import { AmountHint } from './AmountHint';
 import { SupportDialog } from './SupportDialog';
 import { resteForSquare } from './parcelPayment';
@@ -44,7 +45,13 @@ export function OnlineLinkForm({ colis, reste }: { colis: Colis; reste: number }
       }),
     onSuccess: (response) => {
       if (response.success && response.data?.checkout_url) {
-        setLink(response.data.checkout_url);
+        const checked = safeServerUrl(response.data.checkout_url, 'payment-link');
+        if (!checked.ok) {
+          setFailure(checked.message);
+          notify(checked.message, { type: 'error' });
+          return;
+        }
+        setLink(checked.url);
         setFailure(null);
         notify('Lien de paiement Square créé !', { type: 'success' });
         return;
@@ -95,7 +102,7 @@ export function OnlineLinkForm({ colis, reste }: { colis: Colis; reste: number }
             helperText={errors.montant}
             fullWidth
             required
-            slotProps={{ htmlInput: { step: ONLINE_AMOUNT_STEP, min: 0, 'aria-describedby': 'online-amount-hint' } }}
+            slotProps={{ htmlInput: { step: amountStep(ONLINE_AMOUNT_STEP, currency), min: 0, 'aria-describedby': 'online-amount-hint' } }}
           />
           {square && <AmountHint id="online-amount-hint" text={montant} reste={square.amount} currency={currency} />}
         </Box>
