@@ -4,8 +4,6 @@ import react from '@vitejs/plugin-react';
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
-/** Modules of the demo backend that the public tracking page uses without MSW (see src/demo/publicTransport.ts). */
-const DEMO_STORE = /[\\/]src[\\/]demo[\\/]((db|seed)[\\/]|(publicTracking|publicTransport|realPaymentStatus|serializers|answers)\.ts$)/;
 const DEMO_PDF = /[\\/]src[\\/]demo[\\/]pdf[\\/]/;
 const DEMO = /[\\/]src[\\/]demo[\\/]/;
 const MSW = nodeModule('msw|@mswjs|@open-draft|outvariant|strict-event-emitter|is-node-process|headers-polyfill|path-to-regexp|until-async|rettime|statuses|graphql');
@@ -16,47 +14,49 @@ const CHARTS = nodeModule('recharts|d3-[^\\\\/]+|victory-vendor|@reduxjs|immer|r
 /** Left to Rolldown: zod (shared by the app and the demo) and the PDF and QR code libraries (loaded when a document is drawn). */
 const UNGROUPED = nodeModule('zod|pdf-lib|@pdf-lib|pako|tslib|qrcode|dijkstrajs|pngjs|encode-utf8');
 
-/**
- * What the public tracking page (and its slim demo backend) shares with the back-office: a chunk of
- * its own, so /suivi loads no more.
- */
-const BASE = /[\\/]src[\\/](config[\\/]env|dataProvider[\\/](endpoints|transport)|domain[\\/](currency|fees|parcelStatus|paymentStatus))\.ts$/;
 /** The first screen: sign-in, the back-office's shell and the parcel list (App is imported by bootBackOffice). */
 const START = /[\\/]src[\\/](bootBackOffice\.tsx|startScreen\.ts|resources[\\/]colis[\\/]ColisList\.tsx)$/;
+/** The public tracking page and its slim demo backend (src/demo/publicTransport.ts). */
+const PUBLIC = /[\\/]src[\\/](custom-pages[\\/]suivi[\\/]TrackingApp\.tsx|demo[\\/]publicTransport\.ts)$/;
 
 /**
- * Which modules the first screen imports statically, read from the module graph as it is parsed:
- * they make the first screen's chunks; what only later pages import is left to Rolldown's split.
+ * Which modules the first screen, and the public tracking page, import statically, read from the
+ * module graph as it is parsed: they decide the chunks below, so a module added to either page
+ * lands in the right chunk without a list to keep up to date.
  */
-function startScreenGraph(): { plugin: Plugin; inStartScreen: (id: string) => boolean } {
+function moduleGraph(): { plugin: Plugin; inStartScreen: (id: string) => boolean; inPublicPage: (id: string) => boolean } {
   const imports = new Map<string, readonly string[]>();
-  let closure: Set<string> | null = null;
-  const collect = (): Set<string> => {
+  const closures = new Map<RegExp, Set<string>>();
+  const closure = (roots: RegExp): Set<string> => {
+    const known = closures.get(roots);
+    if (known) return known;
     const seen = new Set<string>();
-    const stack = [...imports.keys()].filter((id) => START.test(id));
+    const stack = [...imports.keys()].filter((id) => roots.test(id));
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
       stack.push(...(imports.get(id) ?? []));
     }
+    closures.set(roots, seen);
     return seen;
   };
   return {
     plugin: {
-      name: 'start-screen-graph',
+      name: 'module-graph',
       buildStart() {
         imports.clear();
-        closure = null;
+        closures.clear();
       },
       moduleParsed(info) {
         imports.set(info.id, info.importedIds);
       },
     },
-    inStartScreen: (id) => (closure ??= collect()).has(id),
+    inStartScreen: (id) => closure(START).has(id),
+    inPublicPage: (id) => closure(PUBLIC).has(id),
   };
 }
 
-const startScreen = startScreenGraph();
+const graph = moduleGraph();
 
 /**
  * A few large, long-lived chunks instead of dozens of small ones: React and its router; the first
@@ -68,18 +68,22 @@ const startScreen = startScreenGraph();
 function chunkGroup(id: string): string | null {
   // Vite's own helpers (the preload of dynamic imports) stay with the entry that every page loads.
   if (id.startsWith('\0') || DEMO_PDF.test(id) || UNGROUPED.test(id)) return null;
-  if (DEMO_STORE.test(id)) return 'demo-store';
-  if (DEMO.test(id) || MSW.test(id)) return 'demo';
+  // The demo backend; the part the public tracking page uses without MSW is a chunk of its own.
+  if (DEMO.test(id)) return graph.inPublicPage(id) ? 'demo-store' : 'demo';
+  if (MSW.test(id)) return 'demo';
   if (REACT.test(id)) return 'react';
   if (CHARTS.test(id)) return 'charts';
-  if (BASE.test(id)) return 'base';
-  if (!startScreen.inStartScreen(id)) return /[\\/]src[\\/]domain[\\/]/.test(id) ? 'domain' : null;
+  const library = /[\\/]node_modules[\\/]/.test(id);
+  const start = graph.inStartScreen(id);
+  // What the public tracking page shares with the back-office: a chunk of its own, so /suivi loads no more.
+  if (!library && graph.inPublicPage(id)) return start ? 'base' : null;
+  if (!start) return /[\\/]src[\\/]domain[\\/]/.test(id) ? 'domain' : null;
   if (MUI.test(id)) return 'mui';
-  return /[\\/]node_modules[\\/]/.test(id) ? 'vendor' : 'app';
+  return library ? 'vendor' : 'app';
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), startScreen.plugin],
+  plugins: [react(), graph.plugin],
   resolve: {
     // MSW's cookie store is never filled by the demo backend: see the shim's comment.
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)) },
