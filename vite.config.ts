@@ -75,9 +75,11 @@ function chunkGroup(id: string): string | null {
   if (CHARTS.test(id)) return 'charts';
   const library = /[\\/]node_modules[\\/]/.test(id);
   const start = graph.inStartScreen(id);
-  // What the public tracking page shares with the back-office: a chunk of its own, so /suivi loads no more.
-  if (!library && graph.inPublicPage(id)) return start ? 'base' : null;
-  if (!start) return /[\\/]src[\\/]domain[\\/]/.test(id) ? 'domain' : null;
+  // What the public tracking page shares with the back-office (and the domain rules its slim demo
+  // backend uses): a chunk of its own, so /suivi loads no more.
+  const domain = /[\\/]src[\\/]domain[\\/]/.test(id);
+  if (!library && graph.inPublicPage(id)) return start || domain ? 'base' : null;
+  if (!start) return domain ? 'domain' : null;
   if (MUI.test(id)) return 'mui';
   return library ? 'vendor' : 'app';
 }
