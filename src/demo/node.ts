@@ -1,5 +1,20 @@
+import { ws } from 'msw';
 import { setupServer } from 'msw/node';
+import { endpoints } from '../dataProvider/endpoints';
 import { handlers } from './handlers';
+import { createChatSession } from './chatbot/session';
+
+/**
+ * The assistant's WebSocket for MSW: each connection hosts a demo chat session. The pattern has no
+ * trailing slash and no scheme: `*\/ws/chatbot` matches the app's `ws://host/ws/chatbot/` (a
+ * trailing slash in the pattern does not match in Node).
+ */
+const chatbot = ws.link(`*${endpoints.chatbot.socket.replace(/\/$/, '')}`);
+const chatbotHandler = chatbot.addEventListener('connection', ({ client }) => {
+  const session = createChatSession((frame) => client.send(frame));
+  client.addEventListener('message', (event) => session.receive(event.data));
+  client.addEventListener('close', () => session.close());
+});
 
 /** The same demo backend for vitest: component tests talk to it through the real dataProvider. */
-export const server = setupServer(...handlers);
+export const server = setupServer(...handlers, chatbotHandler);

@@ -1,21 +1,35 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TrackingApp } from '../../src/custom-pages/suivi/TrackingApp';
+import { mountTrackingApp } from '../../src/custom-pages/suivi/TrackingApp';
 import { clearTrackingCache } from '../../src/custom-pages/suivi/trackingClient';
 import { getDb } from '../../src/demo/db/store';
 import { server } from '../../src/demo/node';
 import { endpoints } from '../../src/dataProvider/endpoints';
+
+let unmount: (() => void) | null = null;
+
+/** The page in its own Preact root, as the entry mounts it. */
+function showTrackingPage() {
+  const container = document.body.appendChild(document.createElement('div'));
+  const stop = mountTrackingApp(container);
+  unmount = () => {
+    stop();
+    container.remove();
+  };
+}
 
 beforeEach(() => {
   clearTrackingCache();
   window.location.hash = '';
 });
 
+afterEach(() => unmount?.());
+
 describe('Public tracking (/suivi), without react-admin and without a token', () => {
   it("asks for a number on an empty submit", async () => {
-    render(<TrackingApp />);
+    showTrackingPage();
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer un numéro de suivi');
   });
@@ -27,7 +41,7 @@ describe('Public tracking (/suivi), without react-admin and without a token', ()
     const listen = ({ request }: { request: Request }) => headers.push(request.headers.get('Authorization'));
     server.events.on('request:start', listen);
     try {
-      render(<TrackingApp />);
+      showTrackingPage();
       const input = screen.getByLabelText('Numéro de suivi');
       await userEvent.type(input, colis.tracking_number.toLowerCase());
       expect(input).toHaveValue(colis.tracking_number);
@@ -50,13 +64,13 @@ describe('Public tracking (/suivi), without react-admin and without a token', ()
   it('pre-fills from ?tracking= and searches by itself', async () => {
     const colis = getDb().colis[10];
     window.location.hash = `#/suivi?tracking=${colis.tracking_number.toLowerCase()}`;
-    render(<TrackingApp />);
+    showTrackingPage();
     expect(screen.getByLabelText('Numéro de suivi')).toHaveValue(colis.tracking_number);
     expect(await screen.findByTestId('tracking-number')).toHaveTextContent(colis.tracking_number);
   });
 
   it('explains a number that matches no parcel', async () => {
-    render(<TrackingApp />);
+    showTrackingPage();
     await userEvent.type(screen.getByLabelText('Numéro de suivi'), 'ZZ9999999');
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     const notFound = await screen.findByRole('region', { name: 'Colis non trouvé' });
@@ -65,7 +79,7 @@ describe('Public tracking (/suivi), without react-admin and without a token', ()
   });
 
   it('switches between the light and the dark theme', async () => {
-    render(<TrackingApp />);
+    showTrackingPage();
     const toggle = screen.getByRole('button', { name: /Activer le thème/ });
     const before = toggle.getAttribute('aria-label');
     await userEvent.click(toggle);
@@ -75,7 +89,7 @@ describe('Public tracking (/suivi), without react-admin and without a token', ()
   it('a server error and an answer that breaks the contract each read in French; the detail stays in the console', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(endpoints.colis.publicTracking, () => HttpResponse.json({ success: true, tracking_number: 42 })));
-    render(<TrackingApp />);
+    showTrackingPage();
     await userEvent.type(screen.getByLabelText('Numéro de suivi'), 'ZZ1');
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(await screen.findByText(/^Réponse inattendue du serveur : champ « /)).toBeInTheDocument();

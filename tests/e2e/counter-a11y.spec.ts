@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { buildSeed } from '../../src/demo/seed';
 import { loginAs, seriousViolations, withoutAnimations } from './support';
 
 const scanDialog = (page: Page) => new AxeBuilder({ page }).include('[role="dialog"]');
@@ -28,13 +29,14 @@ test.describe('Accessibility (axe) of the counter tools', () => {
 
   test('receiving a manifest by scanning', async ({ page }) => {
     await loginAs(page, 'agent.ca');
-    // An arrived manifest, asked of the demo server with the session's token.
-    const id = await page.evaluate(async () => {
-      const { access } = JSON.parse(window.localStorage.getItem('colis.session') ?? '{}') as { access: string };
-      const response = await fetch('/api/shipments/bordereaux/?statut=arrive', { headers: { Authorization: `Bearer ${access}` } });
-      const body = (await response.json()) as { results: { id: number }[] };
-      return body.results[0].id;
-    });
+    // An arrived manifest of the agent's company, from the seed the demo builds on ?demo=reset (the
+    // demo backend answers inside the app's page: there is no server for the test to ask).
+    const seed = buildSeed('standard');
+    const agent = seed.users.find((u) => u.username === 'agent.ca');
+    const routes = new Set(seed.routes.filter((r) => r.entreprise_id === agent?.entreprise_id).map((r) => r.id));
+    const manifest = seed.bordereaux.find((b) => b.statut === 'arrive' && routes.has(b.route_id));
+    if (!manifest) throw new Error('pas de bordereau arrivé dans la graine');
+    const id = manifest.id;
     await page.goto(`/#/bordereaux/${id}`);
     await page.getByRole('button', { name: 'Réceptionner par scan' }).click();
     const dialog = page.getByRole('dialog', { name: /^Réception par scan/ });

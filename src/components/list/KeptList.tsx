@@ -22,7 +22,10 @@ const quiet = () => undefined;
  */
 export function useKeptList<R extends RaRecord>({ resource, perPage, sort, filterDefaultValues, queryOptions }: KeptListOptions<R>): ListControllerResult<R> {
   const [preferred] = usePreferredPageSize(resource, perPage);
-  return useListController<R>({ resource, perPage: preferred, sort, filterDefaultValues, debounce: 0, queryOptions: { onError: quiet, ...queryOptions } });
+  // Every list route is guarded from the stored user (RequireAccess) and the layout sends a visitor
+  // without a session to /login: react-admin's checkAuth and canAccess round-trips would only hold
+  // the first page back.
+  return useListController<R>({ resource, perPage: preferred, sort, filterDefaultValues, debounce: 0, disableAuthentication: true, queryOptions: { onError: quiet, ...queryOptions } });
 }
 
 /** The same, as a wrapper whose children read the list through useListContext. */

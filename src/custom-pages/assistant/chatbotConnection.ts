@@ -1,4 +1,5 @@
 import { keepAliveSchema, serverMessageSchema } from '../../dataProvider/contract/chatbot';
+import { openSocket, type ChatSocket } from '../../dataProvider/transport';
 import {
   afterClose,
   CHATBOT_MESSAGES,
@@ -18,7 +19,8 @@ export interface ChatbotConnectionOptions {
   onMessage: (message: ServerMessage) => void;
   /** A connection problem to show the user (a French message of spec 000 section 8), or null when solved. */
   onProblem: (message: string | null) => void;
-  createSocket?: (url: string) => WebSocket;
+  /** Opens the socket; by default the app's transport (a WebSocket, or the demo socket in demo mode). */
+  createSocket?: (url: string) => ChatSocket;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ChatbotConnectionOptions {
  * never after a normal close (1000). `disconnect()` closes normally and stops everything.
  */
 export class ChatbotConnection {
-  private socket: WebSocket | null = null;
+  private socket: ChatSocket | null = null;
   private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -79,9 +81,9 @@ export class ChatbotConnection {
       this.options.onState('closed');
       return;
     }
-    let socket: WebSocket;
+    let socket: ChatSocket;
     try {
-      socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
+      socket = (this.options.createSocket ?? openSocket)(this.options.url);
     } catch {
       this.handleClose(1006, CHATBOT_MESSAGES.cannotConnect);
       return;
@@ -140,7 +142,7 @@ export class ChatbotConnection {
     }
   }
 
-  private detach(socket: WebSocket): void {
+  private detach(socket: ChatSocket): void {
     socket.onopen = null;
     socket.onmessage = null;
     socket.onerror = null;

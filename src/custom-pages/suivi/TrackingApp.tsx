@@ -1,15 +1,17 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
-import type { TrackingResult } from '../../dataProvider/contract/colis';
+/** @jsxImportSource preact */
+import { render, type ComponentChildren, type JSX } from 'preact';
+import { useCallback, useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { TrackingResult } from '../../dataProvider/contract/tracking';
 import { formatMoney, formatNumber } from '../../domain/currency';
 import { fetchTracking, normaliseTrackingNumber, trackingFromLocation } from './trackingClient';
 
 /**
- * The public tracking page's own small app: plain React and inline styles, no react-admin, no MUI,
- * no back-office code, so a customer's phone loads only this.
+ * The public tracking page's own small app: Preact (the hooks API in a few kilobytes) and inline
+ * styles, no React DOM, no react-admin, no MUI, no back-office code, so a customer's phone loads
+ * only this. Inside the back-office, TrackingPage mounts it the same way.
  */
 
-/** The camera and its decoder download only when 'Scanner' is pressed. */
-const CameraScannerDialog = lazy(() => import('../../components/scanner/CameraScanner'));
+type CSSProperties = JSX.CSSProperties;
 
 export const AUTO_SEARCH_DELAY_MS = 500;
 export const EMPTY_NUMBER_MESSAGE = 'Veuillez entrer un numéro de suivi';
@@ -55,13 +57,13 @@ function paymentColor(statut: string, palette: (typeof PALETTES)[Mode]): string 
   return palette.bad;
 }
 
-function Badge({ color, children }: { color: string; children: ReactNode }) {
+function Badge({ color, children }: { color: string; children: ComponentChildren }) {
   return (
     <span style={{ display: 'inline-block', padding: '4px 10px', borderRadius: 999, border: `1px solid ${color}`, color, fontWeight: 600, fontSize: 14 }}>{children}</span>
   );
 }
 
-function Info({ label, children, palette }: { label: string; children: ReactNode; palette: (typeof PALETTES)[Mode] }) {
+function Info({ label, children, palette }: { label: string; children: ComponentChildren; palette: (typeof PALETTES)[Mode] }) {
   return (
     <div>
       <dt style={{ fontSize: 13, color: palette.muted }}>{label}</dt>
@@ -204,6 +206,7 @@ export function TrackingApp() {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
+  const scannerHost = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const request = useRef(0);
   const palette = PALETTES[mode];
@@ -231,6 +234,30 @@ export function TrackingApp() {
     return () => clearTimeout(timer);
   }, [search]);
 
+  // The camera scanner is a React dialog shared with the back-office: React, the camera and its
+  // decoder download only when 'Scanner' is pressed, and mount in a root of their own.
+  useEffect(() => {
+    const host = scannerHost.current;
+    if (!scanning || !host) return undefined;
+    let unmount: (() => void) | null = null;
+    let closed = false;
+    void import('./trackingScanner').then(({ mountTrackingScanner }) => {
+      if (closed) return;
+      unmount = mountTrackingScanner(host, {
+        onClose: () => setScanning(false),
+        onCode: (code) => {
+          setScanning(false);
+          setNumber(code);
+          void search(code);
+        },
+      });
+    });
+    return () => {
+      closed = true;
+      unmount?.();
+    };
+  }, [scanning, search]);
+
   useEffect(() => {
     document.body.style.background = palette.bg;
     document.body.style.margin = '0';
@@ -246,7 +273,7 @@ export function TrackingApp() {
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: JSX.TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     void search(number);
   };
@@ -269,21 +296,21 @@ export function TrackingApp() {
         </header>
 
         <form onSubmit={submit} noValidate style={{ ...card, display: 'grid', gap: 8 }} role="search">
-          <label htmlFor={inputId} style={{ fontWeight: 600 }}>
+          <label for={inputId} style={{ fontWeight: 600 }}>
             Numéro de suivi
           </label>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
             <input
               id={inputId}
               value={number}
-              onChange={(event) => {
-                setNumber(event.target.value.toUpperCase());
+              onInput={(event) => {
+                setNumber(event.currentTarget.value.toUpperCase());
                 if (fieldError) setFieldError(null);
               }}
               placeholder="Ex. : CG0000A1B2"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
+              autocomplete="off"
+              autocapitalize="characters"
+              spellcheck={false}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? `${inputId}-erreur` : undefined}
               style={{
@@ -345,21 +372,14 @@ export function TrackingApp() {
           )}
           {state.kind === 'found' && <Result result={state.result} palette={palette} />}
         </div>
-        {scanning && (
-          <Suspense fallback={null}>
-            <CameraScannerDialog
-              title="Scanner un numéro de suivi"
-              manualLabel="Numéro de suivi"
-              onClose={() => setScanning(false)}
-              onCode={(code) => {
-                setScanning(false);
-                setNumber(code);
-                void search(code);
-              }}
-            />
-          </Suspense>
-        )}
+        {scanning && <div ref={scannerHost} />}
       </main>
     </div>
   );
+}
+
+/** Renders the page into `container` (its own Preact root); returns what removes it. */
+export function mountTrackingApp(container: Element): () => void {
+  render(<TrackingApp />, container);
+  return () => render(null, container);
 }

@@ -1,6 +1,9 @@
-import { TrackingApp } from './TrackingApp';
+import { useEffect, useRef } from 'react';
+import { mountTrackingApp } from './TrackingApp';
 
-/** /suivi reached from inside the back-office: the same light page. */
+/** /suivi reached from inside the back-office: the same light page, in its own Preact root. */
 export default function TrackingPage() {
-  return <TrackingApp />;
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? mountTrackingApp(container.current) : undefined), []);
+  return <div ref={container} />;
 }

@@ -1,7 +1,8 @@
 import { apiUrl } from '../../config/env';
 import { endpoints } from '../../dataProvider/endpoints';
-import { trackingResultSchema, type TrackingResult } from '../../dataProvider/contract/colis';
+import { trackingResultSchema, type TrackingResult } from '../../dataProvider/contract/tracking';
 import { ContractError, parsePayload } from '../../dataProvider/contract/parse';
+import { send } from '../../dataProvider/transport';
 
 /**
  * The public tracking call without the back-office's HTTP client: no token, no refresh, no retry
@@ -28,9 +29,9 @@ export async function fetchTracking(trackingNumber: string, now: () => number = 
   let outcome: TrackingOutcome;
   try {
     const base = apiUrl || window.location.origin;
-    const response = await fetch(`${base}${endpoints.colis.publicTracking}?tracking_number=${encodeURIComponent(key)}`, {
-      headers: { Accept: 'application/json' },
-    });
+    const response = await send(
+      new Request(`${base}${endpoints.colis.publicTracking}?tracking_number=${encodeURIComponent(key)}`, { headers: { Accept: 'application/json' } }),
+    );
     if (response.status === 404) {
       outcome = { kind: 'not-found' };
     } else if (!response.ok) {

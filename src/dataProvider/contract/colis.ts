@@ -129,29 +129,3 @@ export type ColisStatistics = z.infer<typeof colisStatisticsSchema>;
 export const messageSchema = z.looseObject({ message: z.string(), success: z.boolean().optional() });
 
 export const statusChangeSchema = z.looseObject({ message: z.string(), statut: z.string(), colis: colisDetailSchema.optional() });
-
-/** GET /api/shipments/suivi/?tracking_number= (public). */
-export const trackingResultSchema = z.looseObject({
-  success: z.boolean(),
-  tracking_number: z.string(),
-  numero_colis: z.string(),
-  statut: z.string(),
-  statut_display: z.string(),
-  statut_paiement: z.string(),
-  statut_paiement_display: z.string(),
-  route: z.looseObject({
-    pays_origine: z.looseObject({ nom: z.string(), flag: z.string().optional(), code: z.string().optional() }),
-    pays_destination: z.looseObject({ nom: z.string(), flag: z.string().optional(), code: z.string().optional() }),
-  }),
-  poids: decimal,
-  nombre_produits: z.number(),
-  montant_total: decimal,
-  devise: z.string().default('CAD'),
-  date_enregistrement: z.string(),
-  expediteur: z.looseObject({ prenom: z.string(), nom: z.string(), ville: z.string().nullable().optional() }),
-  destinataire: z.looseObject({ prenom: z.string(), nom: z.string(), quartier: z.string().nullable().optional(), telephone: z.string().nullable().optional() }),
-  timeline: z.array(z.looseObject({ etape: z.string(), label: z.string(), description: z.string(), date: z.string().nullable(), completed: z.boolean() })),
-  bordereau: z.looseObject({ numero: z.string(), date_envoi: z.string().nullable(), statut_display: z.string() }).nullable(),
-  entreprise: z.looseObject({ nom: z.string(), email_support: z.string() }),
-});
-export type TrackingResult = z.infer<typeof trackingResultSchema>;

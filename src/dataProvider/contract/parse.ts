@@ -15,9 +15,12 @@ export class ContractError extends Error {
   }
 }
 
-export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown, endpoint: string): z.output<S> {
+/** A zod schema, full or mini (the public tracking page's contract uses zod's mini build). */
+type Schema = z.core.$ZodType & { safeParse(payload: unknown): { success: true; data: unknown } | { success: false; error: z.core.$ZodError } };
+
+export function parsePayload<S extends Schema>(schema: S, payload: unknown, endpoint: string): z.output<S> {
   const result = schema.safeParse(payload);
-  if (result.success) return result.data;
+  if (result.success) return result.data as z.output<S>;
   const issue = result.error.issues[0];
   const field = issue.path.length > 0 ? issue.path.join('.') : '(racine)';
   const error = new ContractError(endpoint, field, issue.message);

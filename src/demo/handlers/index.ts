@@ -7,8 +7,8 @@ import { bordereauxHandlers } from './bordereaux';
 import { facturesHandlers } from './factures';
 import { configurationHandlers } from './configuration';
 import { oauthHandlers } from './oauth';
-import { chatbotHandlers } from './chatbot';
 
+/** Every HTTP endpoint of the demo backend (the assistant's WebSocket is `../chatbot/session.ts`). */
 export const handlers = [
   ...accountsHandlers,
   // Category reads first: GET prix-convertis/ must win over a GET categories/:id/ route.
@@ -20,5 +20,4 @@ export const handlers = [
   ...bordereauxHandlers,
   ...facturesHandlers,
   ...oauthHandlers,
-  ...chatbotHandlers,
 ];

@@ -7,13 +7,11 @@ import { findParcel, findPayment, visibleParcels } from '../scope';
 import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, SQUARE_CURRENCY } from '../serializers';
 import { decimalsFor, roundForCurrency } from '../../domain/currency';
 import {
-  computeRealPaymentStatus,
   paymentMethodLabel,
   paymentTolerance,
   REAL_PAYMENT_STATUS_LABELS,
   transactionStatusLabel,
   type RealPaymentStatus,
-  type RealPaymentSummary,
 } from '../../domain/paymentStatus';
 import {
   amountPrecisionError,
@@ -23,6 +21,7 @@ import {
   normaliseTransactionId,
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
+import { convert, realStatusOf } from '../realPaymentStatus';
 
 /**
  * Demo backend of the payments (spec 002 sections 3, 7 and 8): the parcel's real payment status and
@@ -46,18 +45,6 @@ function enterpriseOf(colis: DemoColis) {
   return getDb().enterprises.find((e) => e.id === route.entreprise_id) ?? null;
 }
 
-/** Converts between two currencies through the enterprise's routes (either direction). */
-function convert(amount: number, from: string, to: string, entrepriseId: number): number {
-  if (from === to) return amount;
-  for (const route of getDb().routes.filter((r) => r.entreprise_id === entrepriseId)) {
-    const origin = currencyOfCountry(route.origin);
-    const destination = currencyOfCountry(route.destination);
-    if (origin === from && destination === to) return amount * route.taux_echange;
-    if (origin === to && destination === from) return amount / route.taux_echange;
-  }
-  return amount;
-}
-
 function paymentsByColis(): Map<number, DemoPaiement[]> {
   const map = new Map<number, DemoPaiement[]>();
   for (const paiement of getDb().paiements) {
@@ -66,18 +53,6 @@ function paymentsByColis(): Map<number, DemoPaiement[]> {
     map.set(paiement.colis_id, list);
   }
   return map;
-}
-
-/** The one domain function, fed with the payments converted into the parcel's currency. */
-function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb().paiements.filter((p) => p.colis_id === colis.id)): RealPaymentSummary {
-  const amounts = parcelAmounts(colis);
-  const entrepriseId = amounts.route.entreprise_id;
-  return computeRealPaymentStatus({
-    montant_a_payer: amounts.total,
-    devise: amounts.base,
-    paiements: paiements.map((p) => ({ montant: convert(p.montant, p.devise, amounts.base, entrepriseId), statut: p.statut })),
-    statut_stocke: colis.statut_paiement,
-  });
 }
 
 function methodName(code: string): string {
@@ -719,8 +694,3 @@ export const paymentsHandlers: RequestHandler[] = [
     return HttpResponse.json(wirePaiement(findPayment(user, params.id)));
   }),
 ];
-
-/** For other handlers that show a parcel's real payment status (list badges, tracking). */
-export function realPaymentStatusOfColis(colis: DemoColis): RealPaymentSummary {
-  return realStatusOf(colis);
-}

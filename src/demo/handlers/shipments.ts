@@ -4,7 +4,7 @@ import { clampDiscount, parcelFees } from '../../domain/fees';
 import { roundForCurrency } from '../../domain/currency';
 import { foldText } from '../../domain/parcelList';
 import { matchesQuery, phoneDigits } from '../../domain/quickFind';
-import { canTransition, parcelStatusLabel, STATUS_ACTIONS, TIMELINE_DESCRIPTIONS, TIMELINE_LABELS, TIMELINE_STEPS, timelineProgress, transitionError, type ParcelStatus } from '../../domain/parcelStatus';
+import { canTransition, STATUS_ACTIONS, transitionError, type ParcelStatus } from '../../domain/parcelStatus';
 import { editRightsFor, refusedFields, PERSONAL_FIELDS, TECHNICAL_FIELDS, type EditRights } from '../../domain/parcelEditRights';
 import { monthWindow } from '../../domain/parcelDashboard';
 import { getDb, nowIso, persist } from '../db/store';
@@ -12,10 +12,9 @@ import type { DemoColis, DemoParcelStatus, DemoProduit, DemoUser } from '../db/t
 import { authenticate, authorize, fail, readJson, requireCapability, searchParams, subjectOf } from '../http';
 import { findParcel, parcelScope, visibleParcels } from '../scope';
 import { categoryPriceFor } from '../seed/shipments';
-import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireColis } from '../serializers';
+import { currencyOfCountry, routeById, routeOfUser, wireColis } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
-import { realPaymentStatusOfColis } from './payments';
-import { REAL_PAYMENT_STATUS_LABELS } from '../../domain/paymentStatus';
+import { publicTrackingAnswer } from '../publicTracking';
 
 /**
  * Demo-backend handlers for the parcel endpoints: list (server-side filter, sort and pages),
@@ -395,72 +394,13 @@ async function pdfOf(request: Request, rawId: unknown, kind: 'ticket' | 'label')
   return new HttpResponse(bytes.slice().buffer, pdfResponseInit(name));
 }
 
-/** The public page knows three payment statuses; the real status (one shared rule) is folded onto them. */
-const PUBLIC_PAYMENT_STATUS = { non_paye: 'non_paye', partiellement_paye: 'partiellement_paye', entierement_paye: 'entierement_paye', trop_paye: 'entierement_paye', gratuit: 'entierement_paye' } as const;
-
-/** Dates of the timeline: registration, manifest departure, then the history of the moves. */
-function stepDate(colis: DemoColis, step: string, departure: string | null): string | null {
-  if (step === 'enregistre') return colis.created_at;
-  if (step === 'expedie') return departure;
-  const action = step === 'arrive' ? STATUS_ACTIONS.expedie?.success : STATUS_ACTIONS.arrive?.success;
-  return colis.historique.find((entry) => entry.action === action)?.date ?? null;
-}
-
-/** Only the last digits of the recipient's phone: the page is public. */
-function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length > 4 ? `•••• ${digits.slice(-4)}` : phone;
-}
-
-function publicTracking(request: Request) {
-  const value = (searchParams(request).get('tracking_number') ?? '').trim().toUpperCase();
-  if (!value) fail(400, { success: false, detail: 'Veuillez entrer un numéro de suivi' });
-  const db = getDb();
-  const colis = db.colis.find((c) => c.tracking_number.toUpperCase() === value || c.numero_colis.toUpperCase() === value);
-  if (!colis) return fail(404, { success: false, detail: 'Colis non trouvé' });
-  const amounts = parcelAmounts(colis);
-  const origin = countryByIso(amounts.route.origin);
-  const destination = countryByIso(amounts.route.destination);
-  const paymentStatus = PUBLIC_PAYMENT_STATUS[realPaymentStatusOfColis(colis).statut_reel];
-  const bordereau = bordereauOf(colis);
-  const departure = bordereau && bordereau.statut !== 'brouillon' ? bordereau.date_envoi : null;
-  const progress = timelineProgress(colis.statut);
-  const enterprise = db.enterprises.find((e) => e.id === amounts.route.entreprise_id);
-  const city = colis.expediteur_address_components.city ?? colis.expediteur_address_components.ville ?? null;
-  return HttpResponse.json({
-    success: true,
-    tracking_number: colis.tracking_number,
-    numero_colis: colis.numero_colis,
-    statut: colis.statut,
-    statut_display: parcelStatusLabel(colis.statut),
-    statut_paiement: paymentStatus,
-    statut_paiement_display: REAL_PAYMENT_STATUS_LABELS[paymentStatus],
-    route: {
-      pays_origine: { code: origin.code_iso2, nom: origin.nom, flag: origin.flag_emoji },
-      pays_destination: { code: destination.code_iso2, nom: destination.nom, flag: destination.flag_emoji },
-    },
-    poids: amounts.poids,
-    nombre_produits: colis.produits.length,
-    montant_total: amounts.total,
-    devise: amounts.base,
-    date_enregistrement: colis.created_at,
-    expediteur: { prenom: colis.expediteur_prenom, nom: colis.expediteur_nom, ville: city },
-    destinataire: { prenom: colis.destinataire_prenom, nom: colis.destinataire_nom, quartier: colis.destinataire_quartier, telephone: maskPhone(colis.destinataire_telephone) },
-    timeline: TIMELINE_STEPS.map((etape, index) => {
-      const completed = index < progress;
-      return { etape, label: TIMELINE_LABELS[etape], description: TIMELINE_DESCRIPTIONS[etape], date: completed ? stepDate(colis, etape, departure) : null, completed };
-    }),
-    bordereau: bordereau && bordereau.statut !== 'brouillon' ? { numero: bordereau.numero_bordereau, date_envoi: bordereau.date_envoi, statut_display: BORDEREAU_LABELS[bordereau.statut] ?? bordereau.statut } : null,
-    entreprise: { nom: enterprise?.nom ?? 'Gestion des Colis', email_support: enterprise?.email_support ?? '' },
-  });
-}
-
-const BORDEREAU_LABELS: Record<string, string> = { brouillon: 'Brouillon', valide: 'Validé - en transit', arrive: 'Arrivé', recu: 'Reçu' };
-
 export const shipmentsHandlers: RequestHandler[] = [
   http.get(endpoints.colis.statistics, ({ request }) => statistics(request)),
   http.get(endpoints.colis.list, ({ request }) => listParcels(request)),
-  http.get(endpoints.colis.publicTracking, ({ request }) => publicTracking(request)),
+  http.get(endpoints.colis.publicTracking, ({ request }) => {
+    const answer = publicTrackingAnswer(searchParams(request).get('tracking_number'));
+    return HttpResponse.json(answer.body, { status: answer.status });
+  }),
   http.get(endpoints.colis.editRights(':id'), ({ request, params }) => {
     const user = authorize(request, 'colis.view');
     return HttpResponse.json(rightsOf(user, findParcel(user, params.id)));

@@ -1,5 +1,3 @@
-import { ws, type WebSocketHandler } from 'msw';
-import { endpoints } from '../../dataProvider/endpoints';
 import { decimalsFor } from '../../domain/currency';
 import { parcelStatusLabel, PARCEL_STATUSES, type ParcelStatus } from '../../domain/parcelStatus';
 import { getDb, nowIso, persist } from '../db/store';
@@ -9,16 +7,13 @@ import { visibleParcels } from '../scope';
 import { verifyToken } from '../tokens';
 
 /**
- * The demo assistant over the WebSocket of spec 000 section 7. It answers from the store: a
- * category's tariff, a parcel's status from its tracking code, parcel counts by status; and it
- * proposes to move an in-transit parcel to arrived (or an arrived one to delivered), which it
- * really does once the user confirms.
- *
- * The link pattern has no trailing slash and no scheme: `*\/ws/chatbot` matches the app's
- * `ws://host/ws/chatbot/` in Chromium and in Node alike (`ws://*` does not match in Chromium,
- * and a trailing slash in the pattern does not match in Node).
+ * The demo assistant of spec 000 section 7, apart from any transport: one session per connection,
+ * fed the client's messages (`receive`) and answering through the `send` it was given. It answers
+ * from the store: a category's tariff, a parcel's status from its tracking code, parcel counts by
+ * status; and it proposes to move an in-transit parcel to arrived (or an arrived one to delivered),
+ * which it really does once the user confirms. The browser's demo socket, MSW's WebSocket link of
+ * the tests and a Node `ws` server can all host it.
  */
-const chatbot = ws.link(`*${endpoints.chatbot.socket.replace(/\/$/, '')}`);
 
 /** The pause between 'typing' and the answer, so the indicator can be seen. */
 export const ANSWER_DELAY_MS = 300;
@@ -29,7 +24,7 @@ interface PendingAction {
   to: ParcelStatus;
 }
 
-interface Session {
+interface SessionState {
   user: DemoUser | null;
   conversationId: string | null;
   actions: Map<string, PendingAction>;
@@ -91,7 +86,7 @@ interface Answer {
   actions?: { id: string; label: string; requires_confirmation: boolean }[];
 }
 
-function parcelAnswer(session: Session, user: DemoUser, code: string): Answer {
+function parcelAnswer(session: SessionState, user: DemoUser, code: string): Answer {
   const colis = visibleParcels(user).find((c) => c.tracking_number.toUpperCase() === code || c.numero_colis.toUpperCase() === code);
   if (!colis) return { content: `Aucun colis ne correspond au code **${code}**. Vérifiez le code de suivi.` };
   const updated = new Date(colis.updated_at).toLocaleDateString('fr-FR');
@@ -128,7 +123,7 @@ function countAnswer(user: DemoUser, text: string): Answer {
 }
 
 /** The demo assistant's reply to one message. */
-function answer(session: Session, user: DemoUser, text: string): Answer {
+function answer(session: SessionState, user: DemoUser, text: string): Answer {
   const [code] = codesIn(text);
   if (code) return parcelAnswer(session, user, code);
   if (['tarif', 'prix', 'cout', 'coute'].some((word) => includesFolded(text, word))) return tariffAnswer(user, text);
@@ -139,7 +134,7 @@ function answer(session: Session, user: DemoUser, text: string): Answer {
   return { content: `Je n’ai pas compris votre demande. ${HELP}` };
 }
 
-function confirmAction(session: Session, user: DemoUser, actionId: string, confirmed: boolean): { message: string } | { error: string } {
+function confirmAction(session: SessionState, user: DemoUser, actionId: string, confirmed: boolean): { message: string } | { error: string } {
   const action = session.actions.get(actionId);
   if (!action) return { error: 'Action inconnue ou déjà traitée.' };
   session.actions.delete(actionId);
@@ -171,65 +166,75 @@ function read(data: unknown): Record<string, unknown> | null {
   }
 }
 
-export const chatbotHandlers: WebSocketHandler[] = [
-  chatbot.addEventListener('connection', ({ client }) => {
-    const session: Session = { user: null, conversationId: null, actions: new Map() };
-    let closed = false;
-    client.addEventListener('close', () => {
+export interface ChatSession {
+  /** One message from the client (the raw text frame). */
+  receive(data: unknown): void;
+  /** The connection is gone: nothing is sent after this (a pending answer included). */
+  close(): void;
+}
+
+/** A conversation with Mira; `send` carries each server message (a JSON text frame) to the client. */
+export function createChatSession(send: (frame: string) => void): ChatSession {
+  const session: SessionState = { user: null, conversationId: null, actions: new Map() };
+  let closed = false;
+  const reply = (message: Record<string, unknown>) => {
+    if (!closed) send(JSON.stringify(message));
+  };
+  const error = (content: string) => reply({ type: 'error', content });
+
+  const receive = (data: unknown): void => {
+    const message = read(data);
+    if (!message || typeof message.type !== 'string') return error('Message illisible : JSON attendu.');
+
+    if (message.type === 'ping') return reply({ type: 'pong' });
+
+    if (message.type === 'authenticate') {
+      const token = typeof message.token === 'string' ? message.token : '';
+      if (!token) return error("Token d'authentification manquant");
+      const payload = verifyToken(token, 'access');
+      const user = payload ? getDb().users.find((u) => u.id === payload.sub && u.is_active) : undefined;
+      if (!user) return error('Session invalide ou expirée : reconnectez-vous.');
+      session.user = user;
+      return reply({ type: 'system_message', content: `Bonjour ${user.first_name}, je suis Mira. ${HELP}` });
+    }
+
+    const user = session.user;
+    if (!user) return error('Authentification requise avant d’écrire à Mira.');
+
+    if (message.type === 'chat_message') {
+      const content = typeof message.content === 'string' ? message.content.trim() : '';
+      if (!content) return error('Message vide.');
+      session.conversationId ??= typeof message.conversation_id === 'string' && message.conversation_id ? message.conversation_id : next('conv');
+      reply({ type: 'message_received', conversation_id: session.conversationId });
+      reply({ type: 'assistant_typing', is_typing: true });
+      const answered = answer(session, user, content);
+      setTimeout(() => {
+        reply({
+          type: 'assistant_message',
+          content: answered.content,
+          message_id: next('msg'),
+          conversation_id: session.conversationId,
+          actions: answered.actions ?? [],
+          timestamp: nowIso(),
+        });
+      }, ANSWER_DELAY_MS);
+      return;
+    }
+
+    if (message.type === 'action_confirmation') {
+      const actionId = typeof message.action_id === 'string' ? message.action_id : String(message.action_id ?? '');
+      const outcome = confirmAction(session, user, actionId, message.confirmed === true);
+      if ('error' in outcome) return error(outcome.error);
+      return reply({ type: 'action_completed', action_id: actionId, result: { message: outcome.message } });
+    }
+
+    return error(`Type de message inconnu : ${message.type}`);
+  };
+
+  return {
+    receive,
+    close: () => {
       closed = true;
-    });
-    const send = (message: Record<string, unknown>) => {
-      if (!closed) client.send(JSON.stringify(message));
-    };
-    const error = (content: string) => send({ type: 'error', content });
-
-    client.addEventListener('message', (event) => {
-      const message = read(event.data);
-      if (!message || typeof message.type !== 'string') return error('Message illisible : JSON attendu.');
-
-      if (message.type === 'ping') return send({ type: 'pong' });
-
-      if (message.type === 'authenticate') {
-        const token = typeof message.token === 'string' ? message.token : '';
-        if (!token) return error("Token d'authentification manquant");
-        const payload = verifyToken(token, 'access');
-        const user = payload ? getDb().users.find((u) => u.id === payload.sub && u.is_active) : undefined;
-        if (!user) return error('Session invalide ou expirée : reconnectez-vous.');
-        session.user = user;
-        return send({ type: 'system_message', content: `Bonjour ${user.first_name}, je suis Mira. ${HELP}` });
-      }
-
-      const user = session.user;
-      if (!user) return error('Authentification requise avant d’écrire à Mira.');
-
-      if (message.type === 'chat_message') {
-        const content = typeof message.content === 'string' ? message.content.trim() : '';
-        if (!content) return error('Message vide.');
-        session.conversationId ??= typeof message.conversation_id === 'string' && message.conversation_id ? message.conversation_id : next('conv');
-        send({ type: 'message_received', conversation_id: session.conversationId });
-        send({ type: 'assistant_typing', is_typing: true });
-        const reply = answer(session, user, content);
-        setTimeout(() => {
-          send({
-            type: 'assistant_message',
-            content: reply.content,
-            message_id: next('msg'),
-            conversation_id: session.conversationId,
-            actions: reply.actions ?? [],
-            timestamp: nowIso(),
-          });
-        }, ANSWER_DELAY_MS);
-        return;
-      }
-
-      if (message.type === 'action_confirmation') {
-        const actionId = typeof message.action_id === 'string' ? message.action_id : String(message.action_id ?? '');
-        const outcome = confirmAction(session, user, actionId, message.confirmed === true);
-        if ('error' in outcome) return error(outcome.error);
-        return send({ type: 'action_completed', action_id: actionId, result: { message: outcome.message } });
-      }
-
-      return error(`Type de message inconnu : ${message.type}`);
-    });
-  }),
-];
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { computeRealPaymentStatus, type RealPaymentSummary } from '../domain/paymentStatus';
+import { getDb } from './db/store';
+import type { DemoColis, DemoPaiement } from './db/types';
+import { currencyOfCountry, parcelAmounts } from './serializers';
+
+/** A parcel's real payment status in the demo store: shared by the payment handlers and public tracking. */
+
+/** Converts between two currencies through the enterprise's routes (either direction). */
+export function convert(amount: number, from: string, to: string, entrepriseId: number): number {
+  if (from === to) return amount;
+  for (const route of getDb().routes.filter((r) => r.entreprise_id === entrepriseId)) {
+    const origin = currencyOfCountry(route.origin);
+    const destination = currencyOfCountry(route.destination);
+    if (origin === from && destination === to) return amount * route.taux_echange;
+    if (origin === to && destination === from) return amount / route.taux_echange;
+  }
+  return amount;
+}
+
+/** The one domain function, fed with the payments converted into the parcel's currency. */
+export function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb().paiements.filter((p) => p.colis_id === colis.id)): RealPaymentSummary {
+  const amounts = parcelAmounts(colis);
+  const entrepriseId = amounts.route.entreprise_id;
+  return computeRealPaymentStatus({
+    montant_a_payer: amounts.total,
+    devise: amounts.base,
+    paiements: paiements.map((p) => ({ montant: convert(p.montant, p.devise, amounts.base, entrepriseId), statut: p.statut })),
+    statut_stocke: colis.statut_paiement,
+  });
+}

@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { dispatch } from '../../src/demo/dispatcher';
+
+/**
+ * JavaScript budgets of the first screens (issue #17): every script the page asks for until it is
+ * ready, counted at its gzip size. The real-server build (VITE_API_URL) is built here and served
+ * from disk by a route, its API answered by the demo dispatcher as a real server would; the
+ * demo-mode build is the one the journeys run on.
+ */
+const REAL_BUDGET_KB = 385;
+const REAL_MAX_REQUESTS = 15;
+const SUIVI_REAL_BUDGET_KB = 60;
+const SUIVI_DEMO_BUDGET_KB = 150;
+
+const ORIGIN = 'http://budget.localhost';
+const DEMO_DIR = process.env.E2E_OUTDIR ?? 'dist';
+const REAL_DIR = `${DEMO_DIR}-budget-real`;
+
+const gzipKb = (dir: string, path: string) => gzipSync(readFileSync(join(dir, path))).length / 1024;
+
+/** Serves the real-server build from disk and its API from the demo dispatcher. */
+async function serveRealBuild(context: BrowserContext): Promise<void> {
+  await context.route(`${ORIGIN}/**`, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const file = join(REAL_DIR, url.pathname === '/' ? 'index.html' : url.pathname);
+    if (request.method() === 'GET' && existsSync(file) && statSync(file).isFile()) {
+      await route.fulfill({ path: file });
+      return;
+    }
+    const body = request.postDataBuffer();
+    const answer = await dispatch(new Request(url, { method: request.method(), headers: await request.allHeaders(), body: body ? new Uint8Array(body) : undefined }));
+    await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers.entries()), body: Buffer.from(await answer.arrayBuffer()) });
+  });
+}
+
+/** The scripts a page asks for, from its first request on. */
+function recordScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js') && !paths.includes(url.pathname)) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+function weigh(dir: string, paths: string[]): { requests: number; kb: number } {
+  return { requests: paths.length, kb: Math.round(paths.reduce((sum, path) => sum + gzipKb(dir, path), 0)) };
+}
+
+async function realContext(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ locale: 'fr-FR', storageState });
+  await serveRealBuild(context);
+  return context;
+}
+
+test.describe('JavaScript budgets', () => {
+  // Playwright requires the fixtures argument to be an object pattern, even when none is used.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(240_000);
+    const built = spawnSync('npx', ['vite', 'build', '--outDir', REAL_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+      env: { ...process.env, VITE_API_URL: ORIGIN },
+      stdio: 'inherit',
+    });
+    expect(built.status).toBe(0);
+  });
+
+  test('real-server build: /login and the first parcel row of /colis within budget', async ({ browser }, testInfo) => {
+    const visitor = await realContext(browser);
+    const loginPage = await visitor.newPage();
+    const loginScripts = recordScripts(loginPage);
+    await loginPage.goto(`${ORIGIN}/#/login`);
+    await loginPage.getByLabel(/^Email ou nom d'utilisateur/).fill('admin');
+    await loginPage.getByLabel(/^Mot de passe/).fill('demo1234');
+    const login = weigh(REAL_DIR, loginScripts);
+    await loginPage.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(loginPage.getByText('Connexion réussie ! Bienvenue sur la plateforme')).toBeVisible();
+    const session = await visitor.storageState();
+    await visitor.close();
+
+    // A signed-in user opening /colis in a fresh profile: everything up to the first row.
+    const agent = await realContext(browser, session);
+    const colisPage = await agent.newPage();
+    const colisScripts = recordScripts(colisPage);
+    await colisPage.goto(`${ORIGIN}/#/colis`);
+    await expect(colisPage.getByTestId('colis-row').first()).toBeVisible();
+    const colis = weigh(REAL_DIR, colisScripts);
+    await agent.close();
+
+    testInfo.annotations.push({ type: 'weight', description: `real build: login ${login.kb} KB in ${login.requests} files, /colis ${colis.kb} KB in ${colis.requests} files (gzip)` });
+    expect(login.kb).toBeLessThanOrEqual(REAL_BUDGET_KB);
+    expect(login.requests).toBeLessThanOrEqual(REAL_MAX_REQUESTS);
+    expect(colis.kb).toBeLessThanOrEqual(REAL_BUDGET_KB);
+    expect(colis.requests).toBeLessThanOrEqual(REAL_MAX_REQUESTS);
+  });
+
+  test('public tracking: within budget in a real-server build and in demo mode', async ({ browser }, testInfo) => {
+    const real = await realContext(browser);
+    const realPage = await real.newPage();
+    const realScripts = recordScripts(realPage);
+    await realPage.goto(`${ORIGIN}/#/suivi`);
+    await expect(realPage.getByLabel('Numéro de suivi')).toBeVisible();
+    const realWeight = weigh(REAL_DIR, realScripts);
+    await real.close();
+
+    const demo = await browser.newContext({ locale: 'fr-FR' });
+    const demoPage = await demo.newPage();
+    const demoScripts = recordScripts(demoPage);
+    const code = 'ZZ0000000';
+    await demoPage.goto(`/#/suivi?tracking=${code}`);
+    // Demo mode answers from the slim demo path: the search completes, so its code is counted.
+    await expect(demoPage.getByRole('heading', { name: 'Colis non trouvé' })).toBeVisible();
+    const demoWeight = weigh(DEMO_DIR, demoScripts);
+    await demo.close();
+
+    testInfo.annotations.push({ type: 'weight', description: `/suivi: real build ${realWeight.kb} KB in ${realWeight.requests} files, demo ${demoWeight.kb} KB in ${demoWeight.requests} files (gzip)` });
+    expect(realWeight.kb).toBeLessThanOrEqual(SUIVI_REAL_BUDGET_KB);
+    expect(demoWeight.kb).toBeLessThanOrEqual(SUIVI_DEMO_BUDGET_KB);
+  });
+});
