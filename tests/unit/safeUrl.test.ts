@@ -48,6 +48,20 @@ describe('server URLs the app navigates to: one check', () => {
     expect(checkServerUrl('http://localhost:5781/#/colis', 'payment-link', demo).ok).toBe(false);
   });
 
+  it("with the demo API server, its own two stand-in pages on the API's origin, and only those", () => {
+    const server: UrlContext = { ...app, apiOrigin: 'http://127.0.0.1:8000' };
+    const consent = 'http://127.0.0.1:8000/demo/square-authorize?state=0123456789abcdef';
+    const checkout = 'http://127.0.0.1:8000/demo/checkout/DEMO-CHK-000001?retour=http%3A%2F%2Flocalhost%3A5781';
+    expect(checkServerUrl(consent, 'provider-authorization', server)).toEqual({ ok: true, url: consent });
+    expect(checkServerUrl(checkout, 'payment-link', server)).toEqual({ ok: true, url: checkout });
+    // Another origin, another page of the API, the other kind, the app's own origin: refused.
+    expect(checkServerUrl('http://127.0.0.1:8001/demo/checkout/X', 'payment-link', server).ok).toBe(false);
+    expect(checkServerUrl('http://127.0.0.1:8000/api/accounts/auth/user/', 'payment-link', server).ok).toBe(false);
+    expect(checkServerUrl(checkout, 'provider-authorization', server).ok).toBe(false);
+    expect(checkServerUrl('http://localhost:5781/demo/checkout/X', 'payment-link', server).ok).toBe(false);
+    expect(checkServerUrl('http://127.0.0.1:8000/demo/square-authorize?state=x', 'provider-authorization', app).ok).toBe(false);
+  });
+
   it('the messages are French and say nothing was opened', () => {
     expect(UNSAFE_URL_MESSAGES['provider-authorization']).toBe(
       "Adresse d'autorisation refusée : le serveur a envoyé une adresse qui ne mène pas à Square en https. Aucune page n'a été ouverte.",
