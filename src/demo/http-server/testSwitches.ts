@@ -18,7 +18,7 @@ export async function breakContract(request: Request, answer: Response): Promise
   if (request.method !== BROKEN_CONTRACT.method || new URL(request.url).pathname !== BROKEN_CONTRACT.path || answer.status !== 200) return answer;
   const body = (await answer.json()) as Record<string, unknown>;
   body[BROKEN_CONTRACT.field] = String(body[BROKEN_CONTRACT.field]);
-  return Response.json(body, { status: answer.status, headers: answer.headers });
+  return Response.json(body, { status: answer.status });
 }
 
 /** A test control, or null when the path is not one. */
