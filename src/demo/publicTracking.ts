@@ -1,4 +1,5 @@
 import { parcelStatusLabel, STATUS_ACTIONS, TIMELINE_DESCRIPTIONS, TIMELINE_LABELS, TIMELINE_STEPS, timelineProgress } from '../domain/parcelStatus';
+import { bordereauStatusLabel } from '../domain/manifestStatus';
 import { REAL_PAYMENT_STATUS_LABELS } from '../domain/paymentStatus';
 import { getDb } from './db/store';
 import type { DemoColis } from './db/types';
@@ -71,11 +72,9 @@ export function publicTrackingAnswer(trackingNumber: string | null): PublicTrack
         const completed = index < progress;
         return { etape, label: TIMELINE_LABELS[etape], description: TIMELINE_DESCRIPTIONS[etape], date: completed ? stepDate(colis, etape, departure) : null, completed };
       }),
-      bordereau: bordereau && bordereau.statut !== 'brouillon' ? { numero: bordereau.numero_bordereau, date_envoi: bordereau.date_envoi, statut_display: BORDEREAU_LABELS[bordereau.statut] ?? bordereau.statut } : null,
+      bordereau: bordereau && bordereau.statut !== 'brouillon' ? { numero: bordereau.numero_bordereau, date_envoi: bordereau.date_envoi, statut_display: bordereauStatusLabel(bordereau.statut) } : null,
       entreprise: { nom: enterprise?.nom ?? 'Gestion des Colis', email_support: enterprise?.email_support ?? '' },
     },
   };
 }
-
-const BORDEREAU_LABELS: Record<string, string> = { brouillon: 'Brouillon', valide: 'Validé - en transit', arrive: 'Arrivé', recu: 'Reçu' };
 

@@ -44,6 +44,13 @@ export function formatInteger(value: number | null | undefined): string {
   return numberFormat(0, 0).format(finite(value));
 }
 
+const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A short number for a chart axis: 12 k, 1,5 M. */
+export function formatCompact(value: number | null | undefined): string {
+  return compactFormat.format(finite(value));
+}
+
 /** A number with between `min` and `max` decimals: formatDecimal(14.19, 0, 2) → 14,19. */
 export function formatDecimal(value: number | null | undefined, min = 0, max = 2): string {
   return numberFormat(min, Math.max(min, max)).format(finite(value));
@@ -172,4 +179,10 @@ export function parseDecimal(text: string | null | undefined): number | null {
   const compact = (text ?? '').replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (compact === '') return null;
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** The `count` calendar days ending with today in a time zone, oldest first ('2026-11-03', '2026-11-04', '2026-11-05'). */
+export function lastDayKeys(now: Date, count: number, timeZone?: string): string[] {
+  const [year, month, day] = dayKey(now, timeZone).split('-').map(Number);
+  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(year, month - 1, day - (count - 1 - index))).toISOString().slice(0, 10));
 }

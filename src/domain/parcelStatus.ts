@@ -49,6 +49,11 @@ export const TIMELINE_LABELS: Record<TimelineStep, string> = {
   remis: PARCEL_STATUS_LABELS.remis,
 };
 
+/** A timeline step's name from its code, or the server's label for a step this app does not know. */
+export function timelineStepLabel(step: string, serverLabel?: string | null): string {
+  return (TIMELINE_STEPS as readonly string[]).includes(step) ? TIMELINE_LABELS[step as TimelineStep] : (serverLabel ?? step);
+}
+
 export const TIMELINE_DESCRIPTIONS: Record<TimelineStep, string> = {
   enregistre: "Colis enregistré à l'agence de départ",
   expedie: 'Colis en transit vers le pays de destination',
