@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { AddressForm } from '../../../components/AddressForm';
 import { CountryName } from '../../../components/flags/CountryFlag';
 import { countryNameOf } from '../../../domain/country';
+import { formatDateTime } from '../../../domain/format';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { FeeValidation } from '../../../dataProvider/contract/colisCreation';
 import { errorBody, errorMessage } from '../../../dataProvider/errors';
@@ -218,7 +219,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
             </Box>
           }
         >
-          Un brouillon non terminé du {new Date(draft.offer.savedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })} a été trouvé.
+          Un brouillon non terminé du {formatDateTime(draft.offer.savedAt)} a été trouvé.
         </Alert>
       )}
 
