@@ -17,6 +17,9 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { ColisStatistics } from '../../dataProvider/contract/colis';
 import { useCurrentUser } from '../../authProvider/session';
 import { formatMoney } from '../../domain/currency';
+import { formatDecimal, formatInteger, formatPercent, plural } from '../../domain/format';
+import { CountryName } from '../../components/flags/CountryFlag';
+import { countryNameOf } from '../../domain/country';
 import { can, isAdmin } from '../../domain/permissions';
 import { formatChange, greeting, lastMonths, monthlyAverage, monthOverMonth } from '../../domain/parcelDashboard';
 import { COLIS_STATISTICS_KEY } from '../../resources/colis/colisQueryKeys';
@@ -32,7 +35,7 @@ function changeTone(change: number | null): 'success' | 'error' | 'default' {
   return change > 0 ? 'success' : 'error';
 }
 
-function StatCard({ title, value, caption, badge, loading, wide = false }: { title: string; value: ReactNode; caption: string; badge?: ReactNode; loading: boolean; wide?: boolean }) {
+function StatCard({ title, value, caption, badge, captionBadge, loading, wide = false }: { title: string; value: ReactNode; caption: string; badge?: ReactNode; captionBadge?: ReactNode; loading: boolean; wide?: boolean }) {
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={wide ? { gridColumn: { xs: 'span 2', md: 'auto' } } : undefined}>
       <CardContent sx={{ display: 'grid', gap: 0.5 }}>
@@ -49,49 +52,63 @@ function StatCard({ title, value, caption, badge, loading, wide = false }: { tit
             {value}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary">
-          {caption}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="caption" color="text.secondary">
+            {caption}
+          </Typography>
+          {!loading && captionBadge}
+        </Box>
       </CardContent>
     </Card>
   );
 }
 
-function Cards({ stats, loading }: { stats: ColisStatistics | undefined; loading: boolean }) {
+/** The month-over-month badge: it names what it compares; none when last month has nothing to compare with. */
+function ChangeBadge({ change, what }: { change: number | null; what: string }) {
+  if (change === null) return null;
+  return <Chip size="small" color={changeTone(change)} label={`${formatChange(change)} vs mois dernier`} title={`${what} ce mois-ci par rapport au mois dernier`} />;
+}
+
+export const STATISTICS_UNAVAILABLE = 'Statistique indisponible';
+
+function Cards({ stats, loading, failed }: { stats: ColisStatistics | undefined; loading: boolean; failed: boolean }) {
   const countChange = stats ? monthOverMonth(stats.colis_mois, stats.colis_mois_precedent) : null;
   const revenueChange = stats ? monthOverMonth(stats.revenus_mois, stats.revenus_mois_precedent) : null;
   const transitShare = stats && stats.total > 0 ? Math.round((stats.par_statut.expedie / stats.total) * 100) : 0;
   const waiting = stats?.prets_expedition_anciens ?? 0;
+  // Without statistics the cards say so, rather than 0 and '0,00 CAD' a user would believe.
+  const unavailable = !stats && failed;
+  const figure = (value: (s: ColisStatistics) => string) => (stats ? value(stats) : '—');
   return (
     <Box sx={{ display: 'grid', gap: 2, gridAutoFlow: 'dense', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
       <StatCard
         title="Total colis"
-        value={stats?.total ?? 0}
-        caption={`${stats?.colis_mois ?? 0} enregistrés ce mois-ci`}
+        value={figure((s) => formatInteger(s.total))}
+        caption={unavailable ? STATISTICS_UNAVAILABLE : `${plural(stats?.colis_mois ?? 0, 'enregistré', 'enregistrés')} ce mois-ci`}
         loading={loading}
-        badge={<Chip size="small" color={changeTone(countChange)} label={formatChange(countChange)} title="Colis enregistrés ce mois-ci par rapport au mois précédent" />}
+        captionBadge={<ChangeBadge change={countChange} what="Colis enregistrés" />}
       />
       <StatCard
         title="Revenus du mois"
-        value={formatMoney(stats?.revenus_mois ?? 0, stats?.devise ?? 'CAD')}
-        caption={`Paiements réels · ${stats?.devise ?? ''}`}
+        value={figure((s) => formatMoney(s.revenus_mois, s.devise))}
+        caption={unavailable ? STATISTICS_UNAVAILABLE : `Paiements réels · ${stats?.devise ?? ''}`}
         loading={loading}
         wide
-        badge={<Chip size="small" color={changeTone(revenueChange)} label={formatChange(revenueChange)} title="Par rapport au mois précédent" />}
+        captionBadge={<ChangeBadge change={revenueChange} what="Revenus" />}
       />
       <StatCard
         title="En transit"
-        value={stats?.par_statut.expedie ?? 0}
-        caption="Colis partis, pas encore arrivés"
+        value={figure((s) => formatInteger(s.par_statut.expedie))}
+        caption={unavailable ? STATISTICS_UNAVAILABLE : 'Colis partis, pas encore arrivés'}
         loading={loading}
-        badge={<Chip size="small" color="info" label={`${transitShare} % du total`} />}
+        badge={stats ? <Chip size="small" color="info" label={`${formatPercent(transitShare)} du total`} /> : undefined}
       />
       <StatCard
         title="Prêts à expédier"
-        value={stats?.prets_expedition ?? 0}
-        caption="Enregistrés, dans aucun bordereau"
+        value={figure((s) => formatInteger(s.prets_expedition))}
+        caption={unavailable ? STATISTICS_UNAVAILABLE : 'En attente, dans aucun bordereau'}
         loading={loading}
-        badge={waiting > 0 ? <Chip size="small" color="warning" label="Urgent" title={`${waiting} colis attendent depuis plus de 7 jours`} /> : undefined}
+        badge={waiting > 0 ? <Chip size="small" color="warning" label="Urgent" title={`${plural(waiting, 'colis attend', 'colis attendent')} depuis plus de 7 jours`} /> : undefined}
       />
     </Box>
   );
@@ -135,7 +152,7 @@ function MonthlyPerformance({ stats }: { stats: ColisStatistics }) {
           Performance mensuelle
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="moyenne-mensuelle">
-          {`${series.length} derniers mois · Moyenne : ${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(averageCount)} colis / mois · ${formatMoney(averageRevenue, stats.devise)} / mois`}
+          {`${series.length} derniers mois · Moyenne : ${formatDecimal(averageCount, 0, 1)} colis / mois · ${formatMoney(averageRevenue, stats.devise)} / mois`}
         </Typography>
         <Suspense fallback={<Skeleton variant="rectangular" height={300} />}>
           <MonthlyChart series={series} currency={stats.devise} averageCount={averageCount} />
@@ -171,7 +188,7 @@ export default function Dashboard() {
           </Typography>
           {origin && destination ? (
             <Typography color="text.secondary">
-              Envoi de {origin.flag_emoji} {origin.nom} vers {destination.flag_emoji} {destination.nom}
+              Envoi de <CountryName code={origin.code_iso2} name={countryNameOf(origin)} /> vers <CountryName code={destination.code_iso2} name={countryNameOf(destination)} />
             </Typography>
           ) : null}
         </Box>
@@ -200,7 +217,7 @@ export default function Dashboard() {
           Impossible de charger les statistiques.
         </Alert>
       )}
-      <Cards stats={stats.data} loading={stats.isPending} />
+      <Cards stats={stats.data} loading={stats.isPending} failed={stats.isError} />
 
       <Box component="section" aria-labelledby="actions-rapides-titre">
         <Typography id="actions-rapides-titre" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -29,18 +29,12 @@ import { formatMoney } from '../../domain/currency';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from '../../domain/parcelDetail';
 import { StatusChip } from '../../components/StatusChip';
+import { bordereauWithStatus } from '../../domain/manifestStatus';
+import { RealPaymentBadge } from '../paiements/RealPaymentBadge';
 import { LoadError } from '../../components/access/LoadError';
 import { COLIS_STATISTICS_KEY, colisEditRightsKey } from './colisQueryKeys';
 import { currencyOf } from './colisFormat';
 import { RECIPIENT_FIELDS, SENDER_FIELDS, changesOf, initialValues, validate, type EditErrors, type EditValues, type PersonalKey, type ProductValues } from './colisEditForm';
-
-const PAYMENT_LABELS: Record<string, string> = {
-  non_paye: 'Non payé',
-  partiellement_paye: 'Partiellement payé',
-  entierement_paye: 'Entièrement payé',
-  trop_paye: 'Trop payé',
-  gratuit: 'Gratuit',
-};
 
 function BackToList() {
   return (
@@ -121,8 +115,7 @@ function ProductsFields({
             />
             <TextField
               label="Quantité"
-              type="number"
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               value={p.quantite}
               onChange={(event) => onProduct(index, 'quantite', event.target.value)}
               error={Boolean(errors[`produits.${index}.quantite`])}
@@ -132,8 +125,7 @@ function ProductsFields({
             />
             <TextField
               label={`Valeur unitaire (${currency})`}
-              type="number"
-              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               value={p.valeur_estimee_individuelle}
               onChange={(event) => onProduct(index, 'valeur_estimee_individuelle', event.target.value)}
               error={Boolean(errors[`produits.${index}.valeur_estimee_individuelle`])}
@@ -143,8 +135,7 @@ function ProductsFields({
             />
             <TextField
               label="Poids unitaire (kg)"
-              type="number"
-              slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               value={p.poids_unitaire}
               onChange={(event) => onProduct(index, 'poids_unitaire', event.target.value)}
               error={Boolean(errors[`produits.${index}.poids_unitaire`])}
@@ -158,8 +149,7 @@ function ProductsFields({
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
         <TextField
           label={`Rabais appliqué (${currency})`}
-          type="number"
-          slotProps={{ htmlInput: { min: 0, max: baseFee, step: 0.01 } }}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           value={values.rabais_applique}
           onChange={(event) => onChange('rabais_applique', event.target.value)}
           error={Boolean(errors.rabais_applique)}
@@ -192,7 +182,7 @@ function StateCard({ colis, rights }: { colis: ColisDetail; rights: EditRightsPa
           <Typography variant="caption" color="text.secondary" component="p">
             Statut de paiement
           </Typography>
-          <Typography>{PAYMENT_LABELS[colis.statut_paiement] ?? colis.statut_paiement}</Typography>
+          <RealPaymentBadge colisId={colis.id} size="small" />
         </Box>
         {rights.etat.bordereau_associe && (
           <Box>
@@ -200,7 +190,7 @@ function StateCard({ colis, rights }: { colis: ColisDetail; rights: EditRightsPa
               Bordereau
             </Typography>
             <Typography>
-              {rights.etat.bordereau_numero} ({rights.etat.bordereau_statut})
+              {bordereauWithStatus(rights.etat.bordereau_numero, rights.etat.bordereau_statut)}
             </Typography>
           </Box>
         )}

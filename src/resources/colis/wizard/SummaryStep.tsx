@@ -1,10 +1,10 @@
 import { Alert, AlertTitle, Box, Card, CardContent, TextField, Typography } from '@mui/material';
 import { DualAmount } from '../../../components/DualAmount';
 import { formatAddress, type AddressFieldDef } from '../../../domain/addressSchema';
-import { formatNumber } from '../../../domain/currency';
 import type { FeeSummary } from '../../../domain/fees';
 import { totalWeight, type WizardValues } from '../../../domain/wizardValidation';
 import type { WizardCategory } from './useWizardSetup';
+import { formatWeight } from '../../../domain/format';
 
 interface SummaryStepProps {
   values: WizardValues;
@@ -78,7 +78,7 @@ export function SummaryStep({ values, fees, addressFields, categories, baseCurre
       <Card variant="outlined">
         <CardContent>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} gutterBottom>
-            Produits ({values.produits.length}) · {formatNumber(totalWeight(values.produits), 1)} kg
+            Produits ({values.produits.length}) · {formatWeight(totalWeight(values.produits))}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {values.produits.map((line, index) => (

@@ -4,6 +4,7 @@ import { StatusChip } from '../../../components/StatusChip';
 import { DualAmount } from '../../../components/DualAmount';
 import type { RealPaymentStatusPayload } from '../../../dataProvider/contract/paiements';
 import { formatMoney } from '../../../domain/currency';
+import { formatPercent } from '../../../domain/format';
 import { displayedPaymentStatusLabel, displayedPaymentStatusTone } from '../../../domain/paymentStatus';
 
 interface Props {
@@ -59,7 +60,7 @@ export function RealStatusSummary({ status, currency, secondaryCurrency, rate }:
         sx={{ height: 8, borderRadius: 4 }}
       />
       <Typography variant="caption" color="text.secondary">
-        {`${status.pourcentage_paye.toLocaleString('fr-FR')} % payé`}
+        {`${formatPercent(status.pourcentage_paye)} payé`}
       </Typography>
       {status.incoherence && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
