@@ -15,6 +15,7 @@ function TopBar() {
     <AppBar color="primary">
       <TitlePortal />
       <CounterToolbar />
+      <AssistantLauncher />
     </AppBar>
   );
 }
@@ -30,11 +31,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={AppMenu} appBar={TopBar}>
       <SessionWatcher />
-      {/* Room under the last row so the help button never covers an action. */}
-      <Box sx={{ pb: 10 }}>
+      <Box sx={{ pb: 3 }}>
         <Suspense fallback={<SessionLoader />}>{children}</Suspense>
       </Box>
-      <AssistantLauncher />
     </Layout>
   );
 }
