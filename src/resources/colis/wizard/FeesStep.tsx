@@ -113,7 +113,7 @@ export function FeesStep({ fees, lines, categories, discount, onDiscountChange, 
           Valider avec serveur
         </Button>
         {validated && !serverDiffers && (
-          <Typography variant="body2" color="success.main">
+          <Typography variant="body2" sx={{ color: 'success.main' }}>
             Le serveur confirme un total de {formatMoney(validated.montant_total_a_payer, validated.devise)}.
           </Typography>
         )}
