@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Skeleton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Skeleton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CachedIcon from '@mui/icons-material/Cached';
@@ -8,9 +8,8 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SearchIcon from '@mui/icons-material/Search';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import ListAltIcon from '@mui/icons-material/ListAlt';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
@@ -24,6 +23,7 @@ import { can, isAdmin } from '../../domain/permissions';
 import { formatChange, greeting, lastMonths, monthlyAverage, monthOverMonth } from '../../domain/parcelDashboard';
 import { COLIS_STATISTICS_KEY } from '../../resources/colis/colisQueryKeys';
 import { AdvancedSearchDialog } from './AdvancedSearchDialog';
+import { RecentActivity } from './RecentActivity';
 
 const MonthlyChart = lazy(() => import('./MonthlyChart'));
 
@@ -35,9 +35,10 @@ function changeTone(change: number | null): 'success' | 'error' | 'default' {
   return change > 0 ? 'success' : 'error';
 }
 
-function StatCard({ title, value, caption, badge, captionBadge, loading, wide = false }: { title: string; value: ReactNode; caption: string; badge?: ReactNode; captionBadge?: ReactNode; loading: boolean; wide?: boolean }) {
+function StatCard({ title, value, caption, badge, captionBadge, loading }: { title: string; value: ReactNode; caption: string; badge?: ReactNode; captionBadge?: ReactNode; loading: boolean }) {
   return (
-    <Card variant="outlined" component="section" aria-label={title} sx={wide ? { gridColumn: { xs: 'span 2', md: 'auto' } } : undefined}>
+    // The value's size follows the card's width (container units): '10 147 238 GNF' fits a phone's half-width card.
+    <Card variant="outlined" component="section" aria-label={title} sx={{ containerType: 'inline-size', minWidth: 0 }}>
       <CardContent sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" component="h2">
@@ -48,7 +49,7 @@ function StatCard({ title, value, caption, badge, captionBadge, loading, wide = 
         {loading ? (
           <Skeleton width={96} height={40} />
         ) : (
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.4rem', lg: '1.75rem' } }}>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontSize: 'clamp(1rem, 10cqi, 1.75rem)', whiteSpace: 'nowrap' }}>
             {value}
           </Typography>
         )}
@@ -80,7 +81,8 @@ function Cards({ stats, loading, failed }: { stats: ColisStatistics | undefined;
   const unavailable = !stats && failed;
   const figure = (value: (s: ColisStatistics) => string) => (stats ? value(stats) : '—');
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridAutoFlow: 'dense', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+    // Two by two on a phone, four in a row from tablets: the same order everywhere.
+    <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
       <StatCard
         title="Total colis"
         value={figure((s) => formatInteger(s.total))}
@@ -93,7 +95,6 @@ function Cards({ stats, loading, failed }: { stats: ColisStatistics | undefined;
         value={figure((s) => formatMoney(s.revenus_mois, s.devise))}
         caption={unavailable ? STATISTICS_UNAVAILABLE : `Paiements réels · ${stats?.devise ?? ''}`}
         loading={loading}
-        wide
         captionBadge={<ChangeBadge change={revenueChange} what="Revenus" />}
       />
       <StatCard
@@ -167,13 +168,14 @@ export default function Dashboard() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const [searching, setSearching] = useState(false);
   const stats = useQuery({ queryKey: COLIS_STATISTICS_KEY, queryFn: () => dataProvider.getColisStatistics() });
   const origin = user?.operating_country;
   const destination = user?.destination_country;
 
   const refresh = async () => {
-    const result = await stats.refetch();
+    const [result] = await Promise.all([stats.refetch(), queryClient.invalidateQueries({ queryKey: ['colis', 'getList'] })]);
     if (result.isError) notify(REFRESH_ERROR, { type: 'error' });
     else notify(REFRESH_SUCCESS, { type: 'success' });
   };
@@ -193,12 +195,18 @@ export default function Dashboard() {
           ) : null}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={stats.isFetching}>
-            Actualiser
-          </Button>
-          <Button variant="outlined" startIcon={<CachedIcon />} onClick={() => window.location.reload()}>
-            Recharger
-          </Button>
+          <Tooltip describeChild title="Recharger les chiffres et l'activité du tableau de bord">
+            <span>
+              <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={stats.isFetching}>
+                Actualiser
+              </Button>
+            </span>
+          </Tooltip>
+          <Tooltip describeChild title="Recharger toute l'application, comme la touche F5">
+            <Button variant="outlined" startIcon={<CachedIcon />} onClick={() => window.location.reload()}>
+              Recharger
+            </Button>
+          </Tooltip>
           {can(user, 'colis.create') && (
             <Button component={Link} to="/colis/nouveau" variant="contained" startIcon={<AddIcon />}>
               Nouveau Colis
@@ -235,16 +243,7 @@ export default function Dashboard() {
 
       {stats.data ? <MonthlyPerformance stats={stats.data} /> : stats.isPending ? <Skeleton variant="rectangular" height={340} /> : null}
 
-      <Card variant="outlined" component="section" aria-labelledby="activite-titre">
-        <CardContent sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography id="activite-titre" variant="h6" component="h2">
-            Activité récente
-          </Typography>
-          <Button component={Link} to="/colis" startIcon={<ListAltIcon />}>
-            Voir la liste des colis
-          </Button>
-        </CardContent>
-      </Card>
+      <RecentActivity />
       <AdvancedSearchDialog open={searching} onClose={() => setSearching(false)} />
     </Box>
   );

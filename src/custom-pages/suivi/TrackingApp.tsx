@@ -234,11 +234,26 @@ export function TrackingApp() {
     else setState({ kind: 'error', message: outcome.message });
   }, []);
 
+  // `?tracking=` searches after 0.5 s, at load and whenever it changes in this tab (an edited address, Back).
   useEffect(() => {
-    const initial = trackingFromLocation(window.location);
-    if (!initial) return undefined;
-    const timer = setTimeout(() => void search(initial), AUTO_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    let followed = '';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => {
+      const code = trackingFromLocation(window.location);
+      if (!code || code === followed) return;
+      followed = code;
+      setNumber(code);
+      clearTimeout(timer);
+      timer = setTimeout(() => void search(code), AUTO_SEARCH_DELAY_MS);
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    window.addEventListener('popstate', follow);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('hashchange', follow);
+      window.removeEventListener('popstate', follow);
+    };
   }, [search]);
 
   // The camera scanner is a React dialog shared with the back-office: React, the camera and its
@@ -311,7 +326,15 @@ export function TrackingApp() {
               id={inputId}
               value={number}
               onInput={(event) => {
-                setNumber(event.currentTarget.value.toUpperCase());
+                // Uppercased as typed, the caret left where the user types (a corrected middle character included).
+                const input = event.currentTarget;
+                const upper = input.value.toUpperCase();
+                if (upper !== input.value) {
+                  const { selectionStart, selectionEnd } = input;
+                  input.value = upper;
+                  input.setSelectionRange(selectionStart, selectionEnd);
+                }
+                setNumber(upper);
                 if (fieldError) setFieldError(null);
               }}
               placeholder="Ex. : CG0000A1B2"

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -34,7 +35,19 @@ import { RealPaymentBadge } from '../paiements/RealPaymentBadge';
 import { LoadError } from '../../components/access/LoadError';
 import { COLIS_STATISTICS_KEY, colisEditRightsKey } from './colisQueryKeys';
 import { currencyOf } from './colisFormat';
-import { RECIPIENT_FIELDS, SENDER_FIELDS, changesOf, initialValues, validate, type EditErrors, type EditValues, type PersonalKey, type ProductValues } from './colisEditForm';
+import {
+  RECIPIENT_FIELDS,
+  SENDER_FIELDS,
+  changesOf,
+  initialValues,
+  tabsWithErrors,
+  validate,
+  type EditErrors,
+  type EditTab,
+  type EditValues,
+  type PersonalKey,
+  type ProductValues,
+} from './colisEditForm';
 
 function BackToList() {
   return (
@@ -100,11 +113,13 @@ function ProductsFields({
     <Box sx={{ display: 'grid', gap: 2 }}>
       {values.produits.map((p, index) => (
         <Card key={p.id ?? index} variant="outlined" component="fieldset" sx={{ border: undefined, m: 0 }}>
-          <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' } }}>
+          {/* The name on its own line: four columns cut the labels ('Valeur unitaire (…'). */}
+          <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
             <Typography component="legend" variant="subtitle2" sx={{ gridColumn: '1 / -1' }}>
               Produit {index + 1}
             </Typography>
             <TextField
+              sx={{ gridColumn: '1 / -1' }}
               label="Nom du produit"
               value={p.nom_produit}
               onChange={(event) => onProduct(index, 'nom_produit', event.target.value)}
@@ -199,11 +214,12 @@ function StateCard({ colis, rights }: { colis: ColisDetail; rights: EditRightsPa
   );
 }
 
-function TabLabel({ text, locked }: { text: string; locked: boolean }) {
+function TabLabel({ text, locked, invalid }: { text: string; locked: boolean; invalid: boolean }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: invalid ? 'error.main' : undefined }}>
       {text}
       {locked && <LockIcon fontSize="small" titleAccess="verrouillé" />}
+      {invalid && <ErrorOutlineIcon fontSize="small" titleAccess="contient des erreurs" />}
     </Box>
   );
 }
@@ -215,7 +231,7 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const queryClient = useQueryClient();
   const initial = useMemo(() => initialValues(colis), [colis]);
   const [values, setValues] = useState<EditValues>(initial);
-  const [tab, setTab] = useState(rights.peut_modifier_informations_personnelles || !rights.peut_modifier_informations_techniques ? 0 : 2);
+  const [tab, setTab] = useState<EditTab>(rights.peut_modifier_informations_personnelles || !rights.peut_modifier_informations_techniques ? 0 : 2);
   const [confirming, setConfirming] = useState(false);
   const [touched, setTouched] = useState(false);
   const personal = rights.peut_modifier_informations_personnelles;
@@ -243,7 +259,11 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const serverErrors = mutation.error ? (errorBody(mutation.error)?.errors ?? {}) : {};
   const shownErrors: EditErrors = { ...serverErrors, ...visibleErrors };
 
-  const invalid = Object.keys(errors).some((key) => (key.startsWith('produits') || key === 'rabais_applique' ? technical : personal));
+  const editableErrors: EditErrors = Object.fromEntries(
+    Object.entries(errors).filter(([key]) => (key.startsWith('produits') || key === 'rabais_applique' ? technical : personal)),
+  );
+  const invalid = Object.keys(editableErrors).length > 0;
+  const invalidTabs = tabsWithErrors(shownErrors);
   const canSave = (personal || technical) && !mutation.isPending;
   const set = (key: keyof EditValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const setProduct = (index: number, key: keyof ProductValues, value: string) =>
@@ -252,6 +272,9 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const requestSave = () => {
     setTouched(true);
     if (invalid) {
+      const withErrors = tabsWithErrors(editableErrors);
+      // The user is taken to the errors when the tab on screen holds none.
+      if (!withErrors.includes(tab)) setTab(withErrors[0]);
       notify('Veuillez corriger les erreurs dans le formulaire', { type: 'error' });
       return;
     }
@@ -290,10 +313,10 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' }, alignItems: 'start' }}>
         <Card variant="outlined">
-          <Tabs value={tab} onChange={(_, next: number) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Sections du colis">
-            <Tab label={<TabLabel text="Informations expéditeur" locked={!personal} />} id="onglet-0" aria-controls="panneau-0" />
-            <Tab label={<TabLabel text="Informations destinataire" locked={!personal} />} id="onglet-1" aria-controls="panneau-1" />
-            <Tab label={<TabLabel text="Produits et frais" locked={!technical} />} id="onglet-2" aria-controls="panneau-2" />
+          <Tabs value={tab} onChange={(_, next: EditTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Sections du colis">
+            <Tab label={<TabLabel text="Informations expéditeur" locked={!personal} invalid={invalidTabs.includes(0)} />} id="onglet-0" aria-controls="panneau-0" />
+            <Tab label={<TabLabel text="Informations destinataire" locked={!personal} invalid={invalidTabs.includes(1)} />} id="onglet-1" aria-controls="panneau-1" />
+            <Tab label={<TabLabel text="Produits et frais" locked={!technical} invalid={invalidTabs.includes(2)} />} id="onglet-2" aria-controls="panneau-2" />
           </Tabs>
           <CardContent role="tabpanel" id={`panneau-${tab}`} aria-labelledby={`onglet-${tab}`}>
             {(tab === 0 ? !personal : tab === 1 ? !personal : !technical) && (

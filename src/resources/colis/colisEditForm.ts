@@ -63,6 +63,23 @@ const REQUIRED_MESSAGES: Record<string, string> = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The edit screen's tabs: sender, recipient, products and fees. */
+export type EditTab = 0 | 1 | 2;
+
+/** The tab holding a field (an error's key), or null for an error of no field. */
+export function tabOfField(key: string): EditTab | null {
+  if (SENDER_FIELDS.some((field) => field.key === key)) return 0;
+  if (RECIPIENT_FIELDS.some((field) => field.key === key)) return 1;
+  if (key === 'description' || key === 'rabais_applique' || key === 'produits' || key.startsWith('produits.')) return 2;
+  return null;
+}
+
+/** The tabs holding at least one of these errors, in tab order. */
+export function tabsWithErrors(errors: EditErrors): EditTab[] {
+  const tabs = new Set(Object.keys(errors).filter((key) => errors[key]).map(tabOfField));
+  return ([0, 1, 2] as const).filter((tab) => tabs.has(tab));
+}
+
 export function initialValues(colis: ColisDetail): EditValues {
   return {
     expediteur_nom: colis.expediteur_nom,

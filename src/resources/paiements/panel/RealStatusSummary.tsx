@@ -47,7 +47,7 @@ export function RealStatusSummary({ status, currency, secondaryCurrency, rate }:
           </Typography>
         </Figure>
         <Figure label="Reste à payer">
-          <Typography sx={{ fontWeight: 600 }} color={status.reste_a_payer > 0 ? 'error.main' : 'success.main'} data-testid="reste-a-payer">
+          <Typography sx={{ fontWeight: 600, color: status.reste_a_payer > 0 ? 'error.main' : 'success.main' }} data-testid="reste-a-payer">
             {formatMoney(status.reste_a_payer, currency)}
           </Typography>
         </Figure>
