@@ -65,7 +65,7 @@ describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
       expect(await screen.findByRole('tab', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
-    expect(screen.getByText(/Envoi de .*Canada vers .*Guinée/)).toBeInTheDocument();
+    expect(screen.getByText(/^Envoi de/)).toHaveTextContent(/Envoi de .*Canada vers .*Guinée/);
   });
 
   it('blocks Suivant on an empty sender from Canada with every message and an error toast', async () => {
