@@ -143,7 +143,7 @@ export const PROBES: readonly Probe[] = [
     run: async (ids) => {
       const factures = await dataProvider.getFacturesCommerciales();
       // Only a validated invoice has a PDF.
-      ids.factureId = factures.find((facture) => facture.statut === 'valide')?.id;
+      ids.factureId = factures.find((facture) => facture.statut === 'validee')?.id;
       return factures;
     },
   },

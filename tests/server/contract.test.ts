@@ -16,7 +16,7 @@ describe('npm run contract against npm run server', () => {
 
   it('every endpoint the app reads fits the contract: exit code 0, no mismatch, no failure', async () => {
     const { code, output } = await runContract(['--url', server.url, '--user', 'admin', '--password', 'demo1234']);
-    expect(output).toMatch(/Résumé : \d+ lectures, \d+ conformes, 0 écart\(s\), 0 échec\(s\), 0 refusée\(s\)/);
+    expect(output).toMatch(/Résumé : \d+ lectures, \d+ conformes, 0 écart\(s\), 0 échec\(s\), 0 refusée\(s\) pour ce compte, 0 non vérifiée\(s\)/);
     expect(output).toContain('OK          200  GET /api/shipments/colis/statistiques/');
     expect(output).not.toMatch(/^(ÉCART|ÉCHEC)/m);
     expect(code).toBe(0);
