@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { buildSeed } from '../../src/demo/seed';
 import { DEMO_TOTP_SECRET } from '../../src/demo/seed/reference';
 import { formatMoney, roundForCurrency } from '../../src/domain/currency';
-import { accessToken, API, expect, recordCash, signIn, test, watchPolicy } from './support';
+import { fillCanadianSender, fillClothes, fillGuineanRecipient, recordCash } from '../e2e/steps';
+import { accessToken, API, expect, signIn, test, watchPolicy } from './support';
 
 /**
  * The journeys over real HTTP: the deployable build, its config.json pointing at `npm run server`
@@ -35,30 +36,10 @@ test('2FA sign-in against the server, every call with its Bearer token; an acces
 
 test('the parcel wizard creates a parcel the server confirms and lists', async ({ page }) => {
   await signIn(page, 'agent.ca', { path: '/colis/nouveau' });
-  await page.getByLabel(/^Nom/).fill('Gagnon');
-  await page.getByLabel(/^Prénom/).fill('Chantal');
-  await page.getByLabel(/^Téléphone/).fill('+1 514 555 0199');
-  await page.getByLabel(/^Email/).fill('chantal.gagnon@exemple.example');
-  await page.getByLabel(/^Adresse/).fill('4500 rue Saint-Denis');
-  await page.getByLabel(/^Ville/).fill('Montréal');
-  await page.getByLabel(/^Province/).fill('QC');
-  await page.getByLabel(/^Code postal/).fill('H2J 2L3');
+  await fillCanadianSender(page);
   await page.getByRole('button', { name: 'Suivant' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Destinataire' })).toBeVisible();
-  await page.getByLabel(/^Nom/).fill('Kourouma');
-  await page.getByLabel(/^Prénom/).fill('Zéphyrine');
-  await page.getByLabel(/^Téléphone/).fill('+224 620 11 22 33');
-  await page.getByLabel(/^Quartier/).fill('Kaloum');
-  await page.getByRole('button', { name: 'Suivant' }).click();
-
-  // Vêtements, par_poids at 8 CAD/kg: 8 × 1.35 kg × 3 = 32.40 CAD.
-  const product = page.getByRole('region', { name: 'Produit 1' });
-  await product.getByRole('radio', { name: /^Vêtements/ }).click();
-  await product.getByLabel(/^Nom du produit/).fill('Chemises en coton');
-  await product.getByLabel(/^Quantité/).fill('3');
-  await product.getByLabel(/^Valeur unitaire/).fill('25');
-  await product.getByLabel(/^Poids unitaire/).fill('1,35');
+  await fillGuineanRecipient(page);
+  await fillClothes(page.getByRole('region', { name: 'Produit 1' }));
   await page.getByRole('button', { name: 'Suivant' }).click();
 
   await page.getByRole('button', { name: 'Valider avec serveur' }).click();

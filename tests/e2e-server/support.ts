@@ -51,16 +51,5 @@ export async function signIn(page: Page, login: string, options: { secret?: stri
   if (options.path) await page.goto(`/#${options.path}`);
 }
 
-/** Records a manual cash payment on the parcel page that is open. */
-export async function recordCash(page: Page, amount: string, transactionId: string): Promise<void> {
-  await page.getByRole('button', { name: 'Paiement manuel' }).click();
-  await page.getByLabel(/^Mode de paiement/).click();
-  await page.getByRole('option', { name: 'Espèces' }).click();
-  await page.getByLabel(/^Montant \(CAD\)/).fill(amount);
-  await page.getByLabel(/^ID de transaction/).fill(transactionId);
-  await page.getByRole('button', { name: 'Enregistrer le paiement' }).click();
-  await expect(page.getByText('Paiement manuel enregistré avec succès!')).toBeVisible();
-}
-
 export const accessToken = (page: Page) =>
   page.evaluate(() => (JSON.parse(window.localStorage.getItem('colis.session') ?? '{}') as { access?: string }).access ?? null);
