@@ -37,7 +37,7 @@ describe('Manifest detail (/bordereaux/{id})', { timeout: 45_000 }, () => {
     if (!shipped) throw new Error('no shipped manifest');
     openShow(shipped.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme arrivé' }));
-    expect(await screen.findByText(`${shipped.colis_ids.length} colis marqué(s) comme arrivé(s).`)).toBeInTheDocument();
+    expect(await screen.findByText(`${shipped.colis_ids.length} ${shipped.colis_ids.length < 2 ? 'colis marqué comme arrivé' : 'colis marqués comme arrivés'}.`)).toBeInTheDocument();
     expect(parcelsOf(shipped.colis_ids).every((c) => c.statut === 'arrive')).toBe(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme reçu' }));
     expect(await screen.findByText(/Réception confirmée par Awa Diallo/)).toBeInTheDocument();
