@@ -108,7 +108,7 @@ describe('/caisse Comptabilité Simplifiée', { timeout: 45_000 }, () => {
     expect(lines[total + 1]).toBe('');
     const cad = getDb().paiements.filter((p) => p.devise === 'CAD' && p.statut === 'valide');
     const cadTotal = cad.reduce((s, p) => s + p.montant, 0).toFixed(2).replace('.', ',');
-    expect(lines).toContain(`Total CAD;${cadTotal};${cad.length} ligne(s)`);
+    expect(lines).toContain(`Total CAD;${cadTotal};${cad.length} lignes`);
     expect(await screen.findByText(/^Export terminé/)).toBeInTheDocument();
   });
 

@@ -37,6 +37,7 @@ import { useRowSelection } from '../../components/list/useRowSelection';
 import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
+import { plural } from '../../domain/format';
 
 export const INVOICE_PAGE_SIZES = [10, 20, 50];
 const INVOICE_DEFAULT_PAGE_SIZE = 20;
@@ -185,7 +186,7 @@ export function InvoiceList() {
           </Tooltip>
           <Box sx={{ flex: 1 }} />
           <Typography variant="body2" color="text.secondary">
-            {list.total ?? 0} facture(s) · {selection.count} sélectionnée(s)
+            {plural(list.total ?? 0, 'facture')} · {plural(selection.count, 'sélectionnée')}
           </Typography>
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={bulkDownload} disabled={bulkBusy}>
             Télécharger la sélection (PDF)
