@@ -143,7 +143,9 @@ describe('Login page (spec 000 sections 2, 5, 8)', () => {
 
   it('a signed-in user opening /login is told who is signed in, with a way to continue or to sign out', async () => {
     await signIn('agent.ca');
-    const name = fullName(tokenStore.getUser() ?? { username: '' });
+    const user = tokenStore.getUser();
+    if (!user) throw new Error('not signed in');
+    const name = fullName(user);
     renderInAdmin(<LoginPage />, { url: '/login' });
     const notice = await screen.findByText(`Vous êtes déjà connecté en tant que ${name}.`);
     const alert = notice.closest('[role="alert"]') as HTMLElement;
