@@ -41,6 +41,28 @@ const ROUTES = [
   `/suivi?tracking=${parcel.tracking_number}`,
 ];
 
+/**
+ * The controls whose centre lies under the help button (it used to float over the last row's
+ * actions): each visible control's centre is looked up with elementFromPoint, and any that lands
+ * on the help button is reported. Pages without the shell (public ones) have no help button.
+ */
+function controlsUnderHelpButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const help = document.querySelector<HTMLElement>('[aria-label^="Aide : "]');
+    if (!help) return [];
+    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [role="checkbox"], [role="tab"]');
+    return [...controls]
+      .filter((control) => control !== help && !help.contains(control))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return found !== null && help.contains(found);
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40) ?? control.tagName);
+  });
+}
+
 for (const [width, height] of [
   [390, 844],
   [1440, 900],
@@ -69,6 +91,7 @@ for (const [width, height] of [
         // A pager's next-page arrow is on screen (it sat past the right edge of a phone on /caisse and /paiements).
         const arrows = await page.getByRole('button', { name: /^(Page suivante|Suivant)$/ }).evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
         for (const right of arrows) expect(right).toBeLessThanOrEqual(width);
+        expect(await controlsUnderHelpButton(page)).toEqual([]);
         expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
         expect(uncaught).toEqual([]);
       });
