@@ -1,5 +1,6 @@
 import { Box, TextField, Typography } from '@mui/material';
 import type { AddressFieldDef, AddressValues } from '../domain/addressSchema';
+import { CountryName } from './flags/CountryFlag';
 
 interface AddressFormProps {
   /** The country's address schema (or the fallback schema). */
@@ -7,8 +8,8 @@ interface AddressFormProps {
   values: AddressValues;
   errors?: Record<string, string | undefined>;
   onChange: (key: string, value: string) => void;
-  /** Shown as the form's heading, e.g. "🇨🇦 Canada". */
-  country?: { nom: string; flag_emoji?: string } | null;
+  /** Shown in the form's heading with its flag, e.g. "Adresse — Canada". */
+  country?: { nom: string; code_iso2?: string | null } | null;
   title?: string;
   idPrefix: string;
 }
@@ -19,7 +20,12 @@ export function AddressForm({ fields, values, errors = {}, onChange, country, ti
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
-        {country ? ` — ${country.flag_emoji ? `${country.flag_emoji} ` : ''}${country.nom}` : ''}
+        {country ? (
+          <>
+            {' — '}
+            <CountryName code={country.code_iso2} name={country.nom} />
+          </>
+        ) : null}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {fields.map((field) => (

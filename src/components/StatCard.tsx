@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 
 /** A figure card of the statistics rows: a title, the value and an optional caption. */
-export function StatCard({ title, value, caption, testId }: { title: string; value: string; caption?: string; testId?: string }) {
+export function StatCard({ title, value, caption, testId }: { title: ReactNode; value: string; caption?: string; testId?: string }) {
   return (
     <Card variant="outlined" data-testid={testId}>
       <CardContent>

@@ -1,4 +1,5 @@
 import { parcelStatusLabel, STATUS_ACTIONS, TIMELINE_DESCRIPTIONS, TIMELINE_LABELS, TIMELINE_STEPS, timelineProgress } from '../domain/parcelStatus';
+import { bordereauStatusLabel } from '../domain/manifestStatus';
 import { REAL_PAYMENT_STATUS_LABELS } from '../domain/paymentStatus';
 import { getDb } from './db/store';
 import type { DemoColis } from './db/types';
@@ -8,12 +9,18 @@ import { countryByIso, parcelAmounts } from './serializers';
 /** The public page knows three payment statuses; the real status (one shared rule) is folded onto them. */
 const PUBLIC_PAYMENT_STATUS = { non_paye: 'non_paye', partiellement_paye: 'partiellement_paye', entierement_paye: 'entierement_paye', trop_paye: 'entierement_paye', gratuit: 'entierement_paye' } as const;
 
+/** How the history names a parcel's arrival (by its detail page or its manifest) and its delivery. */
+const STEP_ENTRIES: Record<string, readonly string[]> = {
+  arrive: [STATUS_ACTIONS.expedie?.success ?? '', 'Colis arrivé à destination'],
+  remis: [STATUS_ACTIONS.arrive?.success ?? ''],
+};
+
 /** Dates of the timeline: registration, manifest departure, then the history of the moves. */
 function stepDate(colis: DemoColis, step: string, departure: string | null): string | null {
   if (step === 'enregistre') return colis.created_at;
   if (step === 'expedie') return departure;
-  const action = step === 'arrive' ? STATUS_ACTIONS.expedie?.success : STATUS_ACTIONS.arrive?.success;
-  return colis.historique.find((entry) => entry.action === action)?.date ?? null;
+  const names = (STEP_ENTRIES[step] ?? []).filter(Boolean);
+  return colis.historique.find((entry) => names.some((name) => entry.action.startsWith(name)))?.date ?? null;
 }
 
 /** Only the last digits of the recipient's phone: the page is public. */
@@ -71,11 +78,9 @@ export function publicTrackingAnswer(trackingNumber: string | null): PublicTrack
         const completed = index < progress;
         return { etape, label: TIMELINE_LABELS[etape], description: TIMELINE_DESCRIPTIONS[etape], date: completed ? stepDate(colis, etape, departure) : null, completed };
       }),
-      bordereau: bordereau && bordereau.statut !== 'brouillon' ? { numero: bordereau.numero_bordereau, date_envoi: bordereau.date_envoi, statut_display: BORDEREAU_LABELS[bordereau.statut] ?? bordereau.statut } : null,
+      bordereau: bordereau && bordereau.statut !== 'brouillon' ? { numero: bordereau.numero_bordereau, date_envoi: bordereau.date_envoi, statut_display: bordereauStatusLabel(bordereau.statut) } : null,
       entreprise: { nom: enterprise?.nom ?? 'Gestion des Colis', email_support: enterprise?.email_support ?? '' },
     },
   };
 }
-
-const BORDEREAU_LABELS: Record<string, string> = { brouillon: 'Brouillon', valide: 'Validé - en transit', arrive: 'Arrivé', recu: 'Reçu' };
 

@@ -95,7 +95,7 @@ export function parcelAmounts(colis: DemoColis) {
     fee: colis.frais_expedition,
     discount: colis.rabais_applique,
     total,
-    poids: Math.round(poids * 10) / 10,
+    poids: Math.round(poids * 100) / 100,
     totalDestination: roundForCurrency(total * route.taux_echange, destination),
   };
 }

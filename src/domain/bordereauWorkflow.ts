@@ -3,48 +3,22 @@
  * action each status allows, who may edit what in which status, and which items a bulk action counts.
  */
 import { can, canOnObject, editableManifestStatuses, refusalMessage, type Capability, type Decision, type PermissionSubject } from './permissions';
-import { formatMoney, formatNumber } from './currency';
+import { formatMoney } from './currency';
+import { formatDate, formatDateTime, formatWeight } from './format';
 
-export const BORDEREAU_STATUSES = ['brouillon', 'valide', 'arrive', 'recu'] as const;
-export type BordereauStatus = (typeof BORDEREAU_STATUSES)[number];
-
-export function isBordereauStatus(value: string | null | undefined): value is BordereauStatus {
-  return (BORDEREAU_STATUSES as readonly string[]).includes(value ?? '');
-}
-
-/** Long labels (detail page, badges). */
-export const BORDEREAU_STATUS_LABELS: Record<BordereauStatus, string> = {
-  brouillon: 'Brouillon',
-  valide: 'Validé et expédié',
-  arrive: 'Arrivé à destination',
-  recu: 'Reçu et traité',
-};
-
-/** Short labels of the list's status filter. */
-export const BORDEREAU_FILTER_OPTIONS: readonly { value: BordereauStatus | ''; label: string }[] = [
-  { value: '', label: 'Tous' },
-  { value: 'brouillon', label: 'Brouillon' },
-  { value: 'valide', label: 'Validé' },
-  { value: 'arrive', label: 'Arrivé' },
-  { value: 'recu', label: 'Reçu' },
-];
-
-export type BordereauTone = 'default' | 'info' | 'warning' | 'success';
-
-export const BORDEREAU_STATUS_TONES: Record<BordereauStatus, BordereauTone> = {
-  brouillon: 'warning',
-  valide: 'info',
-  arrive: 'default',
-  recu: 'success',
-};
-
-export function bordereauStatusLabel(status: string | null | undefined): string {
-  return isBordereauStatus(status) ? BORDEREAU_STATUS_LABELS[status] : 'Inconnu';
-}
-
-export function bordereauStatusTone(status: string | null | undefined): BordereauTone {
-  return isBordereauStatus(status) ? BORDEREAU_STATUS_TONES[status] : 'default';
-}
+export {
+  BORDEREAU_FILTER_OPTIONS,
+  BORDEREAU_STATUS_LABELS,
+  BORDEREAU_STATUS_TONES,
+  BORDEREAU_STATUSES,
+  bordereauStatusLabel,
+  bordereauStatusTone,
+  bordereauWithStatus,
+  isBordereauStatus,
+  type BordereauStatus,
+  type BordereauTone,
+} from './manifestStatus';
+import type { BordereauStatus } from './manifestStatus';
 
 /** The server action names of section 7 and the status each one leads to. */
 export type BordereauAction = 'valider' | 'marquer_arrive' | 'marquer_recu';
@@ -173,11 +147,11 @@ export interface ParcelMeasure {
 
 const round = (value: number, decimals: number) => Math.round((value + Number.EPSILON) * 10 ** decimals) / 10 ** decimals;
 
-/** Count, weight (1 decimal) and value (2 decimals) of the selected parcels. */
+/** Count, weight and value (2 decimals each) of the selected parcels. */
 export function selectionTotals(parcels: readonly ParcelMeasure[]): { count: number; poids: number; valeur: number } {
   return {
     count: parcels.length,
-    poids: round(parcels.reduce((sum, p) => sum + (p.poids ?? 0), 0), 1),
+    poids: round(parcels.reduce((sum, p) => sum + (p.poids ?? 0), 0), 2),
     valeur: round(parcels.reduce((sum, p) => sum + (p.valeur ?? 0), 0), 2),
   };
 }
@@ -204,12 +178,10 @@ export const DATE_INVALID = 'Date invalide';
 export const CONVERSION_UNAVAILABLE = 'Erreur: Conversion non disponible';
 export const CURRENCY_UNDEFINED = 'Devise non définie';
 
-/** A French date (with the time when asked), or the spec's words for a missing or broken one. */
+/** The app's date (or date and time), or the spec's words for a missing or broken one. */
 export function formatManifestDate(value: string | null | undefined, withTime = false): string {
-  if (!value) return DATE_UNKNOWN;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return DATE_INVALID;
-  return date.toLocaleString('fr-FR', withTime ? { dateStyle: 'short', timeStyle: 'short' } : { dateStyle: 'short' });
+  const options = { empty: DATE_UNKNOWN, invalid: DATE_INVALID };
+  return withTime ? formatDateTime(value, options) : formatDate(value, options);
 }
 
 /** A converted value in the operation currency, or why it cannot be shown. */
@@ -219,4 +191,4 @@ export function manifestValueText(value: number | null | undefined, currency: st
   return formatMoney(value, currency);
 }
 
-export const weightText = (kg: number | null | undefined) => `${formatNumber(kg ?? 0, 1)} kg`;
+export const weightText = formatWeight;

@@ -19,6 +19,7 @@ export const CATEGORY_MESSAGES = {
   pricingTypeRequired: 'Le type de tarification est requis',
   priceNegative: 'Le prix unitaire doit être supérieur ou égal à 0',
   orderNegative: "L'ordre d'affichage doit être un entier supérieur ou égal à 0",
+  orderNotInteger: "L'ordre d'affichage doit être un nombre entier, sans décimales",
   emojiTooLong: "L'emoji ne doit pas dépasser 10 caractères",
   notVisible: 'La catégorie doit être visible dans au moins un contexte (colis ou facture).',
   created: 'Catégorie créée avec succès',
@@ -94,10 +95,11 @@ export function parsePrice(input: string): number {
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : 0;
 }
 
-/** Non-numeric becomes 0; decimals are dropped. */
+/** Non-numeric becomes 0 (spec 000 section 5); a number is kept as typed (the form refuses 1.5 rather than store 1). */
 export function parseOrder(input: string): number {
-  const value = Number.parseInt(input.trim(), 10);
-  return Number.isFinite(value) ? value : 0;
+  const text = input.trim().replace(',', '.');
+  const value = Number(text);
+  return text !== '' && Number.isFinite(value) ? value : 0;
 }
 
 export const emojiLength = (emoji: string) => [...emoji].length;
@@ -110,7 +112,9 @@ export function validateCategory(values: CategoryFormValues): CategoryFormErrors
   if (!canSubmitCategory(values)) errors.nom = CATEGORY_MESSAGES.nameRequired;
   if (!values.type_tarification) errors.type_tarification = CATEGORY_MESSAGES.pricingTypeRequired;
   if (parsePrice(values.prix_unitaire) < 0) errors.prix_unitaire = CATEGORY_MESSAGES.priceNegative;
-  if (parseOrder(values.ordre_affichage) < 0) errors.ordre_affichage = CATEGORY_MESSAGES.orderNegative;
+  const order = parseOrder(values.ordre_affichage);
+  if (!Number.isInteger(order)) errors.ordre_affichage = CATEGORY_MESSAGES.orderNotInteger;
+  else if (order < 0) errors.ordre_affichage = CATEGORY_MESSAGES.orderNegative;
   if (emojiLength(values.emoji) > EMOJI_MAX_LENGTH) errors.emoji = CATEGORY_MESSAGES.emojiTooLong;
   if (!values.afficher_pour_colis && !values.afficher_pour_facture) errors.visibilite = CATEGORY_MESSAGES.notVisible;
   return errors;

@@ -1,4 +1,5 @@
 /** Currency rules of spec 000 sections 4, 5, 8 and 9: two currencies per route, French formatting. */
+import { formatDecimal } from './format';
 
 export interface CurrencyInfo {
   code: string;
@@ -80,10 +81,9 @@ export function formatMoney(amount: number | null | undefined, currencyCode: str
   return formatterFor(currencyCode || 'CAD').format(value);
 }
 
-/** A number in French format with a fixed number of decimals (weights: 1, amounts: 2). */
+/** A number in French format with a fixed number of decimals (weights: see formatWeight in ./format). */
 export function formatNumber(value: number | null | undefined, decimals = 2): string {
-  const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  return formatDecimal(value, decimals, decimals);
 }
 
 /** Checks that the context can convert at all: a route and a positive exchange rate. */

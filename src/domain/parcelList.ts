@@ -1,4 +1,5 @@
 /** The parcel list's rules (spec 001 sections 2 and 9): filters, sort, pages and their server query. */
+import { parcelStatusLabel, TIMELINE_STEPS } from './parcelStatus';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -7,10 +8,7 @@ export const FILTER_DEBOUNCE_MS = 500;
 /** The status filter's choices, with the list's labels ('' is every status). */
 export const STATUS_FILTER_CHOICES: readonly { id: string; name: string }[] = [
   { id: '', name: 'Tous les statuts' },
-  { id: 'enregistre', name: 'En attente' },
-  { id: 'expedie', name: 'En transit' },
-  { id: 'arrive', name: 'Arrivé' },
-  { id: 'remis', name: 'Livré' },
+  ...TIMELINE_STEPS.map((status) => ({ id: status, name: parcelStatusLabel(status) })),
 ];
 
 export const SORT_FIELDS = ['created_at', 'statut', 'poids'] as const;

@@ -1,9 +1,15 @@
-/** Parcel statuses of spec 001 section 4: labels, timeline order and the detail page's actions. */
+/**
+ * Parcel statuses of spec 001 section 4: labels, timeline order and the detail page's actions.
+ *
+ * One word per status everywhere (chips, list filter, status panel, manifest tables, ready-to-ship
+ * picker, timeline, warnings, assistant, PDFs): the spec fixes 'En attente' for enregistre in the
+ * list, so a registered parcel reads 'En attente' on every screen, never 'Enregistré' or 'Prêt'.
+ */
 
 export const PARCEL_STATUSES = ['enregistre', 'expedie', 'arrive', 'remis', 'probleme'] as const;
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
 
-/** The list and badges: enregistre reads 'En attente'. */
+/** The one label of each status. */
 export const PARCEL_STATUS_LABELS: Record<ParcelStatus, string> = {
   enregistre: 'En attente',
   expedie: 'En transit',
@@ -35,13 +41,18 @@ export function parcelStatusTone(status: string | null | undefined): StatusTone 
 export const TIMELINE_STEPS = ['enregistre', 'expedie', 'arrive', 'remis'] as const satisfies readonly ParcelStatus[];
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
-/** The timeline's step names and what the public page says about each. */
+/** The timeline's step names: the status words themselves. */
 export const TIMELINE_LABELS: Record<TimelineStep, string> = {
-  enregistre: 'Enregistré',
-  expedie: 'Expédié',
-  arrive: 'Arrivé',
-  remis: 'Livré',
+  enregistre: PARCEL_STATUS_LABELS.enregistre,
+  expedie: PARCEL_STATUS_LABELS.expedie,
+  arrive: PARCEL_STATUS_LABELS.arrive,
+  remis: PARCEL_STATUS_LABELS.remis,
 };
+
+/** A timeline step's name from its code, or the server's label for a step this app does not know. */
+export function timelineStepLabel(step: string, serverLabel?: string | null): string {
+  return (TIMELINE_STEPS as readonly string[]).includes(step) ? TIMELINE_LABELS[step as TimelineStep] : (serverLabel ?? step);
+}
 
 export const TIMELINE_DESCRIPTIONS: Record<TimelineStep, string> = {
   enregistre: "Colis enregistré à l'agence de départ",
@@ -55,6 +66,11 @@ export function timelineProgress(status: string | null | undefined): number {
   if (status === 'probleme') return 2;
   const index = (TIMELINE_STEPS as readonly string[]).indexOf(status ?? '');
   return index + 1;
+}
+
+/** The step the parcel is at (highlighted alone), -1 for an unknown status: a registered parcel is at its first step. */
+export function timelineCurrentStep(status: string | null | undefined): number {
+  return timelineProgress(status) - 1;
 }
 
 export interface StatusAction {

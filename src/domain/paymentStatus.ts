@@ -57,7 +57,11 @@ export function transactionStatusTone(status: string | null | undefined): Status
   return isTransactionStatus(status) ? TRANSACTION_TONES[status] : 'default';
 }
 
-/** Built-in method labels; country-specific methods carry their own name in the route data. */
+/**
+ * Payment methods read as the route data names them (a country's `payment_methods`: mobile_money is
+ * 'Orange Money' in Guinea); this table names a code no route describes. The server's
+ * `methode_display` is that same data name, so a payment, a filter and an export agree.
+ */
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   square: 'Carte (Square)',
   especes: 'Espèces',
@@ -65,11 +69,43 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   mobile_money: 'Mobile Money',
 };
 
-export function paymentMethodLabel(code: string | null | undefined, display?: string | null): string {
+export const UNKNOWN_METHOD_LABEL = 'Inconnu';
+
+export interface PaymentMethodInfo {
+  code: string;
+  name?: string | null;
+  is_online?: boolean;
+}
+
+/** The name of a method: the route data's (or the server's, which is the same), else the built-in one, else its code. */
+export function paymentMethodLabel(code: string | null | undefined, display?: string | null, methods: readonly PaymentMethodInfo[] = []): string {
+  const named = methods.find((m) => m.code === code)?.name;
+  if (named) return named;
   if (display) return display;
-  if (!code) return 'Inconnu';
+  if (!code) return UNKNOWN_METHOD_LABEL;
   return PAYMENT_METHOD_LABELS[code] ?? code;
 }
+
+/**
+ * The methods a filter offers: every method of the given route countries, once per code, with the
+ * data's name; without route data, the built-in methods.
+ */
+export function paymentMethodChoices(countries: readonly { payment_methods?: readonly PaymentMethodInfo[] | null }[]): { value: string; label: string }[] {
+  const methods = new Map<string, string>();
+  for (const country of countries) {
+    for (const method of country.payment_methods ?? []) {
+      if (!methods.has(method.code)) methods.set(method.code, paymentMethodLabel(method.code, method.name));
+    }
+  }
+  if (methods.size === 0) return Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }));
+  return [...methods].map(([value, label]) => ({ value, label }));
+}
+
+/** Transaction statuses as a filter offers them. */
+export const TRANSACTION_STATUS_CHOICES: readonly { value: TransactionStatus; label: string }[] = TRANSACTION_STATUSES.map((value) => ({ value, label: TRANSACTION_LABELS[value] }));
+
+/** Real payment statuses as a filter offers them. */
+export const REAL_PAYMENT_STATUS_CHOICES: readonly { value: RealPaymentStatus; label: string }[] = REAL_PAYMENT_STATUSES.map((value) => ({ value, label: REAL_PAYMENT_STATUS_LABELS[value] }));
 
 /** Stored statuses that claim the parcel is paid (legacy values included). */
 const STORED_PAID = ['entierement_paye', 'trop_paye', 'paye_complet', 'paye_canada', 'paye_guinee'];

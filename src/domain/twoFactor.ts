@@ -1,4 +1,5 @@
 /** Two-factor rules of spec 000 sections 4, 5 and 8: the 6-digit code, backup codes, messages. */
+import { formatDate } from './format';
 
 export const TWO_FACTOR_CODE_LENGTH = 6;
 
@@ -27,7 +28,7 @@ export const BACKUP_CODES_FILE_NAME = 'codes-secours-2fa.txt';
 
 /** The text file of backup codes: a heading, the account, the date and one code per line. */
 export function backupCodesText(codes: readonly string[], account: string, date: Date): string {
-  const day = date.toLocaleDateString('fr-FR', { year: 'numeric', month: 'long', day: 'numeric' });
+  const day = formatDate(date);
   return [
     'Codes de secours — authentification à deux facteurs',
     `Compte : ${account}`,

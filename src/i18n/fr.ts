@@ -4,6 +4,11 @@ import frenchMessages from 'ra-language-french';
 /** react-admin's French messages with our resource names. */
 export const fr = {
   ...frenchMessages,
+  ra: {
+    ...frenchMessages.ra,
+    // The top bar's refresh icon, told apart from the dashboard's 'Actualiser' and 'Recharger'.
+    action: { ...frenchMessages.ra.action, refresh: "Actualiser les données de l'écran" },
+  },
   resources: {
     colis: { name: 'Colis |||| Colis' },
     bordereaux: { name: 'Bordereau |||| Bordereaux' },

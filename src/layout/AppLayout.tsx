@@ -15,6 +15,7 @@ function TopBar() {
     <AppBar color="primary">
       <TitlePortal />
       <CounterToolbar />
+      <AssistantLauncher />
     </AppBar>
   );
 }
@@ -28,13 +29,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // When the HTTP client ends the session, its toast shows and it opens /login itself 1.5 s later.
   if (!tokenStore.getAccess() && !isSessionEnding()) return <Navigate to="/login" replace />;
   return (
-    <Layout menu={AppMenu} appBar={TopBar}>
+    // react-admin lets its layout grow to its content's widest line ('fit-content'): a long select
+    // label made a phone page wider than the screen. The content takes the screen's width instead,
+    // and what is wider scrolls inside its own box (tables) or wraps.
+    <Layout menu={AppMenu} appBar={TopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <SessionWatcher />
-      {/* Room under the last row so the help button never covers an action. */}
-      <Box sx={{ pb: 10 }}>
+      <Box sx={{ pb: 3 }}>
         <Suspense fallback={<SessionLoader />}>{children}</Suspense>
       </Box>
-      <AssistantLauncher />
     </Layout>
   );
 }

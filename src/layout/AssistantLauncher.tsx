@@ -1,32 +1,39 @@
-import { lazy, Suspense, useState } from 'react';
-import { Fab, Tooltip } from '@mui/material';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { IconButton, Portal, Tooltip } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 
 const AssistantPanel = lazy(() => import('../custom-pages/assistant/AssistantPanel'));
 
-/** The help button, bottom-right; the assistant panel is loaded only when opened. */
+/**
+ * The help button, in the top bar: a button floating over the page sat on a control at most scroll
+ * positions of the lists, on a phone as on a laptop, so it lives where it covers nothing. The
+ * assistant panel opens bottom-right (spec 000), loaded only when opened; closing it gives the
+ * focus back to the button.
+ */
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   const label = open ? "Fermer l'assistant" : "Aide : ouvrir l'assistant Mira";
   return (
     <>
-      {open && (
-        <Suspense fallback={null}>
-          <AssistantPanel onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
       <Tooltip title={label}>
-        <Fab
-          color="primary"
-          aria-label={label}
-          aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
-          sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.drawer + 2 }}
-        >
+        <IconButton ref={buttonRef} color="inherit" aria-label={label} aria-expanded={open} onClick={() => (open ? close() : setOpen(true))}>
           {open ? <CloseIcon /> : <HelpOutlineIcon />}
-        </Fab>
+        </IconButton>
       </Tooltip>
+      {open && (
+        // The top bar slides away on scroll (a transform): the panel is fixed to the page instead.
+        <Portal>
+          <Suspense fallback={null}>
+            <AssistantPanel onClose={close} />
+          </Suspense>
+        </Portal>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { defaultTheme } from 'react-admin';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Palette } from '@mui/material/styles';
 
 /** react-admin's default theme, with a shipping-company blue and readable contrast. */
-export const theme = createTheme({
+const base = createTheme({
   ...defaultTheme,
   palette: {
     primary: { main: '#1d4ed8' },
@@ -17,4 +17,24 @@ export const theme = createTheme({
   // Wide enough for the spec's menu labels ('Comptabilité Simplifiée', 'Factures Commerciales').
   sidebar: { width: 264, closedWidth: 55 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+});
+
+type Tone = 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success';
+const TONES: readonly Tone[] = ['primary', 'secondary', 'error', 'warning', 'info', 'success'];
+
+/**
+ * `<Typography color="text.secondary">` and `color="error.main"`: MUI 9 dropped the system props
+ * that read a palette path from `color`, and the text stayed black (the over-payment hint among
+ * others). These variants read the path again, for every text and tone colour of the palette.
+ */
+function paletteColorVariants(palette: Palette) {
+  const text = (['primary', 'secondary', 'disabled'] as const).map((shade) => ({ props: { color: `text.${shade}` }, style: { color: palette.text[shade] } }));
+  const tones = TONES.flatMap((tone) =>
+    (['main', 'dark', 'light'] as const).map((shade) => ({ props: { color: `${tone}.${shade}` }, style: { color: palette[tone][shade] } })),
+  );
+  return [...text, ...tones];
+}
+
+export const theme = createTheme(base, {
+  components: { MuiTypography: { variants: paletteColorVariants(base.palette) } },
 });

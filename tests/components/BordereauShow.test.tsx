@@ -50,7 +50,7 @@ describe('Manifest detail (/bordereaux/{id})', { timeout: 45_000 }, () => {
     const inconsistent = getDb().bordereaux.find((b) => b.notes === 'Statuts à corriger');
     if (!inconsistent) throw new Error('no inconsistent manifest');
     openShow(inconsistent.id);
-    expect(await screen.findByText(/2 colis de ce bordereau sont restés « Enregistré »/)).toBeInTheDocument();
+    expect(await screen.findByText(/2 colis de ce bordereau sont restés « En attente »/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Corriger les statuts' }));
     expect(await screen.findByText(/2 colis corrigé\(s\)/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Corriger les statuts' })).not.toBeInTheDocument());

@@ -123,6 +123,22 @@ describe('Categories (/configuration/categories)', { timeout: 60_000 }, () => {
     expect(getDb().categories.find((c) => c.nom === 'Vêtements')?.prix_unitaire).toBe(9.5);
   });
 
+  it("refuses a display order of 1.5 in French instead of storing 1", async () => {
+    await openCategories();
+    await userEvent.click(within(card('Vêtements')).getByRole('button', { name: 'Modifier Vêtements' }));
+    const form = screen.getByRole('form', { name: 'Modifier la catégorie' });
+    const order = within(form).getByLabelText("Ordre d'affichage");
+    await fill(order, '1.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(within(form).getByText("L'ordre d'affichage doit être un nombre entier, sans décimales")).toBeInTheDocument();
+    expect(order).toHaveValue(1.5);
+    expect(getDb().categories.find((c) => c.nom === 'Vêtements')?.ordre_affichage).toBe(2);
+    await fill(order, '7');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Catégorie modifiée avec succès')).toBeInTheDocument();
+    expect(getDb().categories.find((c) => c.nom === 'Vêtements')?.ordre_affichage).toBe(7);
+  });
+
   it('deactivates after confirmation and reactivates', async () => {
     await openCategories();
     await userEvent.click(within(card('Meubles')).getByRole('button', { name: 'Désactiver Meubles' }));

@@ -88,4 +88,24 @@ describe('Parcel edit (/colis/{id}/edit)', { timeout: 60_000 }, () => {
     expect(await screen.findByText("Le prénom de l'expéditeur est requis")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Confirmer les modifications' })).not.toBeInTheDocument());
   });
+
+  it('marks the tabs that hold errors and opens the first of them when the one on screen holds none', async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);
+    if (!colis) throw new Error('seed without a free registered parcel');
+    renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/edit` });
+    await userEvent.click(await screen.findByRole('tab', { name: /Informations destinataire/ }));
+    await userEvent.clear(screen.getByLabelText(/^Nom/));
+    await userEvent.click(screen.getByRole('tab', { name: /Produits et frais/ }));
+    await userEvent.clear(screen.getAllByLabelText(/^Poids unitaire/)[0]);
+    await userEvent.click(screen.getByRole('tab', { name: /Informations expéditeur/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    // The sender tab holds no error: the recipient tab, the first with one, opens.
+    expect(await screen.findByRole('tab', { name: /Informations destinataire/, selected: true })).toHaveTextContent('contient des erreurs');
+    expect(screen.getByText('Le nom du destinataire est requis')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Produits et frais/ })).toHaveTextContent('contient des erreurs');
+    expect(screen.getByRole('tab', { name: /Informations expéditeur/ })).not.toHaveTextContent('contient des erreurs');
+    await userEvent.type(screen.getByLabelText(/^Nom/), 'Kouyaté');
+    expect(screen.getByRole('tab', { name: /Informations destinataire/ })).not.toHaveTextContent('contient des erreurs');
+  });
 });

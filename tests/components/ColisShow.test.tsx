@@ -98,6 +98,23 @@ describe('Parcel detail (/colis/{id})', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', '/colis');
   });
 
+  it('warns once per deactivated category, naming its products', async () => {
+    await signIn('agent.ca');
+    const db = getDb();
+    const colis = db.colis.find((c) => c.route_id === 1 && c.produits.length >= 2);
+    if (!colis) throw new Error('seed without a parcel of two products');
+    const categoryId = colis.produits[0].categorie_id;
+    for (const produit of colis.produits) produit.categorie_id = categoryId;
+    const category = db.categories.find((c) => c.id === categoryId);
+    if (!category) throw new Error('product without a category');
+    category.is_active = false;
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    const notices = await screen.findAllByTestId('categorie-desactivee');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent(`La catégorie « ${category.nom} » n'est plus proposée pour les nouveaux colis.`);
+    for (const produit of colis.produits) expect(notices[0]).toHaveTextContent(produit.nom);
+  });
+
   it('resends the ticket to a custom address', async () => {
     await signIn('agent.ca');
     const colis = parcelWith('enregistre');

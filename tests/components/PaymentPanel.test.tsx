@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { createTheme } from '@mui/material/styles';
+import { defaultTheme } from 'react-admin';
 import { PaymentPanel } from '../../src/resources/paiements/PaymentPanel';
 import { SUPPORT_DIALOG_DELAY_MS } from '../../src/resources/paiements/panel/OnlineLinkForm';
 import { colisSchema, type Colis } from '../../src/dataProvider/contract/colis';
@@ -10,6 +12,9 @@ import { getDb } from '../../src/demo/db/store';
 import { parcelAmounts, wireColis } from '../../src/demo/serializers';
 import { server } from '../../src/demo/node';
 import { renderInAdmin, signIn } from './render';
+
+/** The colours of the theme the tests render with. */
+const { palette } = createTheme(defaultTheme);
 
 function parcel(find: (c: ReturnType<typeof getDb>['colis'][number]) => boolean): Colis {
   const row = getDb().colis.find(find);
@@ -37,7 +42,7 @@ describe('PaymentPanel: real status and online link', () => {
     expect(amountField('CAD')).toHaveValue(colis.montant_total_a_payer);
     expect(amountField('CAD')).toHaveAttribute('step', '0.001');
     expect(screen.getByLabelText(/^Email du client/)).toHaveValue(colis.expediteur_email);
-    expect(screen.getByText(/^Reste à payer : /)).toBeInTheDocument();
+    expect(screen.getByText(/^Reste à payer : /)).toHaveStyle({ color: palette.success.main });
   });
 
   it('shows every validation message of the online link', async () => {
@@ -58,7 +63,8 @@ describe('PaymentPanel: real status and online link', () => {
 
     await userEvent.clear(amountField('CAD'));
     await userEvent.type(amountField('CAD'), String((colis.montant_total_a_payer ?? 0) + 1));
-    expect(screen.getByText(/^⚠ Le montant dépasse le reste à payer/)).toBeInTheDocument();
+    // Spec 002 section 2: red when the amount exceeds the rest.
+    expect(screen.getByText(/^⚠ Le montant dépasse le reste à payer/)).toHaveStyle({ color: palette.error.main });
     await userEvent.click(submit);
     expect(screen.getByText(/^Le montant ne peut pas dépasser le reste à payer \(.+ CAD\)$/)).toBeInTheDocument();
   });

@@ -65,7 +65,7 @@ describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
       expect(await screen.findByRole('tab', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
-    expect(screen.getByText(/Envoi de .*Canada vers .*Guinée/)).toBeInTheDocument();
+    expect(screen.getByText(/^Envoi de/)).toHaveTextContent(/Envoi de .*Canada vers .*Guinée/);
   });
 
   it('blocks Suivant on an empty sender from Canada with every message and an error toast', async () => {
@@ -171,6 +171,13 @@ describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
     await u.clear(discount);
     await fill(u, discount, '1');
     expect(screen.queryByText('Frais validés par le serveur', { selector: '.MuiChip-label' })).not.toBeInTheDocument();
+
+    // The summary shows how the total was reached: base fee, discount, total.
+    await u.click(screen.getByRole('tab', { name: 'Résumé' }));
+    const summary = screen.getByRole('group', { name: 'Frais' });
+    expect(summary).toHaveTextContent(/Frais de base40,84\sCAD/);
+    expect(summary).toHaveTextContent(/Rabais-1,00\sCAD/);
+    expect(within(summary).getByTestId('resume-total')).toHaveTextContent(/39,84\sCAD/);
   });
 
   it('prices a Guinea agent in GNF with the converted category price, and shows the CAD amount', async () => {

@@ -11,7 +11,9 @@ import { dispatch } from '../../src/demo/dispatcher';
  * from disk by a route, its API answered by the demo dispatcher as a real server would; the
  * demo-mode build is the one the journeys run on.
  */
-const REAL_BUDGET_KB = 385;
+// The real-server login and /colis measured 381 KB when the budget was set, 387 KB once the roles,
+// lists and integrity work landed; issue #17 aims at 300 KB.
+const REAL_BUDGET_KB = 390;
 const REAL_MAX_REQUESTS = 15;
 const SUIVI_REAL_BUDGET_KB = 60;
 const SUIVI_DEMO_BUDGET_KB = 150;

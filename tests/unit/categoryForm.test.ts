@@ -38,8 +38,16 @@ describe('category form (spec 000 section 5)', () => {
     expect(parsePrice('abc')).toBe(0);
     expect(parsePrice('12,345')).toBe(12.35);
     expect(parseOrder('x')).toBe(0);
-    expect(parseOrder('3.7')).toBe(3);
+    expect(parseOrder('')).toBe(0);
+    expect(parseOrder(' 3 ')).toBe(3);
     expect(validateCategory({ ...valid, prix_unitaire: 'abc', ordre_affichage: 'x' })).toEqual({});
+  });
+
+  it('refuses a display order with decimals instead of storing its integer part', () => {
+    expect(validateCategory({ ...valid, ordre_affichage: '1.5' }).ordre_affichage).toBe("L'ordre d'affichage doit être un nombre entier, sans décimales");
+    expect(validateCategory({ ...valid, ordre_affichage: '1,5' }).ordre_affichage).toBe(CATEGORY_MESSAGES.orderNotInteger);
+    expect(validateCategory({ ...valid, ordre_affichage: '2' })).toEqual({});
+    expect(toCategoryPayload({ ...valid, ordre_affichage: '2' }).ordre_affichage).toBe(2);
   });
 
   it('refuses a negative price or order', () => {

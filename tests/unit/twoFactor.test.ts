@@ -20,7 +20,7 @@ describe('backup codes file', () => {
   it('lists every code on its own line with the account', () => {
     const text = backupCodesText(['11112222', '33334444'], 'admin', new Date(2026, 0, 15));
     expect(text).toContain('Compte : admin');
-    expect(text).toContain('15 janvier 2026');
+    expect(text).toContain('Générés le 15 janv. 2026');
     expect(text).toContain('1. 11112222\n2. 33334444');
   });
 });

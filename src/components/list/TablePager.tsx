@@ -32,6 +32,13 @@ export function TablePager({ sizes, fallback }: { sizes: readonly number[]; fall
       labelRowsPerPage="Lignes par page"
       labelDisplayedRows={({ from, to, count }) => `${from}–${to} sur ${count}`}
       getItemAriaLabel={itemLabel}
+      // On a phone the size choice, the range and the arrows wrap onto two lines: the arrows stay on screen.
+      sx={{
+        overflow: 'visible',
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, px: { xs: 1, sm: 2 } },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+      }}
     />
   );
 }

@@ -217,11 +217,11 @@ function PanelFrame({ children, onClose }: { children: ReactNode; onClose: () =>
       sx={{
         position: 'fixed',
         right: 16,
-        bottom: 88,
+        bottom: 16,
         width: 380,
         maxWidth: 'calc(100vw - 32px)',
         height: 580,
-        maxHeight: 'calc(100vh - 112px)',
+        maxHeight: 'calc(100vh - 96px)',
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',

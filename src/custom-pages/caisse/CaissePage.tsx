@@ -9,7 +9,7 @@ import { FiltersPanel, type FilterField } from '../../components/list/FiltersPan
 import { useKeptList } from '../../components/list/KeptList';
 import { ListPage } from '../../components/list/ListPage';
 import { ListSection } from '../../components/list/ListSection';
-import { PAYMENT_METHOD_LABELS } from '../../domain/paymentStatus';
+import { TRANSACTION_STATUS_CHOICES } from '../../domain/paymentStatus';
 import { ACCOUNTING_LIST } from '../../resources/paiements/paymentQueries';
 import { useRouteCountries } from '../../resources/paiements/routeCountries';
 import { CaisseSummary } from './CaisseSummary';
@@ -20,12 +20,7 @@ export const CAISSE_PAGE_SIZES = [10, 20, 50];
 export const CAISSE_DEFAULT_PAGE_SIZE = 20;
 export const CAISSE_SEARCH_DEBOUNCE_MS = 500;
 
-const STATUS_CHOICES = [
-  { value: 'valide', label: 'Validé' },
-  { value: 'en_attente', label: 'En attente' },
-  { value: 'refuse', label: 'Refusé' },
-];
-const METHOD_CHOICES = Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_CHOICES = [...TRANSACTION_STATUS_CHOICES];
 
 const CSV_TOTALS = { amount: (p: Paiement) => p.montant, currency: (p: Paiement) => p.devise, include: (p: Paiement) => p.statut === 'valide' };
 
@@ -40,7 +35,7 @@ export default function CaissePage() {
   const filterFields = useMemo<FilterField[]>(
     () => [
       { source: 'statut', label: 'Statut', choices: STATUS_CHOICES, allLabel: 'Tous' },
-      { source: 'methode', label: 'Méthode', choices: METHOD_CHOICES, allLabel: 'Toutes' },
+      { source: 'methode', label: 'Méthode', choices: countries.methods, allLabel: 'Toutes' },
       { source: 'pays', label: 'Pays', choices: countries.origins, allLabel: 'Tous' },
       { source: 'pays_paiement', label: 'Lieu de paiement', choices: countries.locations, allLabel: 'Tous' },
       { source: 'date_debut', label: 'Date de début', type: 'date' },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Collapse, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -6,6 +6,9 @@ import type { AccountingStatistics, CountryAmount } from '../../dataProvider/con
 import { formatMoney } from '../../domain/currency';
 import { paymentMethodLabel } from '../../domain/paymentStatus';
 import { StatCard } from '../../components/StatCard';
+import { CountryName } from '../../components/flags/CountryFlag';
+import { countryName } from '../../domain/country';
+import { formatInteger, plural } from '../../domain/format';
 
 /** Bars are at least 2 % wide so a small share stays visible (spec 002 section 9). */
 export const MIN_BAR_PERCENT = 2;
@@ -20,21 +23,26 @@ function countryCard(rank: number, country: CountryAmount | undefined) {
   return (
     <StatCard
       key={rank}
-      title={`Pays n°${rank} : ${country.flag ?? ''} ${country.nom}`}
+      title={
+        <>
+          {`Pays n°${rank} : `}
+          <CountryName code={country.code} name={countryName(country.code, country.nom)} />
+        </>
+      }
       value={formatMoney(country.valeur_totale, country.devise_native ?? 'CAD')}
-      caption={`${country.count} paiement(s) validé(s)`}
+      caption={plural(country.count, 'paiement validé', 'paiements validés')}
       testId={`top-pays-${rank}`}
     />
   );
 }
 
-function Bar({ label, amount, count, width }: { label: string; amount: string; count: number; width: number }) {
+function Bar({ label, amount, count, width }: { label: ReactNode; amount: string; count: number; width: number }) {
   return (
     <Box sx={{ mb: 1.5 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2">{label}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {amount} · {count}
+          {amount} · {formatInteger(count)}
         </Typography>
       </Box>
       <Box sx={{ height: 8, bgcolor: 'grey.200', borderRadius: 4 }} aria-hidden>
@@ -56,10 +64,10 @@ export function CaisseSummary({ stats }: { stats: AccountingStatistics }) {
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}>
-        <StatCard title="Total des paiements" value={formatMoney(stats.total_paiements, stats.devise_principale)} caption={`${stats.nombre_paiements} paiement(s)`} testId="total-paiements" />
+        <StatCard title="Total des paiements" value={formatMoney(stats.total_paiements, stats.devise_principale)} caption={plural(stats.nombre_paiements, 'paiement')} testId="total-paiements" />
         {countryCard(1, stats.top_2_pays[0])}
         {countryCard(2, stats.top_2_pays[1])}
-        <StatCard title="Paiements validés" value={String(validated)} testId="paiements-valides" />
+        <StatCard title="Paiements validés" value={formatInteger(validated)} testId="paiements-valides" />
       </Box>
       <Card variant="outlined">
         <CardContent>
@@ -96,7 +104,7 @@ export function CaisseSummary({ stats }: { stats: AccountingStatistics }) {
                   {countries.map((c) => (
                     <Bar
                       key={c.code ?? c.nom}
-                      label={`${c.flag ?? ''} ${c.nom}`.trim()}
+                      label={<CountryName code={c.code} name={countryName(c.code, c.nom)} />}
                       amount={formatMoney(c.valeur_totale, c.devise_native ?? stats.devise_principale)}
                       count={c.count}
                       width={barWidth(c.montant_converti_pour_tri ?? 0, countryTotal)}

@@ -7,6 +7,8 @@ import { formatMoney } from '../../domain/currency';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
 import { formatDateTime } from '../../resources/paiements/formatting';
 import { agentName, recipientOf, senderOf } from './caisseColumns';
+import { countryName } from '../../domain/country';
+import { CountryName } from '../../components/flags/CountryFlag';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -35,7 +37,7 @@ export function PaymentDetailDialog({ paiement, onClose }: { paiement: Paiement 
             <Row label="Expéditeur" value={senderOf(paiement)} />
             <Row label="Destinataire" value={recipientOf(paiement)} />
             <Row label="Agent" value={agentName(paiement)} />
-            <Row label="Lieu de paiement" value={paiement.pays ?? '—'} />
+            <Row label="Lieu de paiement" value={paiement.pays ? <CountryName code={paiement.pays} name={countryName(paiement.pays)} /> : '—'} />
             <Row label="Transaction" value={paiement.transaction_id ?? '—'} />
             <Row label="Référence" value={paiement.reference_externe ?? '—'} />
             {paiement.notes && <Row label="Notes" value={paiement.notes} />}

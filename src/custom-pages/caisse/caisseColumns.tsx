@@ -7,6 +7,8 @@ import { formatMoney } from '../../domain/currency';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
 import { formatDateTime } from '../../resources/paiements/formatting';
 import { csvAmount, csvDate, type CsvColumn } from '../../domain/csvExport';
+import { countryName } from '../../domain/country';
+import { CountryName } from '../../components/flags/CountryFlag';
 
 export function agentName(p: Paiement): string {
   if (p.agent_traitant?.nom_complet) return p.agent_traitant.nom_complet;
@@ -31,7 +33,7 @@ export const CAISSE_CSV_COLUMNS: CsvColumn<Paiement>[] = [
   { header: 'Méthode', value: (p) => paymentMethodLabel(p.methode, p.methode_display) },
   { header: 'Statut', value: (p) => transactionStatusLabel(p.statut) },
   { header: 'Agent', value: (p) => agentName(p) },
-  { header: 'Lieu de paiement', value: (p) => p.pays ?? '' },
+  { header: 'Lieu de paiement', value: (p) => (p.pays ? countryName(p.pays) : '') },
   { header: 'Expéditeur', value: (p) => senderOf(p) },
   { header: 'Destinataire', value: (p) => recipientOf(p) },
   { header: 'Transaction', value: (p) => p.transaction_id ?? '' },
@@ -39,13 +41,13 @@ export const CAISSE_CSV_COLUMNS: CsvColumn<Paiement>[] = [
 ];
 
 /** Spec 002 section 2: montant and numeroColis mandatory; statut, expediteur, destinataire hidden by default. */
-export function caisseColumns(countryName: (code: string) => string, onOpen: (p: Paiement) => void): ListColumn<Paiement>[] {
+export function caisseColumns(countryNameFor: (code: string) => string, onOpen: (p: Paiement) => void): ListColumn<Paiement>[] {
   return [
     { key: 'numeroColis', label: 'N° colis', mandatory: true, render: (p) => p.colis?.numero_colis ?? '—' },
     { key: 'montant', label: 'Montant', mandatory: true, align: 'right', render: (p) => <strong>{formatMoney(p.montant, p.devise)}</strong> },
     { key: 'methode', label: 'Méthode', render: (p) => paymentMethodLabel(p.methode, p.methode_display) },
     { key: 'agent', label: 'Agent', render: agentName },
-    { key: 'pays', label: 'Pays', render: (p) => (p.pays ? countryName(p.pays) : '—') },
+    { key: 'pays', label: 'Pays', render: (p) => (p.pays ? <CountryName code={p.pays} name={countryNameFor(p.pays)} /> : '—') },
     { key: 'date', label: 'Date', render: (p) => formatDateTime(p.date_paiement ?? p.date_creation) },
     { key: 'statut', label: 'Statut', hiddenByDefault: true, render: (p) => <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} /> },
     { key: 'expediteur', label: 'Expéditeur', hiddenByDefault: true, render: senderOf },

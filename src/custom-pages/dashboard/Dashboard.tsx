@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Skeleton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Skeleton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CachedIcon from '@mui/icons-material/Cached';
@@ -8,19 +8,22 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SearchIcon from '@mui/icons-material/Search';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import ListAltIcon from '@mui/icons-material/ListAlt';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { ColisStatistics } from '../../dataProvider/contract/colis';
 import { useCurrentUser } from '../../authProvider/session';
 import { formatMoney } from '../../domain/currency';
+import { formatDecimal, formatInteger, formatPercent, plural } from '../../domain/format';
+import { CountryName } from '../../components/flags/CountryFlag';
+import { countryNameOf } from '../../domain/country';
 import { can, isAdmin } from '../../domain/permissions';
 import { formatChange, greeting, lastMonths, monthlyAverage, monthOverMonth } from '../../domain/parcelDashboard';
 import { COLIS_STATISTICS_KEY } from '../../resources/colis/colisQueryKeys';
 import { AdvancedSearchDialog } from './AdvancedSearchDialog';
+import { RecentActivity } from './RecentActivity';
 
 const MonthlyChart = lazy(() => import('./MonthlyChart'));
 
@@ -32,9 +35,10 @@ function changeTone(change: number | null): 'success' | 'error' | 'default' {
   return change > 0 ? 'success' : 'error';
 }
 
-function StatCard({ title, value, caption, badge, loading, wide = false }: { title: string; value: ReactNode; caption: string; badge?: ReactNode; loading: boolean; wide?: boolean }) {
+function StatCard({ title, value, caption, badge, captionBadge, loading }: { title: string; value: ReactNode; caption: string; badge?: ReactNode; captionBadge?: ReactNode; loading: boolean }) {
   return (
-    <Card variant="outlined" component="section" aria-label={title} sx={wide ? { gridColumn: { xs: 'span 2', md: 'auto' } } : undefined}>
+    // The value's size follows the card's width (container units): '10 147 238 GNF' fits a phone's half-width card.
+    <Card variant="outlined" component="section" aria-label={title} sx={{ containerType: 'inline-size', minWidth: 0 }}>
       <CardContent sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" component="h2">
@@ -45,53 +49,67 @@ function StatCard({ title, value, caption, badge, loading, wide = false }: { tit
         {loading ? (
           <Skeleton width={96} height={40} />
         ) : (
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.4rem', lg: '1.75rem' } }}>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontSize: 'clamp(1rem, 10cqi, 1.75rem)', whiteSpace: 'nowrap' }}>
             {value}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary">
-          {caption}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="caption" color="text.secondary">
+            {caption}
+          </Typography>
+          {!loading && captionBadge}
+        </Box>
       </CardContent>
     </Card>
   );
 }
 
-function Cards({ stats, loading }: { stats: ColisStatistics | undefined; loading: boolean }) {
+/** The month-over-month badge: it names what it compares; none when last month has nothing to compare with. */
+function ChangeBadge({ change, what }: { change: number | null; what: string }) {
+  if (change === null) return null;
+  return <Chip size="small" color={changeTone(change)} label={`${formatChange(change)} vs mois dernier`} title={`${what} ce mois-ci par rapport au mois dernier`} />;
+}
+
+export const STATISTICS_UNAVAILABLE = 'Statistique indisponible';
+
+function Cards({ stats, loading, failed }: { stats: ColisStatistics | undefined; loading: boolean; failed: boolean }) {
   const countChange = stats ? monthOverMonth(stats.colis_mois, stats.colis_mois_precedent) : null;
   const revenueChange = stats ? monthOverMonth(stats.revenus_mois, stats.revenus_mois_precedent) : null;
   const transitShare = stats && stats.total > 0 ? Math.round((stats.par_statut.expedie / stats.total) * 100) : 0;
   const waiting = stats?.prets_expedition_anciens ?? 0;
+  // Without statistics the cards say so, rather than 0 and '0,00 CAD' a user would believe.
+  const unavailable = !stats && failed;
+  const figure = (value: (s: ColisStatistics) => string) => (stats ? value(stats) : '—');
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridAutoFlow: 'dense', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+    // Two by two on a phone, four in a row from tablets: the same order everywhere.
+    <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
       <StatCard
         title="Total colis"
-        value={stats?.total ?? 0}
-        caption={`${stats?.colis_mois ?? 0} enregistrés ce mois-ci`}
+        value={figure((s) => formatInteger(s.total))}
+        caption={unavailable ? STATISTICS_UNAVAILABLE : `${plural(stats?.colis_mois ?? 0, 'enregistré', 'enregistrés')} ce mois-ci`}
         loading={loading}
-        badge={<Chip size="small" color={changeTone(countChange)} label={formatChange(countChange)} title="Colis enregistrés ce mois-ci par rapport au mois précédent" />}
+        captionBadge={<ChangeBadge change={countChange} what="Colis enregistrés" />}
       />
       <StatCard
         title="Revenus du mois"
-        value={formatMoney(stats?.revenus_mois ?? 0, stats?.devise ?? 'CAD')}
-        caption={`Paiements réels · ${stats?.devise ?? ''}`}
+        value={figure((s) => formatMoney(s.revenus_mois, s.devise))}
+        caption={unavailable ? STATISTICS_UNAVAILABLE : `Paiements réels · ${stats?.devise ?? ''}`}
         loading={loading}
-        wide
-        badge={<Chip size="small" color={changeTone(revenueChange)} label={formatChange(revenueChange)} title="Par rapport au mois précédent" />}
+        captionBadge={<ChangeBadge change={revenueChange} what="Revenus" />}
       />
       <StatCard
         title="En transit"
-        value={stats?.par_statut.expedie ?? 0}
-        caption="Colis partis, pas encore arrivés"
+        value={figure((s) => formatInteger(s.par_statut.expedie))}
+        caption={unavailable ? STATISTICS_UNAVAILABLE : 'Colis partis, pas encore arrivés'}
         loading={loading}
-        badge={<Chip size="small" color="info" label={`${transitShare} % du total`} />}
+        badge={stats ? <Chip size="small" color="info" label={`${formatPercent(transitShare)} du total`} /> : undefined}
       />
       <StatCard
         title="Prêts à expédier"
-        value={stats?.prets_expedition ?? 0}
-        caption="Enregistrés, dans aucun bordereau"
+        value={figure((s) => formatInteger(s.prets_expedition))}
+        caption={unavailable ? STATISTICS_UNAVAILABLE : 'En attente, dans aucun bordereau'}
         loading={loading}
-        badge={waiting > 0 ? <Chip size="small" color="warning" label="Urgent" title={`${waiting} colis attendent depuis plus de 7 jours`} /> : undefined}
+        badge={waiting > 0 ? <Chip size="small" color="warning" label="Urgent" title={`${plural(waiting, 'colis attend', 'colis attendent')} depuis plus de 7 jours`} /> : undefined}
       />
     </Box>
   );
@@ -135,7 +153,7 @@ function MonthlyPerformance({ stats }: { stats: ColisStatistics }) {
           Performance mensuelle
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="moyenne-mensuelle">
-          {`${series.length} derniers mois · Moyenne : ${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(averageCount)} colis / mois · ${formatMoney(averageRevenue, stats.devise)} / mois`}
+          {`${series.length} derniers mois · Moyenne : ${formatDecimal(averageCount, 0, 1)} colis / mois · ${formatMoney(averageRevenue, stats.devise)} / mois`}
         </Typography>
         <Suspense fallback={<Skeleton variant="rectangular" height={300} />}>
           <MonthlyChart series={series} currency={stats.devise} averageCount={averageCount} />
@@ -150,13 +168,14 @@ export default function Dashboard() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const [searching, setSearching] = useState(false);
   const stats = useQuery({ queryKey: COLIS_STATISTICS_KEY, queryFn: () => dataProvider.getColisStatistics() });
   const origin = user?.operating_country;
   const destination = user?.destination_country;
 
   const refresh = async () => {
-    const result = await stats.refetch();
+    const [result] = await Promise.all([stats.refetch(), queryClient.invalidateQueries({ queryKey: ['colis', 'getList'] })]);
     if (result.isError) notify(REFRESH_ERROR, { type: 'error' });
     else notify(REFRESH_SUCCESS, { type: 'success' });
   };
@@ -171,17 +190,23 @@ export default function Dashboard() {
           </Typography>
           {origin && destination ? (
             <Typography color="text.secondary">
-              Envoi de {origin.flag_emoji} {origin.nom} vers {destination.flag_emoji} {destination.nom}
+              Envoi de <CountryName code={origin.code_iso2} name={countryNameOf(origin)} /> vers <CountryName code={destination.code_iso2} name={countryNameOf(destination)} />
             </Typography>
           ) : null}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={stats.isFetching}>
-            Actualiser
-          </Button>
-          <Button variant="outlined" startIcon={<CachedIcon />} onClick={() => window.location.reload()}>
-            Recharger
-          </Button>
+          <Tooltip describeChild title="Recharger les chiffres et l'activité du tableau de bord">
+            <span>
+              <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={stats.isFetching}>
+                Actualiser
+              </Button>
+            </span>
+          </Tooltip>
+          <Tooltip describeChild title="Recharger toute l'application, comme la touche F5">
+            <Button variant="outlined" startIcon={<CachedIcon />} onClick={() => window.location.reload()}>
+              Recharger
+            </Button>
+          </Tooltip>
           {can(user, 'colis.create') && (
             <Button component={Link} to="/colis/nouveau" variant="contained" startIcon={<AddIcon />}>
               Nouveau Colis
@@ -200,7 +225,7 @@ export default function Dashboard() {
           Impossible de charger les statistiques.
         </Alert>
       )}
-      <Cards stats={stats.data} loading={stats.isPending} />
+      <Cards stats={stats.data} loading={stats.isPending} failed={stats.isError} />
 
       <Box component="section" aria-labelledby="actions-rapides-titre">
         <Typography id="actions-rapides-titre" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -218,16 +243,7 @@ export default function Dashboard() {
 
       {stats.data ? <MonthlyPerformance stats={stats.data} /> : stats.isPending ? <Skeleton variant="rectangular" height={340} /> : null}
 
-      <Card variant="outlined" component="section" aria-labelledby="activite-titre">
-        <CardContent sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography id="activite-titre" variant="h6" component="h2">
-            Activité récente
-          </Typography>
-          <Button component={Link} to="/colis" startIcon={<ListAltIcon />}>
-            Voir la liste des colis
-          </Button>
-        </CardContent>
-      </Card>
+      <RecentActivity />
       <AdvancedSearchDialog open={searching} onClose={() => setSearching(false)} />
     </Box>
   );

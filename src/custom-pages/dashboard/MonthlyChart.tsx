@@ -1,5 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../domain/currency';
+import { formatCompact, formatInteger } from '../../domain/format';
 import { monthLabel } from '../../domain/parcelDashboard';
 import type { MonthlyPoint } from '../../dataProvider/contract/colis';
 
@@ -12,8 +13,8 @@ export default function MonthlyChart({ series, currency, averageCount }: { serie
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="mois" tick={{ fontSize: 12 }} />
         <YAxis yAxisId="colis" allowDecimals={false} tick={{ fontSize: 12 }} width={36} />
-        <YAxis yAxisId="revenus" orientation="right" tick={{ fontSize: 12 }} width={64} tickFormatter={(value: number) => new Intl.NumberFormat('fr-FR', { notation: 'compact' }).format(value)} />
-        <Tooltip formatter={(value, name) => (name === 'Revenus' ? formatMoney(Number(value), currency) : String(value))} />
+        <YAxis yAxisId="revenus" orientation="right" tick={{ fontSize: 12 }} width={64} tickFormatter={(value: number) => formatCompact(value)} />
+        <Tooltip formatter={(value, name) => (name === 'Revenus' ? formatMoney(Number(value), currency) : formatInteger(Number(value)))} />
         <Legend />
         <Bar yAxisId="colis" dataKey="colis" name="Colis" fill="#1976d2" radius={[4, 4, 0, 0]} />
         <Bar yAxisId="revenus" dataKey="revenus" name="Revenus" fill="#2e7d32" radius={[4, 4, 0, 0]} />

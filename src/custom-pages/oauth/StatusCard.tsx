@@ -8,6 +8,7 @@ import { Confirm } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
 import type { OAuthEnterprise, OAuthStatus } from '../../dataProvider/contract/oauth';
 import { availableActions, oauthStatusLabel, oauthStatusTone } from './oauthStatus';
+import { formatDateTime as formatDate } from '../../domain/format';
 
 export type OAuthBusy = 'connect' | 'disconnect' | 'refresh' | null;
 
@@ -23,11 +24,6 @@ interface StatusCardProps {
   onRefresh: () => void;
 }
 
-function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

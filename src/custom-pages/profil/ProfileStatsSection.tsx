@@ -5,9 +5,10 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { User } from '../../dataProvider/contract/accounts';
 import { roleTypeOf } from '../../domain/permissions';
 import { statLinesFor } from '../../domain/profileForm';
+import { formatDate as formatDay } from '../../domain/format';
 
 const STATS_STALE_MS = 10 * 60_000;
-const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }) : 'Jamais');
+const formatDate = (iso: string | null | undefined) => formatDay(iso, { empty: 'Jamais' });
 
 /** Statistics by role (spec 000 section 2), cached 10 minutes. */
 export function ProfileStatsSection({ profile }: { profile: User }) {

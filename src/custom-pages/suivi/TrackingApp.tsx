@@ -2,7 +2,12 @@
 import { render, type ComponentChildren, type JSX } from 'preact';
 import { useCallback, useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { TrackingResult } from '../../dataProvider/contract/tracking';
-import { formatMoney, formatNumber } from '../../domain/currency';
+import { flagUrl } from '../../components/flags/flagUrl';
+import { formatMoney } from '../../domain/currency';
+import { countryName } from '../../domain/country';
+import { formatDate, formatDateTime, formatWeight } from '../../domain/format';
+import { parcelStatusLabel, timelineStepLabel } from '../../domain/parcelStatus';
+import { displayedPaymentStatusLabel } from '../../domain/paymentStatus';
 import { fetchTracking, normaliseTrackingNumber, trackingFromLocation } from './trackingClient';
 
 /**
@@ -35,13 +40,15 @@ function initialMode(): Mode {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-function frenchDate(iso: string | null | undefined, withTime = false): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return withTime
-    ? date.toLocaleString('fr-FR', { day: '2-digit', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString('fr-FR', { day: '2-digit', month: 'long', year: 'numeric' });
+/** A country of the route: its SVG flag (decorative) and its name. */
+function Country({ country }: { country: { code?: string | null; nom: string } }) {
+  const url = flagUrl(country.code);
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      {url && <img src={url} alt="" aria-hidden="true" width={24} height={18} style={{ borderRadius: 2, boxShadow: '0 0 0 1px rgba(0,0,0,0.15)' }} />}
+      {countryName(country.code, country.nom)}
+    </span>
+  );
 }
 
 function statusColor(statut: string, palette: (typeof PALETTES)[Mode]): string {
@@ -85,19 +92,19 @@ function Result({ result, palette }: { result: TrackingResult; palette: (typeof 
         </p>
         <p style={{ margin: '0 0 12px', color: palette.muted }}>Colis {result.numero_colis}</p>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Badge color={statusColor(result.statut, palette)}>{result.statut_display}</Badge>
-          <Badge color={paymentColor(result.statut_paiement, palette)}>{result.statut_paiement_display}</Badge>
+          <Badge color={statusColor(result.statut, palette)}>{parcelStatusLabel(result.statut)}</Badge>
+          <Badge color={paymentColor(result.statut_paiement, palette)}>{displayedPaymentStatusLabel(result.statut_paiement)}</Badge>
         </div>
       </div>
 
       <div style={card}>
         <h2 style={{ fontSize: 16, margin: '0 0 12px' }}>Trajet</h2>
-        <p style={{ margin: 0, fontSize: 18, fontWeight: 600 }} aria-label={`De ${origin.nom} vers ${destination.nom}`}>
-          <span aria-hidden>{origin.flag}</span> {origin.nom} <span aria-hidden>→</span> <span aria-hidden>{destination.flag}</span> {destination.nom}
+        <p style={{ margin: 0, fontSize: 18, fontWeight: 600, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }} aria-label={`De ${countryName(origin.code, origin.nom)} vers ${countryName(destination.code, destination.nom)}`}>
+          <Country country={origin} /> <span aria-hidden>→</span> <Country country={destination} />
         </p>
         <dl style={{ ...grid, marginTop: 12 }}>
           <Info label="Poids" palette={palette}>
-            {formatNumber(result.poids, 1)} kg
+            {formatWeight(result.poids)}
           </Info>
           <Info label="Produits" palette={palette}>
             {result.nombre_produits}
@@ -106,7 +113,7 @@ function Result({ result, palette }: { result: TrackingResult; palette: (typeof 
             {formatMoney(result.montant_total, result.devise || 'CAD')}
           </Info>
           <Info label="Enregistré le" palette={palette}>
-            {frenchDate(result.date_enregistrement)}
+            {formatDate(result.date_enregistrement)}
           </Info>
         </dl>
       </div>
@@ -154,11 +161,11 @@ function Result({ result, palette }: { result: TrackingResult; palette: (typeof 
               </span>
               <div>
                 <p style={{ margin: 0, fontWeight: 600, color: step.completed ? palette.text : palette.muted }}>
-                  {step.label}
+                  {timelineStepLabel(step.etape, step.label)}
                   <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{step.completed ? ' (terminée)' : ' (à venir)'}</span>
                 </p>
                 <p style={{ margin: 0, fontSize: 14, color: palette.muted }}>{step.description}</p>
-                {step.date && <p style={{ margin: 0, fontSize: 13, color: palette.muted }}>{frenchDate(step.date, true)}</p>}
+                {step.date && <p style={{ margin: 0, fontSize: 13, color: palette.muted }}>{formatDateTime(step.date)}</p>}
               </div>
             </li>
           ))}
@@ -173,7 +180,7 @@ function Result({ result, palette }: { result: TrackingResult; palette: (typeof 
               {result.bordereau.numero}
             </Info>
             <Info label="Date d'envoi" palette={palette}>
-              {frenchDate(result.bordereau.date_envoi)}
+              {formatDate(result.bordereau.date_envoi)}
             </Info>
             <Info label="Statut" palette={palette}>
               {result.bordereau.statut_display}
@@ -227,11 +234,26 @@ export function TrackingApp() {
     else setState({ kind: 'error', message: outcome.message });
   }, []);
 
+  // `?tracking=` searches after 0.5 s, at load and whenever it changes in this tab (an edited address, Back).
   useEffect(() => {
-    const initial = trackingFromLocation(window.location);
-    if (!initial) return undefined;
-    const timer = setTimeout(() => void search(initial), AUTO_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    let followed = '';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => {
+      const code = trackingFromLocation(window.location);
+      if (!code || code === followed) return;
+      followed = code;
+      setNumber(code);
+      clearTimeout(timer);
+      timer = setTimeout(() => void search(code), AUTO_SEARCH_DELAY_MS);
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    window.addEventListener('popstate', follow);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('hashchange', follow);
+      window.removeEventListener('popstate', follow);
+    };
   }, [search]);
 
   // The camera scanner is a React dialog shared with the back-office: React, the camera and its
@@ -304,7 +326,15 @@ export function TrackingApp() {
               id={inputId}
               value={number}
               onInput={(event) => {
-                setNumber(event.currentTarget.value.toUpperCase());
+                // Uppercased as typed, the caret left where the user types (a corrected middle character included).
+                const input = event.currentTarget;
+                const upper = input.value.toUpperCase();
+                if (upper !== input.value) {
+                  const { selectionStart, selectionEnd } = input;
+                  input.value = upper;
+                  input.setSelectionRange(selectionStart, selectionEnd);
+                }
+                setNumber(upper);
                 if (fieldError) setFieldError(null);
               }}
               placeholder="Ex. : CG0000A1B2"

@@ -8,6 +8,7 @@ export const countrySchema = z.looseObject({
   devise_code: z.string().optional(),
   flag_emoji: z.string().optional(),
   phone_pattern: z.string().nullable().optional(),
+  payment_methods: z.array(z.looseObject({ code: z.string(), name: z.string(), is_online: z.boolean().optional() })).optional(),
 });
 export type Country = z.infer<typeof countrySchema>;
 

@@ -11,7 +11,7 @@ import type { CreateParcelPayload, CreateProductPayload } from '../../domain/wiz
 
 export interface CountryAddressSchema {
   iso2: string;
-  country: { nom: string; flag_emoji?: string } | null;
+  country: { nom: string; code_iso2?: string | null } | null;
   fields: AddressFieldDef[];
   /** True when the country has no schema of its own and the fallback is used. */
   fallback: boolean;
@@ -33,8 +33,9 @@ export function clearAddressSchemaCache(): void {
 async function fetchAddressSchema(iso2: string): Promise<CountryAddressSchema> {
   try {
     const payload = await api.get(endpoints.countries.addressSchema(iso2), { schema: addressSchemaSchema });
-    if (payload.schema.length === 0) return { iso2, country: payload.country, fields: [...FALLBACK_ADDRESS_FIELDS], fallback: true };
-    return { iso2, country: payload.country, fields: payload.schema, fallback: false };
+    const country = payload.country ? { nom: payload.country.nom, code_iso2: payload.country.code_iso2 ?? iso2 } : null;
+    if (payload.schema.length === 0) return { iso2, country, fields: [...FALLBACK_ADDRESS_FIELDS], fallback: true };
+    return { iso2, country, fields: payload.schema, fallback: false };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return { iso2, country: null, fields: [...FALLBACK_ADDRESS_FIELDS], fallback: true };
     throw error;

@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import { userTimeZone } from '../../domain/format';
 import { endpoints } from '../endpoints';
 import { api } from '../httpClient';
 import { errorBody } from '../errors';
@@ -53,6 +54,8 @@ export interface AccountingParams {
   search_term?: string;
   pays?: string;
   pays_paiement?: string;
+  /** The user's IANA time zone: date_debut and date_fin are the user's days. */
+  fuseau_horaire?: string;
 }
 
 /** Parameters of the fees query (/paiements). */
@@ -66,6 +69,8 @@ export interface FeesParams {
   search_term?: string;
   date_filter?: string;
   ordering?: string;
+  /** The user's IANA time zone: the daily evolution groups payments by the user's days (a parameter the spec does not name). */
+  fuseau_horaire?: string;
 }
 
 /** The filters of the accounting list (/caisse) as they live in the URL; its search box is `q`. */
@@ -83,13 +88,13 @@ function texts(filter: Record<string, unknown> | undefined, keys: readonly strin
 
 /** A react-admin list page of /caisse → the accounting statistics' parameters. */
 export function accountingParams({ pagination, filter }: ListParams): AccountingParams {
-  return { page: pagination?.page ?? 1, page_size: pagination?.perPage ?? 20, ...texts(filter, ACCOUNTING_FILTERS), search_term: texts(filter, ['q']).q };
+  return { page: pagination?.page ?? 1, page_size: pagination?.perPage ?? 20, ...texts(filter, ACCOUNTING_FILTERS), search_term: texts(filter, ['q']).q, fuseau_horaire: userTimeZone() };
 }
 
 /** A react-admin list page of /paiements → the fees query's parameters, over `periode`. */
 export function feesParams({ pagination, sort, filter }: ListParams, periode: FeesParams['periode']): FeesParams {
   const sorted = sort && (FEES_SORT_FIELDS as readonly string[]).includes(sort.field) ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
-  return { periode, page: pagination?.page ?? 1, page_size: pagination?.perPage ?? 20, ...texts(filter, FEES_FILTERS), search_term: texts(filter, ['q']).q, ordering: sorted };
+  return { periode, page: pagination?.page ?? 1, page_size: pagination?.perPage ?? 20, ...texts(filter, FEES_FILTERS), search_term: texts(filter, ['q']).q, ordering: sorted, fuseau_horaire: userTimeZone() };
 }
 
 function withoutEmpty<T extends object>(params: T): Record<string, string | number> {

@@ -1,4 +1,5 @@
-import { decimalsFor } from '../../domain/currency';
+import { formatMoney } from '../../domain/currency';
+import { formatDate } from '../../domain/format';
 import { parcelStatusLabel, PARCEL_STATUSES, type ParcelStatus } from '../../domain/parcelStatus';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoUser } from '../db/types';
@@ -60,10 +61,7 @@ const HELP =
   '• le **statut d’un colis** à partir de son code de suivi\n' +
   '• le **nombre de colis** par statut (ex. « combien de colis en transit ? »)';
 
-function price(amount: number, currency: string): string {
-  const decimals = decimalsFor(currency);
-  return `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: decimals }).format(amount)} ${currency}`;
-}
+const price = (amount: number, currency: string) => formatMoney(amount, currency);
 
 function tariffLine(category: DemoCategorie): string {
   return `**${price(category.prix_unitaire, category.devise_creation)} ${PRICING_UNITS[category.type_tarification]}**`;
@@ -89,7 +87,7 @@ interface Answer {
 function parcelAnswer(session: SessionState, user: DemoUser, code: string): Answer {
   const colis = visibleParcels(user).find((c) => c.tracking_number.toUpperCase() === code || c.numero_colis.toUpperCase() === code);
   if (!colis) return { content: `Aucun colis ne correspond au code **${code}**. Vérifiez le code de suivi.` };
-  const updated = new Date(colis.updated_at).toLocaleDateString('fr-FR');
+  const updated = formatDate(colis.updated_at);
   let content =
     `Le colis **${colis.tracking_number}** (${colis.numero_colis}) est **${parcelStatusLabel(colis.statut)}**.\n` +
     `Destinataire : ${colis.destinataire_prenom} ${colis.destinataire_nom}. Dernière mise à jour : ${updated}.`;

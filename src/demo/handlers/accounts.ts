@@ -87,7 +87,7 @@ export function contextOf(user: DemoUser) {
     user: wireUser(user),
     operating_country: route ? { ...wireCountry(route.origin) } : null,
     destination_country: route ? { ...wireCountry(route.destination) } : null,
-    routes: routesOfEnterprise(user.entreprise_id).map((r) => wireRoute(r)),
+    routes: routesOfEnterprise(user.entreprise_id).map((r) => wireRoute(r, { withPaymentMethods: true })),
   };
 }
 

@@ -6,6 +6,7 @@ import { authorize, fail, orderBy, paginate, readJson, roleOf, searchParams, sub
 import { currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireCountry, wireUser } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
+import { countryName } from '../../domain/country';
 import { isEligibleReceivingAgent } from '../../domain/permissions';
 import {
   AGENT_LOCKED,
@@ -62,7 +63,7 @@ export function manifestTotals(manifest: DemoBordereau) {
   const devise = currencyOfCountry(routeById(manifest.route_id).origin);
   const poids = parcels.reduce((sum, c) => sum + parcelAmounts(c).poids, 0);
   const valeur = parcels.reduce((sum, c) => sum + parcelAmounts(c).total, 0);
-  return { parcels, devise, poids: Math.round(poids * 10) / 10, valeur: Math.round(valeur * 100) / 100 };
+  return { parcels, devise, poids: Math.round(poids * 100) / 100, valeur: Math.round(valeur * 100) / 100 };
 }
 
 function wireManifestParcel(colis: DemoColis) {
@@ -184,7 +185,7 @@ async function manifestPdf(manifest: DemoBordereau, user: DemoUser): Promise<Uin
     numero: manifest.numero_bordereau,
     statut: bordereauStatusLabel(manifest.statut),
     entreprise: enterprise?.nom ?? '',
-    route: `${wireCountry(route.origin).nom} -> ${wireCountry(route.destination).nom}`,
+    route: `${countryName(route.origin, wireCountry(route.origin).nom)} → ${countryName(route.destination, wireCountry(route.destination).nom)}`,
     agentExpediteur: fullNameOf(manifest.agent_expediteur_id) || '-',
     agentReceveur: fullNameOf(manifest.agent_receveur_id) || 'Non assigné',
     dateCreation: manifest.created_at,

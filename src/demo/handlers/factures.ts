@@ -6,6 +6,7 @@ import { authorize, fail, readJson } from '../http';
 import { colleagueIds } from '../scope';
 import { currencyOfCountry, routeById } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
+import { countryName } from '../../domain/country';
 import { findManifest, fullNameOf, manifestTotals, manifestsOf, parcelsOf } from './bordereaux';
 import { groupByCategory, invoiceFileName, lineTotal, validateInvoice, type GroupableProduct } from '../../domain/invoiceLines';
 
@@ -275,8 +276,19 @@ export const facturesHandlers: RequestHandler[] = [
     if (invoice.statut !== 'validee') fail(400, { success: false, error: 'Le PDF est disponible uniquement pour une facture validée.' });
     const wired = wireFacture(invoice);
     const enterprise = getDb().enterprises.find((e) => e.id === user.entreprise_id);
+    const manifests = getDb().bordereaux.filter((b) => invoice.bordereau_ids.includes(b.id));
+    const route = manifests.length > 0 ? routeById(manifests[0].route_id) : null;
+    const phoneIn = (iso2: string) => (iso2 === 'CA' ? enterprise?.telephone_canada : iso2 === 'GN' ? enterprise?.telephone_guinee : undefined) ?? '';
+    const receivers = [...new Set(manifests.map((b) => (b.agent_receveur_id ? fullNameOf(b.agent_receveur_id) : '')).filter(Boolean))];
+    const party = (iso2: string | undefined, office: string, extra: string[]) => ({
+      nom: `${enterprise?.nom ?? 'Gestion des Colis'} — ${office}`,
+      lignes: [iso2 ? countryName(iso2) : '', ...extra, phoneIn(iso2 ?? ''), enterprise?.email_support ?? ''].filter(Boolean),
+    });
     const { facturePdf } = await import('../pdf/facturePdf');
     const bytes = await facturePdf({
+      trajet: route ? `${countryName(route.origin)} → ${countryName(route.destination)}` : '—',
+      expediteur: party(route?.origin, route ? `agence de départ (${countryName(route.origin)})` : 'agence de départ', [`Préparée par ${wired.agent_createur_nom || '-'}`]),
+      destinataire: party(route?.destination, route ? `agence d'arrivée (${countryName(route.destination)})` : "agence d'arrivée", receivers.length > 0 ? [`À l'attention de ${receivers.join(', ')}`] : []),
       numero: invoice.numero_facture,
       statut: wired.statut_display,
       entreprise: enterprise?.nom ?? '',

@@ -6,6 +6,7 @@ import { authorize, fail, includesFolded, orderBy, paginate, readJson, roleOf, s
 import { findParcel, findPayment, visibleParcels } from '../scope';
 import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, SQUARE_CURRENCY } from '../serializers';
 import { decimalsFor, roundForCurrency } from '../../domain/currency';
+import { dayKey, isTimeZone, lastDayKeys } from '../../domain/format';
 import {
   paymentMethodLabel,
   paymentTolerance,
@@ -361,8 +362,10 @@ function operationCurrency(user: DemoUser): string {
   return route ? currencyOfCountry(route.origin) : 'USD';
 }
 
-function dayOf(iso: string): string {
-  return iso.slice(0, 10);
+/** The time zone a request names (fuseau_horaire) for its days, else UTC. */
+function timeZoneOf(params: URLSearchParams): string {
+  const named = params.get('fuseau_horaire');
+  return isTimeZone(named) ? named : 'UTC';
 }
 
 function accountingStatistics(request: Request) {
@@ -377,6 +380,7 @@ function accountingStatistics(request: Request) {
   const methode = params.get('methode');
   const debut = params.get('date_debut');
   const fin = params.get('date_fin');
+  const timeZone = timeZoneOf(params);
   const search = params.get('search_term')?.trim();
   const pays = params.get('pays');
   const paysPaiement = params.get('pays_paiement');
@@ -386,8 +390,8 @@ function accountingStatistics(request: Request) {
     if (!colis) return false;
     if (statut && p.statut !== statut) return false;
     if (methode && p.methode !== methode) return false;
-    if (debut && dayOf(p.date_creation) < debut) return false;
-    if (fin && dayOf(p.date_creation) > fin) return false;
+    if (debut && dayKey(p.date_creation, timeZone) < debut) return false;
+    if (fin && dayKey(p.date_creation, timeZone) > fin) return false;
     if (pays && routeById(colis.route_id).origin !== pays) return false;
     if (paysPaiement && p.pays !== paysPaiement) return false;
     if (search) {
@@ -565,11 +569,13 @@ function fees(request: Request) {
   // Daily evolution of the payments received over the period, for the parcels that match.
   const matchingIds = new Set(matching.map((c) => c.id));
   const evolution = new Map<string, { amount: number; count: number }>();
-  for (let d = days - 1; d >= 0; d -= 1) evolution.set(dayOf(new Date(now.getTime() - d * DAY_MS).toISOString()), { amount: 0, count: 0 });
+  // Days are the user's (fuseau_horaire), so a Toronto evening payment stays on its day; UTC without one.
+  const timeZone = timeZoneOf(params);
+  for (const day of lastDayKeys(now, days, timeZone)) evolution.set(day, { amount: 0, count: 0 });
   let totalComptabilite = 0;
   for (const p of getDb().paiements) {
     if (p.statut !== 'valide' || !matchingIds.has(p.colis_id)) continue;
-    const point = evolution.get(dayOf(p.date_creation));
+    const point = evolution.get(dayKey(p.date_creation, timeZone));
     if (!point) continue;
     const amount = convert(p.montant, p.devise, devise, user.entreprise_id);
     point.amount += amount;

@@ -1,6 +1,7 @@
 import { createPdf } from './document';
 import { saveSearchable } from './facturePdf';
 import { formatMoney } from '../../domain/currency';
+import { formatDate, formatWeight } from '../../domain/format';
 
 export interface BordereauPdfInput {
   numero: string;
@@ -16,7 +17,7 @@ export interface BordereauPdfInput {
   colis: { numero: string; suivi: string; destinataire: string; quartier: string; telephone: string; poids: number; valeur: number; statut: string }[];
 }
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('fr-FR') : '-');
+const day = (iso: string | null) => formatDate(iso, { empty: '-' });
 
 /** The manifest as a real PDF: header, one row per parcel, the totals. */
 export async function bordereauPdf(input: BordereauPdfInput): Promise<Uint8Array> {
@@ -29,16 +30,16 @@ export async function bordereauPdf(input: BordereauPdfInput): Promise<Uint8Array
   if (input.notes) pdf.text(`Notes : ${input.notes}`);
   pdf.gap(8);
   const widths = [110, 95, 150, 90, 110, 60, 90, 60];
-  pdf.row(['Colis', 'Suivi', 'Destinataire', 'Quartier', 'Téléphone', 'Poids', 'Valeur', 'Statut'], widths, { bold: true });
+  pdf.row(['Colis', 'Suivi', 'Destinataire', 'Quartier', 'Téléphone', 'Poids', 'Valeur (à payer)', 'Statut'], widths, { bold: true });
   pdf.line();
   let poids = 0;
   let valeur = 0;
   for (const c of input.colis) {
-    pdf.row([c.numero, c.suivi, c.destinataire, c.quartier, c.telephone, `${c.poids.toFixed(1)} kg`, formatMoney(c.valeur, input.devise), c.statut], widths);
+    pdf.row([c.numero, c.suivi, c.destinataire, c.quartier, c.telephone, formatWeight(c.poids), formatMoney(c.valeur, input.devise), c.statut], widths);
     poids += c.poids;
     valeur += c.valeur;
   }
   pdf.line();
-  pdf.row([`TOTAL : ${input.colis.length} colis`, '', '', '', '', `${poids.toFixed(1)} kg`, formatMoney(valeur, input.devise), ''], widths, { bold: true });
+  pdf.row([`TOTAL : ${input.colis.length} colis`, '', '', '', '', formatWeight(poids), formatMoney(valeur, input.devise), ''], widths, { bold: true });
   return saveSearchable(pdf, `Bordereau ${input.numero}`, input.numero);
 }

@@ -1,6 +1,7 @@
 import { rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { formatMoney, formatNumber } from '../../domain/currency';
+import { formatMoney } from '../../domain/currency';
+import { formatDate, formatDateTime, formatWeight, formatWeightValue } from '../../domain/format';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import type { DemoColis, DemoEnterprise } from '../db/types';
 import { countryByIso, parcelAmounts } from '../serializers';
@@ -34,9 +35,7 @@ export function drawQrCode(page: PDFPage, text: string, x: number, y: number, si
   }
 }
 
-function frenchDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-}
+const frenchDate = (iso: string) => formatDate(iso);
 
 /** The counter ticket: parcel, parties, products and amounts, with the tracking QR code. */
 export async function ticketPdf(colis: DemoColis, enterprise: DemoEnterprise | undefined): Promise<Uint8Array> {
@@ -51,7 +50,7 @@ export async function ticketPdf(colis: DemoColis, enterprise: DemoEnterprise | u
   pdf.gap(6);
   pdf.text(`Code de suivi : ${colis.tracking_number}`, { size: 12, bold: true });
   pdf.text(`Numéro de colis : ${colis.numero_colis}`);
-  pdf.text(`Date : ${frenchDate(colis.created_at)}`);
+  pdf.text(`Date : ${formatDateTime(colis.created_at)}`);
   pdf.text(`Statut : ${parcelStatusLabel(colis.statut)}`);
   pdf.text(`Trajet : ${origin.nom} -> ${destination.nom}`);
   pdf.gap(14);
@@ -68,12 +67,12 @@ export async function ticketPdf(colis: DemoColis, enterprise: DemoEnterprise | u
   pdf.row(['Produit', 'Qté', 'Poids (kg)', 'Valeur'], [170, 40, 70, 95], { bold: true });
   for (const produit of colis.produits) {
     pdf.row(
-      [produit.nom, produit.quantite, formatNumber(produit.poids_unitaire * produit.quantite, 1), formatMoney(produit.valeur_unitaire * produit.quantite, amounts.base)],
+      [produit.nom, produit.quantite, formatWeightValue(produit.poids_unitaire * produit.quantite), formatMoney(produit.valeur_unitaire * produit.quantite, amounts.base)],
       [170, 40, 70, 95],
     );
   }
   pdf.line();
-  pdf.text(`Poids total : ${formatNumber(amounts.poids, 1)} kg`);
+  pdf.text(`Poids total : ${formatWeight(amounts.poids)}`);
   pdf.text(`Valeur déclarée : ${formatMoney(amounts.declared, amounts.base)}`);
   pdf.text(`Frais d'expédition : ${formatMoney(amounts.fee, amounts.base)}`);
   if (amounts.discount > 0) pdf.text(`Rabais : ${formatMoney(amounts.discount, amounts.base)}`);
@@ -114,7 +113,7 @@ export async function labelA6Pdf(colis: DemoColis, enterprise: DemoEnterprise | 
   pdf.text('EXPÉDITEUR', { size: 8, bold: true });
   pdf.text(`${colis.expediteur_prenom} ${colis.expediteur_nom} - ${colis.expediteur_telephone}`, { size: 8 });
   pdf.line();
-  pdf.text(`Poids : ${formatNumber(amounts.poids, 1)} kg   Articles : ${colis.produits.reduce((n, p) => n + p.quantite, 0)}   ${frenchDate(colis.created_at)}`, { size: 9 });
+  pdf.text(`Poids : ${formatWeight(amounts.poids)}   Articles : ${colis.produits.reduce((n, p) => n + p.quantite, 0)}   ${frenchDate(colis.created_at)}`, { size: 9 });
   pdf.doc.setTitle(pdfText(`Étiquette ${colis.tracking_number}`));
   return pdf.save();
 }

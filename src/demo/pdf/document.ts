@@ -8,6 +8,7 @@ export function pdfText(text: string | number | null | undefined): string {
   return String(text ?? '')
     .replace(/[\u202f\u00a0]/g, ' ')
     .replace(/[→]/g, '->')
+    .replace(/[—–]/g, '-')
     .replace(/[’]/g, "'")
     .replace(/[^\x20-\x7e\u00a0-\u00ff€]/g, '');
 }

@@ -24,7 +24,7 @@ const CA_CITIES = [
 ];
 const STREETS = ['rue Saint-Denis', 'boulevard René-Lévesque', 'avenue du Parc', 'rue Sherbrooke', 'rue Jean-Talon', 'avenue Papineau'];
 
-/** Products an agent would really register, each with the category it belongs to. */
+/** Products an agent would really register, each with the category it belongs to; values in CAD. */
 const PRODUCT_CATALOGUE: { nom: string; categorie_id: number; valeur: [number, number]; poids: [number, number] }[] = [
   { nom: 'Téléphone Samsung Galaxy', categorie_id: 1, valeur: [180, 900], poids: [0.2, 0.5] },
   { nom: 'Ordinateur portable HP', categorie_id: 1, valeur: [350, 1400], poids: [1.5, 2.8] },
@@ -45,6 +45,27 @@ function round(value: number, decimals: number): number {
   const f = 10 ** decimals;
   return Math.round(value * f) / f;
 }
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * A declared unit value in the route's base currency: the catalogue's CAD value as it is, or
+ * converted at the route's rate and rounded to 500 GNF for a parcel declared in Guinea (goods worth
+ * 125 000 GNF, never 20 GNF).
+ */
+export function declaredUnitValue(cad: number, route: DemoRoute, originCurrency: string): number {
+  if (originCurrency === 'CAD') return round(cad, 2);
+  const rate = route.origin === 'CA' ? route.taux_echange : 1 / route.taux_echange;
+  return Math.max(500, Math.round((cad * rate) / 500) * 500);
+}
+
+/** The next moment of a parcel's life: `delay` after `previous`, never in the future and never before `previous`. */
+function after(previous: number, delay: number, now: number): number {
+  return Math.max(previous, Math.min(previous + delay, now - 5 * 60_000));
+}
+
+const iso = (time: number) => new Date(time).toISOString();
 
 export function trackingCode(route: DemoRoute, n: number): string {
   const prefix = `${route.origin[0]}${route.destination[0]}`;
@@ -94,6 +115,12 @@ export interface ShipmentSeed {
   counters: Record<string, number>;
 }
 
+/** What the seed writes in a payment's note, by status: a pending payment is never said refused. */
+export const PAYMENT_NOTES = {
+  refuse: 'Carte refusée par la banque',
+  en_attente: 'Paiement par carte en attente de confirmation de la banque',
+} as const;
+
 function statusForAge(random: Random, ageDays: number): DemoParcelStatus {
   if (ageDays < 4) return 'enregistre';
   if (ageDays < 12) return random.pick(['enregistre', 'enregistre', 'expedie']);
@@ -129,8 +156,9 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
         nom: item.nom,
         description: '',
         quantite: random.int(1, 4),
-        valeur_unitaire: round(item.valeur[0] + random.next() * (item.valeur[1] - item.valeur[0]), 2),
-        poids_unitaire: round(item.poids[0] + random.next() * (item.poids[1] - item.poids[0]), 1),
+        valeur_unitaire: declaredUnitValue(item.valeur[0] + random.next() * (item.valeur[1] - item.valeur[0]), route, originCurrency),
+        // Scales weigh to 50 g: a unit weight may have two decimals (1,25 kg), the fee uses it as it is.
+        poids_unitaire: round(Math.round((item.poids[0] + random.next() * (item.poids[1] - item.poids[0])) * 20) / 20, 2),
         categorie_id: item.categorie_id,
         longueur_cm: null,
         largeur_cm: null,
@@ -201,7 +229,7 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
     for (const montant of amounts) {
       if (montant <= 0) continue;
       const methode = fromCanada ? random.pick(['especes', 'interac', 'square', 'especes']) : random.pick(['especes', 'mobile_money']);
-      const paidAt = new Date(Math.min(createdAt.getTime() + random.int(0, 72) * 3_600_000, now.getTime()));
+      const paidAt = new Date(after(createdAt.getTime(), random.int(0, 72) * HOUR_MS, now.getTime()));
       paiements.push({
         id: (paiementId += 1),
         colis_id: n,
@@ -220,9 +248,11 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
       });
     }
     if (plan === 'partial' && n % 11 === 0) {
-      // A refused and a pending payment, so the accounting screens show every payment status.
-      const at = createdAt.toISOString();
-      paiements.push({ id: (paiementId += 1), colis_id: n, montant: roundForCurrency(due * 0.3, originCurrency), devise: originCurrency, methode: 'square', statut: random.chance(0.5) ? 'refuse' : 'en_attente', date_creation: at, date_paiement: null, transaction_id: `TX-R-${n}`, reference_externe: null, notes: 'Carte refusée par la banque', pays: route.origin, agent_id: null, client_email: parcel.expediteur_email });
+      // A refused or a pending card payment, so the accounting screens show every payment status;
+      // its note says what happened to it.
+      const at = iso(after(createdAt.getTime(), HOUR_MS, now.getTime()));
+      const statut = random.chance(0.5) ? 'refuse' : 'en_attente';
+      paiements.push({ id: (paiementId += 1), colis_id: n, montant: roundForCurrency(due * 0.3, originCurrency), devise: originCurrency, methode: 'square', statut, date_creation: at, date_paiement: null, transaction_id: `TX-R-${n}`, reference_externe: null, notes: PAYMENT_NOTES[statut], pays: route.origin, agent_id: null, client_email: parcel.expediteur_email });
     }
     parcel.statut_paiement = plan === 'full' ? 'entierement_paye' : plan === 'over' ? 'entierement_paye' : plan === 'partial' ? 'partiellement_paye' : 'non_paye';
     // A stored status that disagrees with the payments: the real status must win, with a warning.
@@ -241,33 +271,67 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
   };
 }
 
+/** Who signs the history entries of the seed: the agents of each country. */
+const AGENT_NAMES: Record<number, string> = { 1: 'Awa Diallo', 2: 'Mamadou Bah', 3: 'Julie Tremblay', 4: 'Ibrahima Camara', 8: 'Kadiatou Barry', 9: 'Marc Roy' };
+const agentName = (id: number | null) => (id ? (AGENT_NAMES[id] ?? 'Agent') : 'Agent');
+
+/**
+ * Manifests in every status, with a history that runs forward: a manifest is made after its last
+ * parcel was registered, shipped when validated, its parcels arrive after that and are delivered
+ * after arriving, and nothing happens after `now`.
+ */
 function manifests(input: ShipmentSeedInput, colis: DemoColis[]): { bordereaux: DemoBordereau[]; counters: number } {
   const { now, agentsByCountry, receivingAgents, random } = input;
+  const nowMs = now.getTime();
   const bordereaux: DemoBordereau[] = [];
   const statusOfManifest: Record<string, DemoBordereau['statut']> = { expedie: 'valide', arrive: 'arrive', remis: 'recu', probleme: 'arrive' };
+  const record = (parcel: DemoColis, time: number, action: string, who: string) => {
+    parcel.historique.push({ date: iso(time), action, utilisateur: who });
+    parcel.updated_at = iso(time);
+  };
   for (const routeId of [1, 2]) {
     for (const parcelStatus of ['expedie', 'arrive', 'remis', 'probleme'] as const) {
-      const members = colis.filter((c) => c.route_id === routeId && c.statut === parcelStatus);
+      // Oldest first, so each manifest groups parcels registered close together.
+      const members = colis.filter((c) => c.route_id === routeId && c.statut === parcelStatus).sort((a, b) => a.created_at.localeCompare(b.created_at));
       for (let start = 0; start < members.length; start += 12) {
         const group = members.slice(start, start + 12);
-        const first = group.reduce((min, c) => (c.created_at < min ? c.created_at : min), group[0].created_at);
+        const lastRegistered = Math.max(...group.map((c) => new Date(c.created_at).getTime()));
         const id = bordereaux.length + 1;
-        const created = new Date(new Date(first).getTime() + 2 * 86_400_000);
+        const created = after(lastRegistered, random.int(2, 20) * HOUR_MS, nowMs);
+        const shipped = after(created, random.int(4, 30) * HOUR_MS, nowMs);
         const origin = routeId === 1 ? 'CA' : 'GN';
+        const statut = statusOfManifest[parcelStatus];
+        const sender = random.pick(agentsByCountry[origin] ?? [1]);
+        const receiver = statut === 'valide' ? null : random.pick(receivingAgents);
+        const numero = `BRD-${new Date(created).getFullYear()}-${String(id).padStart(4, '0')}`;
+        let lastEvent = shipped;
+        const arrived = statut === 'valide' ? null : after(shipped, random.int(4, 9) * DAY_MS, nowMs);
+        for (const parcel of group) {
+          parcel.bordereau_id = id;
+          record(parcel, shipped, `Colis expédié (bordereau ${numero})`, agentName(sender));
+          if (arrived === null) continue;
+          record(parcel, arrived, `Colis arrivé à destination (bordereau ${numero})`, agentName(receiver));
+          lastEvent = Math.max(lastEvent, arrived);
+          if (parcelStatus === 'remis') {
+            const delivered = after(arrived, random.int(2, 72) * HOUR_MS, nowMs);
+            record(parcel, delivered, 'Colis marqué comme remis', agentName(receiver));
+            lastEvent = Math.max(lastEvent, delivered);
+          }
+          if (parcelStatus === 'probleme') record(parcel, after(arrived, 6 * HOUR_MS, nowMs), 'Problème signalé : colis endommagé', agentName(receiver));
+        }
         bordereaux.push({
           id,
-          numero_bordereau: `BRD-${created.getFullYear()}-${String(id).padStart(4, '0')}`,
-          statut: statusOfManifest[parcelStatus],
+          numero_bordereau: numero,
+          statut,
           notes: '',
           colis_ids: group.map((c) => c.id),
           route_id: routeId,
-          agent_expediteur_id: random.pick(agentsByCountry[origin] ?? [1]),
-          agent_receveur_id: statusOfManifest[parcelStatus] === 'valide' ? null : random.pick(receivingAgents),
-          created_at: created.toISOString(),
-          updated_at: created.toISOString(),
-          date_envoi: created.toISOString(),
+          agent_expediteur_id: sender,
+          agent_receveur_id: receiver,
+          created_at: iso(created),
+          updated_at: iso(lastEvent),
+          date_envoi: iso(shipped),
         });
-        group.forEach((c) => (c.bordereau_id = id));
       }
     }
   }
@@ -277,19 +341,22 @@ function manifests(input: ShipmentSeedInput, colis: DemoColis[]): { bordereaux: 
   const make = (statut: DemoBordereau['statut'], members: DemoColis[], notes: string) => {
     if (members.length === 0) return;
     const id = bordereaux.length + 1;
-    const created = new Date(now.getTime() - (3 - bordereaux.length * 0.01) * 86_400_000);
+    const lastRegistered = Math.max(...members.map((c) => new Date(c.created_at).getTime()));
+    const created = after(lastRegistered, HOUR_MS, nowMs);
+    const shipped = statut === 'brouillon' ? null : after(created, HOUR_MS, nowMs);
+    const numero = `BRD-${new Date(created).getFullYear()}-${String(id).padStart(4, '0')}`;
     bordereaux.push({
       id,
-      numero_bordereau: `BRD-${created.getFullYear()}-${String(id).padStart(4, '0')}`,
+      numero_bordereau: numero,
       statut,
       notes,
       colis_ids: members.map((c) => c.id),
       route_id: 1,
       agent_expediteur_id: agentsByCountry.CA?.[0] ?? 1,
       agent_receveur_id: null,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      date_envoi: statut === 'brouillon' ? null : created.toISOString(),
+      created_at: iso(created),
+      updated_at: iso(shipped ?? created),
+      date_envoi: shipped === null ? null : iso(shipped),
     });
     members.forEach((c) => (c.bordereau_id = id));
   };
@@ -302,7 +369,9 @@ function manifests(input: ShipmentSeedInput, colis: DemoColis[]): { bordereaux: 
 function invoices(bordereaux: DemoBordereau[], now: Date): DemoFacture[] {
   const shipped = bordereaux.filter((b) => b.statut !== 'brouillon' && b.route_id === 1).slice(0, 3);
   if (shipped.length < 2) return [];
-  const day = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
+  // An invoice is made after its manifest left, and validated after it was made.
+  const madeAfter = (manifest: DemoBordereau, days: number) => after(new Date(manifest.date_envoi ?? manifest.created_at).getTime(), days * DAY_MS, now.getTime());
+  const first = madeAfter(shipped[0], 1);
   return [
     {
       id: 1,
@@ -316,8 +385,8 @@ function invoices(bordereaux: DemoBordereau[], now: Date): DemoFacture[] {
       ],
       remarques: 'Marchandises personnelles, sans valeur commerciale.',
       devise_operation: 'CAD',
-      date_creation: day(30),
-      date_validation: day(29),
+      date_creation: iso(first),
+      date_validation: iso(after(first, DAY_MS, now.getTime())),
     },
     {
       id: 2,
@@ -328,7 +397,7 @@ function invoices(bordereaux: DemoBordereau[], now: Date): DemoFacture[] {
       lignes: [{ categorie: 'Alimentation', quantite_totale: 8, poids_total: 40, valeur_unitaire_convertie: 3.2, valeur_totale_convertie: 128 }],
       remarques: '',
       devise_operation: 'CAD',
-      date_creation: day(5),
+      date_creation: iso(madeAfter(shipped[1], 1)),
       date_validation: null,
     },
   ];

@@ -83,11 +83,14 @@ function ReceivingAgentField({ bordereau, value, onChange, error }: { bordereau:
           disabled={!changeable || agents.isPending}
           error={Boolean(error)}
           helperText={error ?? (changeable ? 'Administrateurs, managers et agents logistiques' : AGENT_LOCKED)}
-          sx={{ minWidth: { sm: 320 } }}
+          // The long 'Non assigné (sera assigné automatiquement)' wraps on a phone instead of widening the page.
+          sx={{ minWidth: { sm: 320 }, '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal' } }}
           fullWidth
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{RECEIVING_AGENT_UNASSIGNED}</MenuItem>
+          <MenuItem value="" sx={{ whiteSpace: 'normal' }}>
+            {RECEIVING_AGENT_UNASSIGNED}
+          </MenuItem>
           {options.map((agent) => {
             const role = roleTypeOf(agent);
             return (

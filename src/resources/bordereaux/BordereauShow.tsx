@@ -28,6 +28,8 @@ import {
   weightText,
   type BordereauAction,
 } from '../../domain/bordereauWorkflow';
+import { formatInteger, plural } from '../../domain/format';
+import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { BordereauNotFound } from './BordereauNotFound';
 import { ManifestParcels } from './ManifestParcels';
@@ -79,7 +81,7 @@ export default function BordereauShow() {
       }
       if (action === 'marquer_arrive') {
         const result = await dataProvider.marquerBordereauArrive(key);
-        return { message: result.message, detail: `${result.colis_modifies} colis marqué(s) comme arrivé(s).` };
+        return { message: result.message, detail: `${plural(result.colis_modifies, 'colis marqué comme arrivé', 'colis marqués comme arrivés')}.` };
       }
       const result = await dataProvider.marquerBordereauRecu(key);
       return { message: result.message, detail: result.action_effectuee };
@@ -208,7 +210,7 @@ export default function BordereauShow() {
                 ) : undefined
               }
             >
-              {stale.length} colis de ce bordereau sont restés « Enregistré » alors que le bordereau est « {bordereauStatusLabel(bordereau.statut)} ».
+              {plural(stale.length, 'colis de ce bordereau est resté', 'colis de ce bordereau sont restés')} « {parcelStatusLabel('enregistre')} » alors que le bordereau est « {bordereauStatusLabel(bordereau.statut)} ».
               {!canCorrectStatuses(user) && ' Un administrateur peut corriger leurs statuts.'}
             </Alert>
           )}
@@ -222,7 +224,7 @@ export default function BordereauShow() {
             <Info label="Date d'envoi" value={bordereau.date_envoi ? formatManifestDate(bordereau.date_envoi, true) : 'Non expédié'} />
             <Info label="Agent expéditeur" value={agentName(bordereau.agent_expediteur) ?? '—'} />
             <Info label="Agent récepteur" value={agentName(bordereau.agent_receveur) ?? RECEIVING_AGENT_UNASSIGNED} />
-            <Info label="Nombre de colis" value={String(colis.length)} />
+            <Info label="Nombre de colis" value={formatInteger(colis.length)} />
             <Info label="Poids total" value={weightText(bordereau.poids_total)} />
             <Info label="Valeur totale" value={manifestValueText(bordereau.valeur_totale_convertie, bordereau.devise_operation)} />
             <Info label="Statut" value={bordereauStatusLabel(bordereau.statut)} />

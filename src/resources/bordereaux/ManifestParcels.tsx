@@ -23,7 +23,7 @@ export function ManifestParcels({ colis, devise }: { colis: BordereauColis[]; de
                 <Typography component={RouterLink} to={`/colis/${c.id}`} sx={{ fontWeight: 600 }}>
                   {c.numero_colis}
                 </Typography>
-                <StatusChip label={c.statut_display ?? parcelStatusLabel(c.statut)} tone={parcelStatusTone(c.statut)} />
+                <StatusChip label={parcelStatusLabel(c.statut)} tone={parcelStatusTone(c.statut)} />
               </Stack>
               <Typography variant="body2">{recipient(c)}</Typography>
               <Typography variant="body2" color="text.secondary">
@@ -66,7 +66,7 @@ export function ManifestParcels({ colis, devise }: { colis: BordereauColis[]; de
               <TableCell align="right">{weightText(c.poids)}</TableCell>
               <TableCell align="right">{manifestValueText(c.valeur_totale_calculee, currencyOf(c, devise))}</TableCell>
               <TableCell>
-                <StatusChip label={c.statut_display ?? parcelStatusLabel(c.statut)} tone={parcelStatusTone(c.statut)} />
+                <StatusChip label={parcelStatusLabel(c.statut)} tone={parcelStatusTone(c.statut)} />
               </TableCell>
             </TableRow>
           ))}

@@ -2,7 +2,8 @@ import { Box, Card, Checkbox, Grid, Stack, Typography } from '@mui/material';
 import type { ReadyParcel } from '../../dataProvider/contract/bordereaux';
 import { formatMoney } from '../../domain/currency';
 import { formatManifestDate, weightText } from '../../domain/bordereauWorkflow';
-import { parcelStatusLabel } from '../../domain/parcelStatus';
+import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
+import { formatDecimal } from '../../domain/format';
 import { StatusChip } from '../../components/StatusChip';
 
 export interface PickableParcel {
@@ -57,14 +58,14 @@ export function ReadyParcelPicker({ parcels, selected, onToggle }: { parcels: Pi
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                     <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{parcel.code_suivi}</Typography>
-                    <StatusChip label={parcel.statut === 'enregistre' ? 'Prêt' : parcelStatusLabel(parcel.statut)} tone={parcel.statut === 'enregistre' ? 'success' : 'info'} />
+                    <StatusChip label={parcelStatusLabel(parcel.statut)} tone={parcelStatusTone(parcel.statut)} />
                   </Stack>
                     <Typography variant="body2">{parcel.destinataire}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {parcel.quartier || '—'} · {parcel.telephone || '—'}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {weightText(parcel.poids)} · {parcel.devise ? formatMoney(parcel.valeur, parcel.devise) : parcel.valeur} · {formatManifestDate(parcel.created_at)}
+                      {weightText(parcel.poids)} · {parcel.devise ? formatMoney(parcel.valeur, parcel.devise) : formatDecimal(parcel.valeur)} · {formatManifestDate(parcel.created_at)}
                     </Typography>
                   </Box>
                 </Stack>

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -29,18 +30,24 @@ import { formatMoney } from '../../domain/currency';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from '../../domain/parcelDetail';
 import { StatusChip } from '../../components/StatusChip';
+import { bordereauWithStatus } from '../../domain/manifestStatus';
+import { RealPaymentBadge } from '../paiements/RealPaymentBadge';
 import { LoadError } from '../../components/access/LoadError';
 import { COLIS_STATISTICS_KEY, colisEditRightsKey } from './colisQueryKeys';
 import { currencyOf } from './colisFormat';
-import { RECIPIENT_FIELDS, SENDER_FIELDS, changesOf, initialValues, validate, type EditErrors, type EditValues, type PersonalKey, type ProductValues } from './colisEditForm';
-
-const PAYMENT_LABELS: Record<string, string> = {
-  non_paye: 'Non payé',
-  partiellement_paye: 'Partiellement payé',
-  entierement_paye: 'Entièrement payé',
-  trop_paye: 'Trop payé',
-  gratuit: 'Gratuit',
-};
+import {
+  RECIPIENT_FIELDS,
+  SENDER_FIELDS,
+  changesOf,
+  initialValues,
+  tabsWithErrors,
+  validate,
+  type EditErrors,
+  type EditTab,
+  type EditValues,
+  type PersonalKey,
+  type ProductValues,
+} from './colisEditForm';
 
 function BackToList() {
   return (
@@ -106,11 +113,13 @@ function ProductsFields({
     <Box sx={{ display: 'grid', gap: 2 }}>
       {values.produits.map((p, index) => (
         <Card key={p.id ?? index} variant="outlined" component="fieldset" sx={{ border: undefined, m: 0 }}>
-          <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' } }}>
+          {/* The name on its own line: four columns cut the labels ('Valeur unitaire (…'). */}
+          <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
             <Typography component="legend" variant="subtitle2" sx={{ gridColumn: '1 / -1' }}>
               Produit {index + 1}
             </Typography>
             <TextField
+              sx={{ gridColumn: '1 / -1' }}
               label="Nom du produit"
               value={p.nom_produit}
               onChange={(event) => onProduct(index, 'nom_produit', event.target.value)}
@@ -121,8 +130,7 @@ function ProductsFields({
             />
             <TextField
               label="Quantité"
-              type="number"
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               value={p.quantite}
               onChange={(event) => onProduct(index, 'quantite', event.target.value)}
               error={Boolean(errors[`produits.${index}.quantite`])}
@@ -132,8 +140,7 @@ function ProductsFields({
             />
             <TextField
               label={`Valeur unitaire (${currency})`}
-              type="number"
-              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               value={p.valeur_estimee_individuelle}
               onChange={(event) => onProduct(index, 'valeur_estimee_individuelle', event.target.value)}
               error={Boolean(errors[`produits.${index}.valeur_estimee_individuelle`])}
@@ -143,8 +150,7 @@ function ProductsFields({
             />
             <TextField
               label="Poids unitaire (kg)"
-              type="number"
-              slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               value={p.poids_unitaire}
               onChange={(event) => onProduct(index, 'poids_unitaire', event.target.value)}
               error={Boolean(errors[`produits.${index}.poids_unitaire`])}
@@ -158,8 +164,7 @@ function ProductsFields({
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
         <TextField
           label={`Rabais appliqué (${currency})`}
-          type="number"
-          slotProps={{ htmlInput: { min: 0, max: baseFee, step: 0.01 } }}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           value={values.rabais_applique}
           onChange={(event) => onChange('rabais_applique', event.target.value)}
           error={Boolean(errors.rabais_applique)}
@@ -192,7 +197,7 @@ function StateCard({ colis, rights }: { colis: ColisDetail; rights: EditRightsPa
           <Typography variant="caption" color="text.secondary" component="p">
             Statut de paiement
           </Typography>
-          <Typography>{PAYMENT_LABELS[colis.statut_paiement] ?? colis.statut_paiement}</Typography>
+          <RealPaymentBadge colisId={colis.id} size="small" />
         </Box>
         {rights.etat.bordereau_associe && (
           <Box>
@@ -200,7 +205,7 @@ function StateCard({ colis, rights }: { colis: ColisDetail; rights: EditRightsPa
               Bordereau
             </Typography>
             <Typography>
-              {rights.etat.bordereau_numero} ({rights.etat.bordereau_statut})
+              {bordereauWithStatus(rights.etat.bordereau_numero, rights.etat.bordereau_statut)}
             </Typography>
           </Box>
         )}
@@ -209,11 +214,12 @@ function StateCard({ colis, rights }: { colis: ColisDetail; rights: EditRightsPa
   );
 }
 
-function TabLabel({ text, locked }: { text: string; locked: boolean }) {
+function TabLabel({ text, locked, invalid }: { text: string; locked: boolean; invalid: boolean }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: invalid ? 'error.main' : undefined }}>
       {text}
       {locked && <LockIcon fontSize="small" titleAccess="verrouillé" />}
+      {invalid && <ErrorOutlineIcon fontSize="small" titleAccess="contient des erreurs" />}
     </Box>
   );
 }
@@ -225,7 +231,7 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const queryClient = useQueryClient();
   const initial = useMemo(() => initialValues(colis), [colis]);
   const [values, setValues] = useState<EditValues>(initial);
-  const [tab, setTab] = useState(rights.peut_modifier_informations_personnelles || !rights.peut_modifier_informations_techniques ? 0 : 2);
+  const [tab, setTab] = useState<EditTab>(rights.peut_modifier_informations_personnelles || !rights.peut_modifier_informations_techniques ? 0 : 2);
   const [confirming, setConfirming] = useState(false);
   const [touched, setTouched] = useState(false);
   const personal = rights.peut_modifier_informations_personnelles;
@@ -253,7 +259,11 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const serverErrors = mutation.error ? (errorBody(mutation.error)?.errors ?? {}) : {};
   const shownErrors: EditErrors = { ...serverErrors, ...visibleErrors };
 
-  const invalid = Object.keys(errors).some((key) => (key.startsWith('produits') || key === 'rabais_applique' ? technical : personal));
+  const editableErrors: EditErrors = Object.fromEntries(
+    Object.entries(errors).filter(([key]) => (key.startsWith('produits') || key === 'rabais_applique' ? technical : personal)),
+  );
+  const invalid = Object.keys(editableErrors).length > 0;
+  const invalidTabs = tabsWithErrors(shownErrors);
   const canSave = (personal || technical) && !mutation.isPending;
   const set = (key: keyof EditValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const setProduct = (index: number, key: keyof ProductValues, value: string) =>
@@ -262,6 +272,9 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const requestSave = () => {
     setTouched(true);
     if (invalid) {
+      const withErrors = tabsWithErrors(editableErrors);
+      // The user is taken to the errors when the tab on screen holds none.
+      if (!withErrors.includes(tab)) setTab(withErrors[0]);
       notify('Veuillez corriger les erreurs dans le formulaire', { type: 'error' });
       return;
     }
@@ -300,10 +313,10 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' }, alignItems: 'start' }}>
         <Card variant="outlined">
-          <Tabs value={tab} onChange={(_, next: number) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Sections du colis">
-            <Tab label={<TabLabel text="Informations expéditeur" locked={!personal} />} id="onglet-0" aria-controls="panneau-0" />
-            <Tab label={<TabLabel text="Informations destinataire" locked={!personal} />} id="onglet-1" aria-controls="panneau-1" />
-            <Tab label={<TabLabel text="Produits et frais" locked={!technical} />} id="onglet-2" aria-controls="panneau-2" />
+          <Tabs value={tab} onChange={(_, next: EditTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Sections du colis">
+            <Tab label={<TabLabel text="Informations expéditeur" locked={!personal} invalid={invalidTabs.includes(0)} />} id="onglet-0" aria-controls="panneau-0" />
+            <Tab label={<TabLabel text="Informations destinataire" locked={!personal} invalid={invalidTabs.includes(1)} />} id="onglet-1" aria-controls="panneau-1" />
+            <Tab label={<TabLabel text="Produits et frais" locked={!technical} invalid={invalidTabs.includes(2)} />} id="onglet-2" aria-controls="panneau-2" />
           </Tabs>
           <CardContent role="tabpanel" id={`panneau-${tab}`} aria-labelledby={`onglet-${tab}`}>
             {(tab === 0 ? !personal : tab === 1 ? !personal : !technical) && (

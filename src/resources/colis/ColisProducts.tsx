@@ -4,41 +4,57 @@ import { MISSING_CATEGORY_LABEL } from '../../domain/fees';
 import type { Produit } from '../../dataProvider/contract/colis';
 import { formatWeight } from './colisFormat';
 
-function DisabledCategory({ produit }: { produit: Produit }) {
-  const message = produit.categorie_desactivee_message;
-  if (!message) return null;
-  return (
-    <Alert severity="warning" sx={{ mt: 1 }}>
+/**
+ * One notice per deactivated category, naming its products: a parcel of several products of one
+ * category repeated the same notice under each.
+ */
+function DisabledCategories({ produits }: { produits: Produit[] }) {
+  const groups = new Map<string, { message: NonNullable<Produit['categorie_desactivee_message']>; names: string[] }>();
+  for (const p of produits) {
+    const message = p.categorie_desactivee_message;
+    if (!message) continue;
+    const key = String(p.categorie_produit ?? message.title);
+    const group = groups.get(key) ?? { message, names: [] };
+    if (!group.names.includes(p.nom_produit)) group.names.push(p.nom_produit);
+    groups.set(key, group);
+  }
+  return [...groups.entries()].map(([key, { message, names }]) => (
+    <Alert key={key} severity="warning" sx={{ mt: 1 }} data-testid="categorie-desactivee">
       <AlertTitle>{message.title}</AlertTitle>
       {message.message}
       {message.details ? ` ${message.details}` : ''}
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {names.length > 1 ? 'Produits concernés' : 'Produit concerné'} : {names.join(', ')}
+      </Typography>
     </Alert>
-  );
+  ));
 }
 
-/** Products: a table on large screens, cards on phones; disabled-category notices under each. */
+/** Products: a table on large screens, cards on phones; one notice per deactivated category below. */
 export function ColisProducts({ produits, currency }: { produits: Produit[]; currency: string }) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (produits.length === 0) return <Typography color="text.secondary">Aucun produit enregistré pour ce colis.</Typography>;
   const category = (p: Produit) => p.categorie_nom ?? MISSING_CATEGORY_LABEL;
   if (small) {
     return (
-      <Box component="ul" aria-label="Produits" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-        {produits.map((p, index) => (
-          <Card component="li" key={p.id ?? index} variant="outlined">
-            <CardContent>
-              <Typography sx={{ fontWeight: 600 }}>{p.nom_produit}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {category(p)}
-              </Typography>
-              <Typography variant="body2">
-                Quantité : {p.quantite} · Valeur unitaire : {formatMoney(p.valeur_estimee_individuelle, currency)} · Poids unitaire : {formatWeight(p.poids_unitaire)}
-              </Typography>
-              <DisabledCategory produit={p} />
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
+      <>
+        <Box component="ul" aria-label="Produits" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {produits.map((p, index) => (
+            <Card component="li" key={p.id ?? index} variant="outlined">
+              <CardContent>
+                <Typography sx={{ fontWeight: 600 }}>{p.nom_produit}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {category(p)}
+                </Typography>
+                <Typography variant="body2">
+                  Quantité : {p.quantite} · Valeur unitaire : {formatMoney(p.valeur_estimee_individuelle, currency)} · Poids unitaire : {formatWeight(p.poids_unitaire)}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+        <DisabledCategories produits={produits} />
+      </>
     );
   }
   return (
@@ -76,9 +92,7 @@ export function ColisProducts({ produits, currency }: { produits: Produit[]; cur
           </TableBody>
         </Table>
       </TableContainer>
-      {produits.map((p, index) => (
-        <DisabledCategory key={p.id ?? index} produit={p} />
-      ))}
+      <DisabledCategories produits={produits} />
     </>
   );
 }

@@ -28,7 +28,10 @@ import { Guarded } from '../../components/access/Guarded';
 import { LoadError } from '../../components/access/LoadError';
 import { DualAmount } from '../../components/DualAmount';
 import { StatusChip } from '../../components/StatusChip';
+import { RouteName } from '../../components/flags/RouteName';
 import { PaymentPanel } from '../paiements/PaymentPanel';
+import { RealPaymentBadge } from '../paiements/RealPaymentBadge';
+import { bordereauWithStatus } from '../../domain/manifestStatus';
 import { errorStatus } from '../../dataProvider/errors';
 import type { ColisDetail } from '../../dataProvider/contract/colis';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
@@ -48,17 +51,6 @@ import { ColisTimeline } from './ColisTimeline';
 import { ColisProducts } from './ColisProducts';
 import { ColisStatusPanel } from './ColisStatusPanel';
 import { ColisDocumentsPanel } from './ColisDocumentsPanel';
-
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  non_paye: 'Non payé',
-  partiellement_paye: 'Partiellement payé',
-  entierement_paye: 'Entièrement payé',
-  trop_paye: 'Trop payé',
-  gratuit: 'Gratuit',
-  paye_canada: 'Payé (Canada)',
-  paye_guinee: 'Payé (Guinée)',
-  paye_complet: 'Payé',
-};
 
 /** The public tracking page of a code, as an absolute link (opened in a new tab, or copied). */
 export function publicTrackingUrl(code: string): string {
@@ -172,7 +164,7 @@ function ColisDetailView({ colis, refetch }: { colis: ColisDetail; refetch: () =
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <StatusChip label={parcelStatusLabel(colis.statut)} tone={parcelStatusTone(colis.statut)} size="medium" />
-            <Chip label={PAYMENT_STATUS_LABELS[colis.statut_paiement] ?? colis.statut_paiement} variant="outlined" />
+            <RealPaymentBadge colisId={colis.id} />
           </Box>
         </CardContent>
       </Card>
@@ -192,11 +184,11 @@ function ColisDetailView({ colis, refetch }: { colis: ColisDetail; refetch: () =
         <Grid>
           <Field label="Numéro de colis">{colis.numero_colis}</Field>
           <Field label="Trajet">
-            {route ? `${route.origin_country.flag_emoji ?? ''} ${route.origin_country.nom} → ${route.destination_country.flag_emoji ?? ''} ${route.destination_country.nom}` : '—'}
+            {route ? <RouteName origin={route.origin_country} destination={route.destination_country} /> : '—'}
           </Field>
           <Field label="Poids total">{formatWeight(colis.poids)}</Field>
           <Field label="Date d'enregistrement">{formatDate(colis.created_at)}</Field>
-          <Field label="Bordereau">{colis.bordereau ? `${colis.bordereau.numero_bordereau} (${colis.bordereau.statut})` : 'Aucun'}</Field>
+          <Field label="Bordereau">{colis.bordereau ? bordereauWithStatus(colis.bordereau.numero_bordereau, colis.bordereau.statut) : 'Aucun'}</Field>
           <Field label="Nombre de produits">{String(colis.produits?.length ?? 0)}</Field>
         </Grid>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -2,6 +2,8 @@ import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/materi
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import { formatInteger } from '../../domain/format';
+import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { COLIS_STATISTICS_KEY } from './colisQueryKeys';
 
 /**
@@ -14,7 +16,7 @@ export function ColisStatsCards({ ready = true }: { ready?: boolean }) {
   if (isError) return <Alert severity="warning">Statistiques indisponibles pour le moment.</Alert>;
   const cards = [
     { label: 'Total des colis', value: data?.total },
-    { label: 'Enregistrés', value: data?.par_statut.enregistre },
+    { label: parcelStatusLabel('enregistre'), value: data?.par_statut.enregistre },
     { label: 'En transit', value: data?.par_statut.expedie },
     { label: 'Livrés', value: data?.par_statut.remis },
   ];
@@ -30,7 +32,7 @@ export function ColisStatsCards({ ready = true }: { ready?: boolean }) {
               <Skeleton width={48} height={36} />
             ) : (
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`stat-${card.label}`}>
-                {card.value ?? 0}
+                {formatInteger(card.value)}
               </Typography>
             )}
           </CardContent>

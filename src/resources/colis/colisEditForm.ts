@@ -1,6 +1,10 @@
 import type { ColisDetail } from '../../dataProvider/contract/colis';
+import { formatNumberInput, parseDecimal } from '../../domain/format';
 
-/** The edit screen's form values, its checks and the PATCH body of what changed. */
+/** The edit screen's form values (numbers written the French way: '63 000', '14,19'), its checks and the PATCH body of what changed. */
+
+/** A typed number, NaN when empty or unreadable. */
+const num = (text: string) => parseDecimal(text) ?? Number.NaN;
 
 export interface ProductValues {
   id?: number;
@@ -59,6 +63,23 @@ const REQUIRED_MESSAGES: Record<string, string> = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The edit screen's tabs: sender, recipient, products and fees. */
+export type EditTab = 0 | 1 | 2;
+
+/** The tab holding a field (an error's key), or null for an error of no field. */
+export function tabOfField(key: string): EditTab | null {
+  if (SENDER_FIELDS.some((field) => field.key === key)) return 0;
+  if (RECIPIENT_FIELDS.some((field) => field.key === key)) return 1;
+  if (key === 'description' || key === 'rabais_applique' || key === 'produits' || key.startsWith('produits.')) return 2;
+  return null;
+}
+
+/** The tabs holding at least one of these errors, in tab order. */
+export function tabsWithErrors(errors: EditErrors): EditTab[] {
+  const tabs = new Set(Object.keys(errors).filter((key) => errors[key]).map(tabOfField));
+  return ([0, 1, 2] as const).filter((tab) => tabs.has(tab));
+}
+
 export function initialValues(colis: ColisDetail): EditValues {
   return {
     expediteur_nom: colis.expediteur_nom,
@@ -72,13 +93,13 @@ export function initialValues(colis: ColisDetail): EditValues {
     destinataire_email: colis.destinataire_email ?? '',
     destinataire_quartier: colis.destinataire_quartier ?? '',
     description: colis.description ?? '',
-    rabais_applique: String(colis.rabais_applique ?? 0),
+    rabais_applique: formatNumberInput(colis.rabais_applique ?? 0),
     produits: (colis.produits ?? []).map((p) => ({
       id: p.id,
       nom_produit: p.nom_produit,
-      quantite: String(p.quantite),
-      valeur_estimee_individuelle: String(p.valeur_estimee_individuelle),
-      poids_unitaire: String(p.poids_unitaire ?? ''),
+      quantite: formatNumberInput(p.quantite),
+      valeur_estimee_individuelle: formatNumberInput(p.valeur_estimee_individuelle),
+      poids_unitaire: formatNumberInput(p.poids_unitaire),
       categorie_produit: p.categorie_produit ?? null,
       description: p.description ?? '',
     })),
@@ -97,12 +118,12 @@ export function validate(values: EditValues, baseFee: number): EditErrors {
   if (values.produits.length === 0) errors.produits = 'Au moins un produit est requis';
   values.produits.forEach((p, index) => {
     if (!p.nom_produit.trim()) errors[`produits.${index}.nom_produit`] = 'Le nom du produit est requis';
-    const quantity = Number(p.quantite);
+    const quantity = num(p.quantite);
     if (!Number.isInteger(quantity) || quantity < 1) errors[`produits.${index}.quantite`] = 'La quantité doit être au moins 1';
-    if (!(Number(p.valeur_estimee_individuelle) > 0)) errors[`produits.${index}.valeur_estimee_individuelle`] = 'La valeur doit être supérieure à 0';
-    if (!(Number(p.poids_unitaire) > 0)) errors[`produits.${index}.poids_unitaire`] = 'Le poids doit être supérieur à 0';
+    if (!(num(p.valeur_estimee_individuelle) > 0)) errors[`produits.${index}.valeur_estimee_individuelle`] = 'La valeur doit être supérieure à 0';
+    if (!(num(p.poids_unitaire) > 0)) errors[`produits.${index}.poids_unitaire`] = 'Le poids doit être supérieur à 0';
   });
-  const discount = Number(values.rabais_applique);
+  const discount = num(values.rabais_applique);
   if (values.rabais_applique.trim() === '' || !Number.isFinite(discount) || discount < 0) errors.rabais_applique = 'Le rabais doit être positif ou nul';
   else if (discount > baseFee) errors.rabais_applique = "Le rabais ne peut pas dépasser les frais d'expédition";
   return errors;
@@ -112,9 +133,9 @@ function productsBody(values: EditValues) {
   return values.produits.map((p) => ({
     ...(p.id !== undefined ? { id: p.id } : {}),
     nom_produit: p.nom_produit.trim(),
-    quantite: Number(p.quantite),
-    valeur_estimee_individuelle: Math.round(Number(p.valeur_estimee_individuelle) * 100) / 100,
-    poids_unitaire: Math.round(Number(p.poids_unitaire) * 100) / 100,
+    quantite: num(p.quantite),
+    valeur_estimee_individuelle: Math.round(num(p.valeur_estimee_individuelle) * 100) / 100,
+    poids_unitaire: Math.round(num(p.poids_unitaire) * 100) / 100,
     categorie_produit: p.categorie_produit,
     description: p.description.trim(),
   }));
@@ -130,7 +151,7 @@ export function changesOf(values: EditValues, initial: EditValues, allowed: { pe
   }
   if (allowed.technical) {
     if (values.description.trim() !== initial.description.trim()) body.description = values.description.trim();
-    if (Number(values.rabais_applique) !== Number(initial.rabais_applique)) body.rabais_applique = Number(values.rabais_applique);
+    if (num(values.rabais_applique) !== num(initial.rabais_applique)) body.rabais_applique = num(values.rabais_applique);
     if (JSON.stringify(productsBody(values)) !== JSON.stringify(productsBody(initial))) body.produits = productsBody(values);
   }
   return body;

@@ -1,25 +1,8 @@
-import { formatMoney, formatNumber } from '../../domain/currency';
+import { formatMoney } from '../../domain/currency';
 import type { Colis } from '../../dataProvider/contract/colis';
 
-/** Display helpers shared by the parcel screens: French dates, weights with 1 decimal, amounts. */
-
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
-
-export function formatWeight(kg: number | null | undefined): string {
-  return `${formatNumber(kg ?? 0, 1)} kg`;
-}
+/** Display helpers shared by the parcel screens; dates, weights and numbers come from src/domain/format.ts. */
+export { formatDate, formatDateTime, formatWeight } from '../../domain/format';
 
 /** The parcel's base currency: its route's origin currency. */
 export function currencyOf(colis: Pick<Colis, 'enterprise_route'>): string {

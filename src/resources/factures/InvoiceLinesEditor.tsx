@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import { formatMoney, formatNumber } from '../../domain/currency';
 import { LINE_LIMITS, invoiceTotal, lineTotal, normaliseQuantity, normaliseUnitValue, normaliseWeight, totalQuantity, totalWeight, type InvoiceLine } from '../../domain/invoiceLines';
+import { formatWeight, plural } from '../../domain/format';
 
 /** A line as typed: the numbers stay text until they leave the field, so typing '0,' is not lost. */
 export interface LineDraft {
@@ -119,7 +120,7 @@ export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
         </Button>
         <Box sx={{ textAlign: { sm: 'right' } }} aria-live="polite">
           <Typography variant="body2" color="text.secondary">
-            {lines.length} ligne(s) · {totalQuantity(parsed)} article(s) · {formatNumber(totalWeight(parsed), 1)} kg
+            {plural(lines.length, 'ligne')} · {plural(totalQuantity(parsed), 'article')} · {formatWeight(totalWeight(parsed))}
           </Typography>
           <Typography variant="h6" component="p" data-testid="total-facture">
             Total : {devise ? formatMoney(invoiceTotal(parsed), devise) : formatNumber(invoiceTotal(parsed), 2)}

@@ -31,12 +31,13 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { DetailedProduct, InvoiceCategory } from '../../dataProvider/contract/factures';
 import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney, formatNumber } from '../../domain/currency';
-import { formatManifestDate } from '../../domain/bordereauWorkflow';
+import { CONVERSION_UNAVAILABLE, formatManifestDate } from '../../domain/bordereauWorkflow';
 import { INVOICE_STEPS, NO_BORDEREAU_SELECTED, customLine, invoiceTotal, lineTotal, validateInvoice } from '../../domain/invoiceLines';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { InvoiceLinesEditor, toDraft, toInvoiceLine, type LineDraft } from './InvoiceLinesEditor';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
+import { formatWeight, plural } from '../../domain/format';
 
 type CategoryChoice = number | '';
 
@@ -216,7 +217,8 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
             <Grid container spacing={1.5}>
               {manifests.map((b) => {
                 const checked = selectedIds.includes(b.id);
-                const value = b.valeur_totale_convertie ?? b.valeur_totale_estimee;
+                // The goods' declared value: what a commercial invoice is about (a manifest's 'Valeur' is its fees).
+                const value = b.valeur_totale_estimee ?? b.valeur_totale_convertie;
                 return (
                   <Grid key={b.id} size={{ xs: 12, sm: 6, lg: 4 }}>
                     <Card
@@ -237,8 +239,8 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
                             {b.agent_expediteur?.full_name || '—'} · envoyé le {formatManifestDate(b.date_envoi)}
                           </Typography>
                           <Typography variant="body2" color="text.secondary">
-                            {b.nombre_colis_total} colis · {formatNumber(b.poids_total, 1)} kg ·{' '}
-                            {b.devise_operation && typeof value === 'number' ? formatMoney(value, b.devise_operation) : 'Erreur: Conversion non disponible'}
+                            {plural(b.nombre_colis_total ?? 0, 'colis', 'colis')} · {formatWeight(b.poids_total)} · valeur déclarée{' '}
+                            {b.devise_operation && typeof value === 'number' ? formatMoney(value, b.devise_operation) : CONVERSION_UNAVAILABLE}
                           </Typography>
                         </Box>
                       </Stack>
@@ -270,7 +272,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
                     {!small && <TableCell>Bordereau / colis</TableCell>}
                     <TableCell align="right">Qté</TableCell>
                     {!small && <TableCell align="right">Poids</TableCell>}
-                    {!small && <TableCell align="right">Valeur</TableCell>}
+                    {!small && <TableCell align="right">Valeur déclarée</TableCell>}
                     <TableCell sx={{ minWidth: 180 }}>Catégorie</TableCell>
                   </TableRow>
                 </TableHead>
@@ -284,7 +286,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
                         </TableCell>
                       )}
                       <TableCell align="right">{p.quantite}</TableCell>
-                      {!small && <TableCell align="right">{formatNumber(p.poids, 1)} kg</TableCell>}
+                      {!small && <TableCell align="right">{formatWeight(p.poids)}</TableCell>}
                       {!small && (
                         <TableCell align="right">{p.devise_operation && typeof p.valeur_totale_convertie === 'number' ? formatMoney(p.valeur_totale_convertie, p.devise_operation) : '—'}</TableCell>
                       )}
@@ -368,7 +370,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
       <ConfirmActionDialog
         open={confirming}
         title="Confirmer la création de la facture"
-        message={`Créer la facture commerciale de ${selectedIds.length} bordereau(x), ${lines.length} ligne(s), pour ${devise ? formatMoney(total, devise) : formatNumber(total, 2)} ?`}
+        message={`Créer la facture commerciale de ${plural(selectedIds.length, 'bordereau', 'bordereaux')}, ${plural(lines.length, 'ligne')}, pour ${devise ? formatMoney(total, devise) : formatNumber(total, 2)} ?`}
         confirmLabel="Créer"
         pending={create.isPending}
         onConfirm={() => create.mutate()}

@@ -16,6 +16,8 @@ import { formatMoney } from '../../domain/currency';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
 import { formatDateTime } from './formatting';
+import { countryName } from '../../domain/country';
+import { CountryName } from '../../components/flags/CountryFlag';
 import { paymentKeys } from './paymentQueries';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -136,14 +138,14 @@ export default function PaiementShow() {
             <Section title="Informations de base">
               <Field label="Montant">{formatMoney(p.montant, p.devise)}</Field>
               <Field label="Statut">
-                <StatusChip label={p.statut_display ?? transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
+                <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
               </Field>
               <Field label="Méthode">{paymentMethodLabel(p.methode, p.methode_display)}</Field>
               <Field label="Date de création">{formatDateTime(p.date_creation)}</Field>
               <Field label="Date de paiement">{p.date_paiement ? formatDateTime(p.date_paiement) : '—'}</Field>
               <Field label="ID de transaction">{dash(p.transaction_id)}</Field>
               <Field label="Référence externe">{dash(p.reference_externe)}</Field>
-              <Field label="Lieu de paiement">{dash(p.pays)}</Field>
+              <Field label="Lieu de paiement">{p.pays ? <CountryName code={p.pays} name={countryName(p.pays)} /> : '—'}</Field>
             </Section>
             <Section title="Client">
               <Field label="Nom">{dash(p.client?.nom_complet)}</Field>

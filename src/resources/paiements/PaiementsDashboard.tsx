@@ -17,7 +17,10 @@ import { useKeptList } from '../../components/list/KeptList';
 import { ListPage } from '../../components/list/ListPage';
 import { ListSection } from '../../components/list/ListSection';
 import { formatMoney } from '../../domain/currency';
-import { paidRate, PAYMENT_METHOD_LABELS, REAL_PAYMENT_STATUS_LABELS, REAL_PAYMENT_STATUSES } from '../../domain/paymentStatus';
+import { paidRate, REAL_PAYMENT_STATUS_CHOICES } from '../../domain/paymentStatus';
+import { countryName } from '../../domain/country';
+import { formatInteger, formatPercent, plural } from '../../domain/format';
+import { CountryName } from '../../components/flags/CountryFlag';
 import { FEES_COLUMNS, FEES_CSV_COLUMNS, type FeeRecord } from './feesColumns';
 import { FEES_LIST, paymentKeys } from './paymentQueries';
 import { PaymentsRefreshButton } from './PaymentsRefreshButton';
@@ -41,8 +44,7 @@ const DATE_CHOICES = [
   { value: 'week', label: 'Cette semaine' },
   { value: 'month', label: 'Ce mois' },
 ];
-const STATUS_CHOICES = REAL_PAYMENT_STATUSES.map((value) => ({ value, label: REAL_PAYMENT_STATUS_LABELS[value] }));
-const METHOD_CHOICES = Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_CHOICES = [...REAL_PAYMENT_STATUS_CHOICES];
 const CSV_TOTALS = { amount: (r: FeeRecord) => r.montant_total_a_payer, currency: (r: FeeRecord) => r.devise_operation };
 
 function StatCards({ fees, globalTotal }: { fees: FeesResponse; globalTotal?: { total_paiements_global: number; devise_operation: string } }) {
@@ -51,12 +53,22 @@ function StatCards({ fees, globalTotal }: { fees: FeesResponse; globalTotal?: { 
   const top = s.top_2_pays ?? Object.values(s.repartition_pays_dynamique ?? {}).sort((a, b) => b.valeur_totale - a.valeur_totale).slice(0, 2);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }} data-testid="payment-stat-cards">
-      <StatCard title="Total colis" value={String(s.total_colis)} caption="90 derniers jours" />
+      <StatCard title="Total colis" value={formatInteger(s.total_colis)} caption="90 derniers jours" />
       <StatCard title="Montant total" value={formatMoney(s.montant_total, fees.devise_operation)} caption={s.montant_paye !== null && s.montant_paye !== undefined ? `${formatMoney(s.montant_paye, fees.devise_operation)} encaissés` : undefined} />
-      <StatCard title="Taux de paiement" value={`${rate.toLocaleString('fr-FR')} %`} caption={`${s.entierement_payes + s.trop_payes} colis payés sur ${s.total_colis}`} />
-      <StatCard title="Non payés / partiels" value={`${s.non_payes} / ${s.partiellement_payes}`} caption={`${s.trop_payes} trop payé(s), ${s.gratuits} gratuit(s)`} />
+      <StatCard title="Taux de paiement" value={formatPercent(rate)} caption={`${plural(s.entierement_payes + s.trop_payes, 'colis payé', 'colis payés')} sur ${formatInteger(s.total_colis)}`} />
+      <StatCard title="Non payés / partiels" value={`${formatInteger(s.non_payes)} / ${formatInteger(s.partiellement_payes)}`} caption={`${plural(s.trop_payes, 'trop payé', 'trop payés')}, ${plural(s.gratuits, 'gratuit')}`} />
       {top.map((country, index) => (
-        <StatCard key={country.code ?? country.nom} title={`Pays n°${index + 1} : ${country.flag ?? ''} ${country.nom}`} value={formatMoney(country.valeur_totale, fees.devise_operation)} caption={`${country.count} colis`} />
+        <StatCard
+          key={country.code ?? country.nom}
+          title={
+            <>
+              {`Pays n°${index + 1} : `}
+              <CountryName code={country.code} name={countryName(country.code, country.nom)} />
+            </>
+          }
+          value={formatMoney(country.valeur_totale, fees.devise_operation)}
+          caption={plural(country.count, 'colis', 'colis')}
+        />
       ))}
       {globalTotal && <StatCard title="Total comptabilité (90 jours)" value={formatMoney(globalTotal.total_paiements_global, globalTotal.devise_operation)} caption="Paiements validés" />}
     </Box>
@@ -112,7 +124,7 @@ export default function PaiementsDashboard() {
     () => [
       { source: 'statut_paiement', label: 'Statut de paiement', choices: STATUS_CHOICES, allLabel: 'Tous' },
       { source: 'pays', label: 'Pays', choices: countries.origins, allLabel: 'Tous' },
-      { source: 'methode_paiement', label: 'Méthode de paiement', choices: METHOD_CHOICES, allLabel: 'Toutes' },
+      { source: 'methode_paiement', label: 'Méthode de paiement', choices: countries.methods, allLabel: 'Toutes' },
       { source: 'date_filter', label: 'Date', choices: DATE_CHOICES, allLabel: 'Toutes' },
     ],
     [countries],

@@ -6,6 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
+import { countryName } from '../../domain/country';
+import { formatPercent, plural } from '../../domain/format';
+import { CountryName } from '../../components/flags/CountryFlag';
 import { isClient } from '../../domain/permissions';
 import { useCurrentUser } from '../../authProvider/session';
 import { RefusedAction } from '../../components/access/Guarded';
@@ -43,8 +46,8 @@ function Breakdown({ colisId, currency }: { colisId: number; currency: string })
   const { data } = usePaymentBreakdown(colisId);
   if (!data) return null;
   const sides = [
-    { label: '🇨🇦 Canada', side: data.repartition_globale.canada },
-    { label: '🇬🇳 Guinée', side: data.repartition_globale.guinee },
+    { code: 'CA', side: data.repartition_globale.canada },
+    { code: 'GN', side: data.repartition_globale.guinee },
   ];
   return (
     <Box component="section" aria-label="Répartition comptable">
@@ -52,9 +55,9 @@ function Breakdown({ colisId, currency }: { colisId: number; currency: string })
         Répartition comptable
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {sides.map(({ label, side }) => (
-          <Typography key={label} variant="body2">
-            {label} : {formatMoney(side.total_net, side.devise ?? currency)} · {side.nombre_paiements} paiement(s) · {side.pourcentage_du_total.toLocaleString('fr-FR')} %
+        {sides.map(({ code, side }) => (
+          <Typography key={code} variant="body2">
+            <CountryName code={code} name={countryName(code)} /> : {formatMoney(side.total_net, side.devise ?? currency)} · {plural(side.nombre_paiements, 'paiement')} · {formatPercent(side.pourcentage_du_total)}
           </Typography>
         ))}
       </Stack>

@@ -1,15 +1,12 @@
-/** French date formats of the payments screens. */
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
+import { formatDate as formatDay, formatDateTime as formatMoment } from '../../domain/format';
+
+/** Dates of the payments screens: the app's formats, with the spec's words for a missing or broken date. */
+const WORDS = { empty: 'Date inconnue', invalid: 'Date invalide' };
 
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return 'Date inconnue';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Date invalide' : dateTime.format(date);
+  return formatMoment(iso, WORDS);
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return 'Date inconnue';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Date invalide' : dateOnly.format(date);
+  return formatDay(iso, WORDS);
 }

@@ -25,6 +25,7 @@ import { TablePager } from '../../../components/list/TablePager';
 import { SectionHeader } from '../SectionHeader';
 import { EmployeeDialog, roleLabel, type EmployeeChoices } from './EmployeeDialog';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
+import { formatDate } from '../../../domain/format';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZES = [10, 25, 50];
@@ -37,7 +38,6 @@ const STATUS_CHOICES = [
 ];
 const CHOICES_STALE_MS = 30 * 60_000;
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { day: '2-digit', month: 'short', year: 'numeric' });
 const initialsOf = (employee: Employe) => `${employee.first_name[0] ?? ''}${employee.last_name[0] ?? ''}`.toUpperCase() || employee.username.slice(0, 2).toUpperCase();
 const nameOf = (employee: Employe) => `${employee.first_name} ${employee.last_name}`.trim() || employee.username;
 

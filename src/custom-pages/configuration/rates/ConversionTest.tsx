@@ -3,6 +3,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, Grid, TextField, Typog
 import { useCurrency } from '../../../components/useCurrency';
 import { formatMoney } from '../../../domain/currency';
 import { RATE_TEST_AMOUNT } from '../../../domain/rateInput';
+import { formatDecimal } from '../../../domain/format';
 
 function Conversion({ amount, from, to, convert }: { amount: number; from: string; to: string; convert: (amount: number, from: string, to: string) => number }) {
   return (
@@ -39,7 +40,7 @@ export function ConversionTest() {
             value={text}
             onChange={(event) => setText(event.target.value)}
             error={!valid}
-            helperText={valid ? `Taux actuel : 1 ${base} = ${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 }).format(context.exchange_rate)} ${destination}` : 'Doit être un nombre valide'}
+            helperText={valid ? `Taux actuel : 1 ${base} = ${formatDecimal(context.exchange_rate, 0, 6)} ${destination}` : 'Doit être un nombre valide'}
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />

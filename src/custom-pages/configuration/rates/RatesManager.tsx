@@ -36,11 +36,12 @@ import { CURRENCY_QUERY_KEY } from '../../../components/useCurrency';
 import { RATE_MESSAGES, parseRate, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../../domain/rateInput';
 import { SectionHeader } from '../SectionHeader';
 import { ConversionTest } from './ConversionTest';
+import { formatDateTime, formatDecimal } from '../../../domain/format';
+import { routeName } from '../../../domain/country';
 
 export const ROUTES_QUERY_KEY = ['configuration', 'routes'] as const;
 
-const formatRate = (rate: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 }).format(rate);
-const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : '—');
+const formatRate = (rate: number) => formatDecimal(rate, 0, 6);
 
 interface EditState {
   routeId: number;
@@ -158,7 +159,7 @@ export default function RatesManager() {
     </Stack>
   );
 
-  const label = (route: EnterpriseRoute) => route.route_display ?? `${route.origin_country.nom} → ${route.destination_country.nom}`;
+  const label = (route: EnterpriseRoute) => routeName(route.origin_country, route.destination_country);
 
   let body;
   if (routes.isPending) {
@@ -187,7 +188,7 @@ export default function RatesManager() {
               <Box sx={{ my: 1 }}>{status(route)}</Box>
               {rateCell(route)}
               <Typography variant="caption" color="text.secondary">
-                Mis à jour : {formatDate(route.last_updated)}
+                Mis à jour : {formatDateTime(route.last_updated)}
               </Typography>
             </CardContent>
           </Card>
@@ -216,7 +217,7 @@ export default function RatesManager() {
                 </TableCell>
                 <TableCell>{rateCell(route)}</TableCell>
                 <TableCell>{status(route)}</TableCell>
-                <TableCell>{formatDate(route.last_updated)}</TableCell>
+                <TableCell>{formatDateTime(route.last_updated)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -5,6 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AddressForm } from '../../../components/AddressForm';
+import { CountryName } from '../../../components/flags/CountryFlag';
+import { countryNameOf } from '../../../domain/country';
+import { formatDateTime } from '../../../domain/format';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { FeeValidation } from '../../../dataProvider/contract/colisCreation';
 import { errorBody, errorMessage } from '../../../dataProvider/errors';
@@ -193,7 +196,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
           </Typography>
           {origin && destination && (
             <Typography color="text.secondary" variant="body2">
-              Envoi de {origin.flag_emoji} {origin.nom} vers {destination.flag_emoji} {destination.nom}
+              Envoi de <CountryName code={origin.code_iso2} name={countryNameOf(origin)} /> vers <CountryName code={destination.code_iso2} name={countryNameOf(destination)} />
             </Typography>
           )}
         </Box>
@@ -216,7 +219,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
             </Box>
           }
         >
-          Un brouillon non terminé du {new Date(draft.offer.savedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })} a été trouvé.
+          Un brouillon non terminé du {formatDateTime(draft.offer.savedAt)} a été trouvé.
         </Alert>
       )}
 

@@ -23,7 +23,8 @@ interface FeesStepProps {
   onValidate: () => void;
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** A label and its amount on one line, as the fees and summary steps show them. */
+export function FeeRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, py: 1 }}>
       <Typography>{label}</Typography>
@@ -49,7 +50,7 @@ export function FeesStep({ fees, lines, categories, discount, onDiscountChange, 
         {validated && <Chip icon={<VerifiedIcon />} color="success" label="Frais validés par le serveur" />}
       </Box>
       <Box role="group" aria-label="Calcul des frais">
-        <Row label="Frais de base">{amount(fees.baseFee)}</Row>
+        <FeeRow label="Frais de base">{amount(fees.baseFee)}</FeeRow>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, py: 1, flexWrap: 'wrap' }}>
           <Box sx={{ flex: '1 1 220px' }}>
             <NumberField
@@ -67,9 +68,9 @@ export function FeesStep({ fees, lines, categories, discount, onDiscountChange, 
           {amount(fees.discount)}
         </Box>
         <Divider />
-        <Row label="Total à payer">
+        <FeeRow label="Total à payer">
           <Box data-testid="wizard-total">{amount(fees.total, 'h6')}</Box>
-        </Row>
+        </FeeRow>
       </Box>
 
       {fees.errors.length > 0 && (
@@ -112,7 +113,7 @@ export function FeesStep({ fees, lines, categories, discount, onDiscountChange, 
           Valider avec serveur
         </Button>
         {validated && !serverDiffers && (
-          <Typography variant="body2" color="success.main">
+          <Typography variant="body2" sx={{ color: 'success.main' }}>
             Le serveur confirme un total de {formatMoney(validated.montant_total_a_payer, validated.devise)}.
           </Typography>
         )}

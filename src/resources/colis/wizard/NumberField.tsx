@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
+import { formatNumberInput } from '../../../domain/format';
 import { parseNumberInput, type NumberBounds } from '../../../domain/wizardValidation';
 
 interface NumberFieldProps extends NumberBounds {
@@ -13,10 +14,10 @@ interface NumberFieldProps extends NumberBounds {
   id: string;
 }
 
-const display = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+const display = (value: number | null) => formatNumberInput(value);
 
 /**
- * A numeric input that accepts French decimals ("1,35"), clamps to its bounds and gives null when
+ * A numeric input that shows and accepts French numbers ("1,35", "63 000"), clamps to its bounds and gives null when
  * empty (spec 001 section 5). The typed text stays as typed until the field loses focus.
  */
 export function NumberField({ label, value, onChange, min, max, decimals = 2, required, error, helperText, unit, id }: NumberFieldProps) {

@@ -96,7 +96,7 @@ export const ProductLineCard = memo(function ProductLineCard({ index, line, erro
             </Typography>
           )}
           {detection.status === 'error' && (
-            <Typography variant="body2" color="warning.main">
+            <Typography variant="body2" sx={{ color: 'warning.main' }}>
               Détection indisponible : choisissez la catégorie ci-dessous.
             </Typography>
           )}
@@ -106,7 +106,7 @@ export const ProductLineCard = memo(function ProductLineCard({ index, line, erro
             </Typography>
           )}
           {detection.status === 'success' && detection.suggestion && !suggestionDiffers && (
-            <Typography variant="body2" color="success.main">
+            <Typography variant="body2" sx={{ color: 'success.main' }}>
               Catégorie détectée automatiquement : {detection.suggestion.emoji} {detection.suggestion.nom}
               {detection.keyword ? ` (mot-clé « ${detection.keyword} »)` : ''}
             </Typography>

@@ -1,10 +1,11 @@
-import { Alert, AlertTitle, Box, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
 import { DualAmount } from '../../../components/DualAmount';
 import { formatAddress, type AddressFieldDef } from '../../../domain/addressSchema';
-import { formatNumber } from '../../../domain/currency';
 import type { FeeSummary } from '../../../domain/fees';
 import { totalWeight, type WizardValues } from '../../../domain/wizardValidation';
 import type { WizardCategory } from './useWizardSetup';
+import { formatWeight } from '../../../domain/format';
+import { FeeRow } from './FeesStep';
 
 interface SummaryStepProps {
   values: WizardValues;
@@ -46,6 +47,9 @@ function Block({ title, lines }: { title: string; lines: (string | null | undefi
 /** Summary step: everything the parcel will carry, the final check and an optional description. */
 export function SummaryStep({ values, fees, addressFields, categories, baseCurrency, destinationCurrency, rate, problems, serverErrors, onDescriptionChange }: SummaryStepProps) {
   const { expediteur: s, destinataire: d } = values;
+  const amount = (value: number, variant: 'body1' | 'h6' = 'body1') => (
+    <DualAmount amount={value} currency={baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} variant={variant} align="right" />
+  );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography component="h2" variant="h6">
@@ -78,7 +82,7 @@ export function SummaryStep({ values, fees, addressFields, categories, baseCurre
       <Card variant="outlined">
         <CardContent>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} gutterBottom>
-            Produits ({values.produits.length}) · {formatNumber(totalWeight(values.produits), 1)} kg
+            Produits ({values.produits.length}) · {formatWeight(totalWeight(values.produits))}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {values.produits.map((line, index) => (
@@ -89,9 +93,13 @@ export function SummaryStep({ values, fees, addressFields, categories, baseCurre
               </li>
             ))}
           </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', mt: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>Total à payer</Typography>
-            <DualAmount amount={fees.total} currency={baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} variant="h6" align="right" />
+          <Box role="group" aria-label="Frais" sx={{ mt: 2 }}>
+            <FeeRow label="Frais de base">{amount(fees.baseFee)}</FeeRow>
+            <FeeRow label="Rabais">{amount(-fees.discount)}</FeeRow>
+            <Divider />
+            <FeeRow label="Total à payer">
+              <Box data-testid="resume-total">{amount(fees.total, 'h6')}</Box>
+            </FeeRow>
           </Box>
         </CardContent>
       </Card>

@@ -10,6 +10,8 @@ import { amountStep, isManuallyRecordable, MANUAL_AMOUNT_STEP, parseAmount, pref
 import { AmountHint } from './AmountHint';
 import { methodsFor, parcelPaymentContext } from './parcelPayment';
 import { useRefreshPayments } from '../paymentQueries';
+import { countryNameOf } from '../../../domain/country';
+import { CountryName } from '../../../components/flags/CountryFlag';
 
 type Field = 'methode' | 'montant' | 'transactionId';
 
@@ -83,7 +85,7 @@ export function ManualPaymentForm({ colis, reste }: { colis: Colis; reste: numbe
           >
             {countries.map((c) => (
               <MenuItem key={c.code_iso2} value={c.code_iso2}>
-                {`${c.flag_emoji ?? ''} ${c.nom}`.trim()}
+                <CountryName code={c.code_iso2} name={countryNameOf(c)} />
               </MenuItem>
             ))}
           </TextField>

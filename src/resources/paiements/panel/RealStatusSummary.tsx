@@ -4,6 +4,7 @@ import { StatusChip } from '../../../components/StatusChip';
 import { DualAmount } from '../../../components/DualAmount';
 import type { RealPaymentStatusPayload } from '../../../dataProvider/contract/paiements';
 import { formatMoney } from '../../../domain/currency';
+import { formatPercent } from '../../../domain/format';
 import { displayedPaymentStatusLabel, displayedPaymentStatusTone } from '../../../domain/paymentStatus';
 
 interface Props {
@@ -46,7 +47,7 @@ export function RealStatusSummary({ status, currency, secondaryCurrency, rate }:
           </Typography>
         </Figure>
         <Figure label="Reste à payer">
-          <Typography sx={{ fontWeight: 600 }} color={status.reste_a_payer > 0 ? 'error.main' : 'success.main'} data-testid="reste-a-payer">
+          <Typography sx={{ fontWeight: 600, color: status.reste_a_payer > 0 ? 'error.main' : 'success.main' }} data-testid="reste-a-payer">
             {formatMoney(status.reste_a_payer, currency)}
           </Typography>
         </Figure>
@@ -59,7 +60,7 @@ export function RealStatusSummary({ status, currency, secondaryCurrency, rate }:
         sx={{ height: 8, borderRadius: 4 }}
       />
       <Typography variant="caption" color="text.secondary">
-        {`${status.pourcentage_paye.toLocaleString('fr-FR')} % payé`}
+        {`${formatPercent(status.pourcentage_paye)} payé`}
       </Typography>
       {status.incoherence && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>

@@ -34,7 +34,7 @@ export function SupportDialog({ open, onClose, info, error, actionRequired }: Su
       <DialogContent dividers>
         {error && <Typography sx={{ mb: 1 }}>{error}</Typography>}
         {actionRequired && (
-          <Typography sx={{ mb: 2 }} color="warning.main">
+          <Typography sx={{ mb: 2, color: 'warning.main' }}>
             {actionRequired}
           </Typography>
         )}
