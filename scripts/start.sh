@@ -2,8 +2,8 @@
 # Starts the app on the demo backend (no server needed) and opens the login page.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
-fi
+bash scripts/install-deps.sh
 unset VITE_API_URL
-exec npx vite --port "${PORT:-5781}" --strictPort --open /#/login
+port="${PORT:-5781}"
+echo "Démarrage sur http://localhost:${port}/#/login (compte à essayer : admin / demo1234)…"
+exec npx vite --port "$port" --strictPort --open /#/login

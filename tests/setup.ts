@@ -4,19 +4,27 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from '../src/demo/node';
 import { replaceDb } from '../src/demo/db/store';
 import { buildSeed } from '../src/demo/seed';
+import { guardConsole } from './console';
 
 // Every component test talks to the demo backend through the real dataProvider; an unmocked call
 // is a failure, not a silent pass. Each test starts from a fresh seed and a clean browser storage.
 const seed = buildSeed('standard');
 
-// The CI machine is shared and slow: a first render that lazy-loads a page may need more than 1 s.
+// An unannounced console.error or console.warn fails the test (see tests/console.ts). Registered
+// first, so that its check runs last, after the screen is unmounted.
+guardConsole();
+
+// The machine is shared and slow: a first render that lazy-loads a page may need more than 1 s.
+// This is how long findBy… and waitFor wait for the app's state, not a delay: they return as soon
+// as it shows.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   replaceDb(structuredClone(seed));
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  // The pure unit tests run in Node, without a browser's storage.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
 afterEach(() => {
   cleanup();

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../src/demo/node';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { renderInAdmin, signIn } from './render';
+import { expectConsoleError } from '../console';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -191,6 +192,7 @@ describe('Commercial invoices (/factures-commerciales)', { timeout: 45_000 }, ()
     await openPage();
     getDb().factures[1].statut = 'validee';
     let n = 0;
+    expectConsoleError('réseau');
     vi.spyOn(dataProvider, 'telechargerFacturePdf').mockImplementation(async () => {
       n += 1;
       if (n === 1) throw new Error('réseau');

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
 import { getDb } from '../../src/demo/db/store';
 import { draftKey } from '../../src/resources/colis/wizard/draft';
+import { DETECTION_DELAY_MS } from '../../src/resources/colis/wizard/useCategoryDetection';
 import { renderInAdmin, signIn } from './render';
 
 const user = () => userEvent.setup({ delay: null });
@@ -56,7 +57,10 @@ function productCard(n: number): HTMLElement {
 // Long journeys through a large MUI form: generous timeouts for a loaded CI machine.
 describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
   beforeEach(() => clearAddressSchemaCache());
-  afterEach(() => server.events.removeAllListeners());
+  afterEach(() => {
+    vi.useRealTimers();
+    server.events.removeAllListeners();
+  });
 
   it('shows the five steps; Précédent is disabled on the first step', async () => {
     await signIn('agent.ca');
@@ -122,9 +126,13 @@ describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
     expect(within(card).getByRole('radio', { name: /^Alimentation/ })).toHaveAttribute('aria-checked', 'true');
 
     await u.click(within(card).getByRole('radio', { name: /^Vêtements/ }));
+    // The detection would start DETECTION_DELAY_MS after the name changes: that delay passes on a
+    // controlled clock, so what is checked after it does not depend on the machine's speed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await u.clear(name);
     await fill(u, name, 'Téléphone');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await act(() => vi.advanceTimersByTimeAsync(DETECTION_DELAY_MS * 2));
+    vi.useRealTimers();
     expect(within(card).queryByRole('button', { name: 'Utiliser cette suggestion' })).not.toBeInTheDocument();
     expect(within(card).getByRole('radio', { name: /^Vêtements/ })).toHaveAttribute('aria-checked', 'true');
   });

@@ -58,10 +58,10 @@ test("the app bar's camera reads a label's QR code and opens the parcel", async 
   const decoder = page.waitForResponse((response) => /\/assets\/zxing_reader-[\w-]+\.wasm$/.test(response.url()));
   await page.getByRole('button', { name: 'Scanner' }).click();
   expect((await decoder).status()).toBe(200);
-  const scanner = page.getByRole('dialog', { name: 'Scanner une étiquette' });
-  await expect(scanner.getByLabel('Image de la caméra')).toBeVisible();
+  // The scanner closes as soon as it reads the code, which may be before a check of its picture
+  // could run: the parcel it opens is the proof that the camera was read.
   await expect(page).toHaveURL(/#\/colis\/\d+$/);
-  await expect(scanner).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Scanner une étiquette' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: /^Colis COL-/ })).toBeVisible();
   await expect(page.getByText(code).first()).toBeVisible();
 });

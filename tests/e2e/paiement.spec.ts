@@ -60,6 +60,7 @@ test('a partial cash payment then the rest: non payé → partiellement payé �
 
 test('an online link paid on the demo checkout and confirmed on the public page', async ({ page }) => {
   const colis = unpaid[1];
+  await page.clock.install();
   await loginAs(page, 'agent.ca', { path: `/colis/${colis.id}` });
   await expect(status(page).getByText('Non payé', { exact: true })).toBeVisible();
   await expect(page.getByLabel(/^Montant \(CAD\)/)).toHaveValue(colis.due.toFixed(2));
@@ -71,10 +72,15 @@ test('an online link paid on the demo checkout and confirmed on the public page'
   await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Paiement sécurisé (démo)' })).toBeVisible();
   await expect(page.getByTestId('checkout-amount')).toHaveText(formatMoney(colis.due, 'CAD'));
+  // The confirmation page checks the payment 3 s after it opens: the page's clock stands still from
+  // the payment on, so its first state is seen whatever the machine's speed, then the 3 s pass.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole('button', { name: /^Payer / }).click();
 
   await expect(page).toHaveURL(new RegExp(`#/colis/${colis.id}/payment-success\\?transactionId=DEMO-CHK-`));
   await expect(page.getByText('Vérification de votre paiement…')).toBeVisible();
+  await page.clock.runFor(3000);
+  await page.clock.resume();
   await expect(page.getByRole('heading', { name: 'Paiement confirmé avec succès !' })).toBeVisible();
   await expect(page.getByText(`Numéro de suivi : ${colis.tracking}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Suivre mon colis' })).toHaveAttribute('href', `#/suivi?tracking=${colis.tracking}`);

@@ -129,10 +129,13 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
     staleTime: READY_STALE_MS,
     enabled: parcelsEditable,
   });
-  const parcels = useMemo(
-    () => [...(bordereau.colis ?? []).map((c) => fromManifestParcel(c, bordereau.devise_operation)), ...(ready.data?.results ?? []).map(fromReadyParcel)],
-    [bordereau, ready.data],
-  );
+  // The ready list may already hold a parcel of this manifest (a cached answer from before it was
+  // added): each parcel is listed once, as the manifest has it.
+  const parcels = useMemo(() => {
+    const inManifest = (bordereau.colis ?? []).map((c) => fromManifestParcel(c, bordereau.devise_operation));
+    const listed = new Set(inManifest.map((p) => p.id));
+    return [...inManifest, ...(ready.data?.results ?? []).filter((c) => !listed.has(c.id)).map(fromReadyParcel)];
+  }, [bordereau, ready.data]);
   const chosen = parcels.filter((p) => picked.has(p.id));
   const totals = selectionTotals(chosen);
 
