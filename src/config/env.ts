@@ -48,7 +48,7 @@ function readWsUrl(value: unknown, source: ServerConfig['source']): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return '';
   const where = source === 'config.json' ? `${CONFIG_FILE} : « wsUrl »` : 'VITE_WS_URL';
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(text);
   } catch {
