@@ -184,6 +184,12 @@ export function formatManifestDate(value: string | null | undefined, withTime = 
   return withTime ? formatDateTime(value, options) : formatDate(value, options);
 }
 
+/**
+ * What a manifest's money figure is (valeur_totale_convertie, and each parcel's valeur_totale_calculee):
+ * the parcels' shipping price, never the goods' declared value (the commercial invoice's 'Valeur déclarée').
+ */
+export const MANIFEST_FEES_LABEL = "Frais d'expédition";
+
 /** A converted value in the operation currency, or why it cannot be shown. */
 export function manifestValueText(value: number | null | undefined, currency: string | null | undefined): string {
   if (!currency) return CURRENCY_UNDEFINED;

@@ -9,6 +9,7 @@
  * a number the spreadsheet can sum, while the same characters typed in a text field are neutralised.
  */
 import { decimalsFor } from './currency';
+import { plural } from './format';
 
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
@@ -92,7 +93,7 @@ export function totalsByCurrency<T>(rows: readonly T[], amount: (row: T) => numb
 export interface CsvDocument<T> {
   columns: readonly CsvColumn<T>[];
   rows: readonly T[];
-  /** Totals per currency after an empty line ('Total CAD;1234,50;12 ligne(s)'), over the rows `include` keeps. */
+  /** Totals per currency after an empty line ('Total CAD;1234,50;12 lignes'), over the rows `include` keeps. */
   totals?: { amount: (row: T) => number; currency: (row: T) => string; include?: (row: T) => boolean };
 }
 
@@ -107,7 +108,7 @@ export function buildCsv<T>({ columns, rows, totals }: CsvDocument<T>): string {
     lines.push('');
     const counted = totals.include ? rows.filter(totals.include) : rows;
     for (const entry of totalsByCurrency(counted, totals.amount, totals.currency)) {
-      lines.push(line([`Total ${entry.currency}`, csvAmount(entry.total, entry.currency), `${entry.count} ligne(s)`]));
+      lines.push(line([`Total ${entry.currency}`, csvAmount(entry.total, entry.currency), plural(entry.count, 'ligne')]));
     }
   }
   return CSV_BOM + lines.join(CSV_EOL) + CSV_EOL;

@@ -49,8 +49,8 @@ describe('New manifest (/bordereaux/nouveau)', { timeout: 45_000 }, () => {
     const [a, b] = readyOnRoute1();
     await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner le colis ${a.tracking_number}` }));
     await userEvent.click(screen.getByRole('checkbox', { name: `Sélectionner le colis ${b.tracking_number}` }));
-    expect(screen.getByText('2 colis sélectionné(s)')).toBeInTheDocument();
-    expect(screen.getByText(/^Poids total : \d+,\d kg$/)).toBeInTheDocument();
+    expect(screen.getByText('2 colis sélectionnés')).toBeInTheDocument();
+    expect(screen.getByText(/^Poids total : \d+,\d{1,2} kg$/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Notes'), '  Départ lundi  ');
     await userEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
     expect(await screen.findByText('Bordereau créé avec succès !')).toBeInTheDocument();

@@ -43,7 +43,7 @@ describe('Manifest list (/bordereaux)', { timeout: 45_000 }, () => {
     expect(await screen.findByText('Veuillez sélectionner au moins un bordereau')).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText('Statut'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Validé' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Validé et expédié' }));
     await waitFor(() => expect(screen.queryAllByText('Brouillon', { selector: '.MuiChip-label' })).toHaveLength(0));
     const firstValidated = screen.getAllByRole('checkbox', { name: /^Sélectionner BRD-/ })[0];
     await userEvent.click(firstValidated);

@@ -17,6 +17,19 @@ function openShow(id: number | string) {
 }
 
 describe('Manifest detail (/bordereaux/{id})', { timeout: 45_000 }, () => {
+  it("names the manifest's money figure 'Frais d'expédition' (its parcels' shipping price), never a bare 'Valeur'", async () => {
+    await signIn('admin');
+    const shipped = manifest('valide');
+    openShow(shipped.id);
+    const table = await screen.findByRole('table', { name: 'Colis du bordereau' });
+    expect(within(table).getByRole('columnheader', { name: "Frais d'expédition" })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Valeur' })).toBeNull();
+    expect(screen.getAllByText("Frais d'expédition").length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('Valeur totale')).toBeNull();
+    expect(screen.getAllByText('Validé et expédié').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\(valide\)/)).toBeNull();
+  });
+
   it('validates a draft after confirmation: the parcels become expedie', async () => {
     await signIn('agent.ca');
     const draft = manifest('brouillon');
@@ -37,7 +50,7 @@ describe('Manifest detail (/bordereaux/{id})', { timeout: 45_000 }, () => {
     if (!shipped) throw new Error('no shipped manifest');
     openShow(shipped.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme arrivé' }));
-    expect(await screen.findByText(`${shipped.colis_ids.length} colis marqué(s) comme arrivé(s).`)).toBeInTheDocument();
+    expect(await screen.findByText(`${shipped.colis_ids.length} ${shipped.colis_ids.length < 2 ? 'colis marqué comme arrivé' : 'colis marqués comme arrivés'}.`)).toBeInTheDocument();
     expect(parcelsOf(shipped.colis_ids).every((c) => c.statut === 'arrive')).toBe(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme reçu' }));
     expect(await screen.findByText(/Réception confirmée par Awa Diallo/)).toBeInTheDocument();

@@ -12,7 +12,6 @@ import { createUserStore } from '../../src/components/list/userStore';
 const saved: { blob: Blob; name: string }[] = [];
 vi.mock('../../src/components/files', () => ({
   saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
-  openBlob: () => true,
   printBlob: () => undefined,
 }));
 
@@ -108,7 +107,7 @@ describe('/caisse Comptabilité Simplifiée', { timeout: 45_000 }, () => {
     expect(lines[total + 1]).toBe('');
     const cad = getDb().paiements.filter((p) => p.devise === 'CAD' && p.statut === 'valide');
     const cadTotal = cad.reduce((s, p) => s + p.montant, 0).toFixed(2).replace('.', ',');
-    expect(lines).toContain(`Total CAD;${cadTotal};${cad.length} ligne(s)`);
+    expect(lines).toContain(`Total CAD;${cadTotal};${cad.length} lignes`);
     expect(await screen.findByText(/^Export terminé/)).toBeInTheDocument();
   });
 

@@ -23,7 +23,6 @@ import { signIn } from './render';
 const saved: { blob: Blob; name: string }[] = [];
 vi.mock('../../src/components/files', () => ({
   saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
-  openBlob: () => true,
   printBlob: () => undefined,
 }));
 
@@ -301,7 +300,7 @@ describe('the list toolkit', { timeout: 30_000 }, () => {
     renderList(<TestList />, { url: `/liste?filter=${encodeURIComponent('{"statut":"valide"}')}`, dataProvider: server.dataProvider });
     await screen.findByRole('heading', { name: 'Lignes (115)' });
     await userEvent.click(screen.getByRole('button', { name: 'Exporter CSV' }));
-    expect(await screen.findByText('Export terminé : 115 ligne(s)')).toBeInTheDocument();
+    expect(await screen.findByText('Export terminé : 115 lignes')).toBeInTheDocument();
     const pages = server.requests.filter((r) => r.pagination?.perPage === 100);
     expect(pages.map((r) => r.pagination?.page)).toEqual([1, 2]);
     expect(pages.every((r) => r.filter.statut === 'valide')).toBe(true);

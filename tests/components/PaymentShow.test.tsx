@@ -18,6 +18,12 @@ describe('/paiement/{id}', { timeout: 30_000 }, () => {
     const source = screen.getByRole('region', { name: 'Source liée' });
     expect(within(source).getByText(colis.numero_colis)).toBeInTheDocument();
     expect(within(source).getByRole('link', { name: 'Voir le colis' })).toHaveAttribute('href', `/colis/${colis.id}`);
+    // The parcel's price is named as on the payment panel; the place by its country's name, never its code.
+    expect(within(source).getByText('Montant à payer')).toBeInTheDocument();
+    expect(within(source).queryByText('Valeur totale')).toBeNull();
+    const base = screen.getByRole('region', { name: 'Informations de base' });
+    expect(within(base).getByText('Canada')).toBeInTheDocument();
+    expect(within(base).queryByText('CA')).toBeNull();
     expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comptabilité Simplifiée' })).toHaveAttribute('href', '/caisse');

@@ -13,7 +13,7 @@ async function createManifestFromTwoReadyParcels(page: Page): Promise<{ numero: 
     codes.push(((await box.getAttribute('aria-label')) ?? '').replace('Sélectionner le colis ', ''));
     await box.check();
   }
-  await expect(page.getByText('2 colis sélectionné(s)')).toBeVisible();
+  await expect(page.getByText('2 colis sélectionnés')).toBeVisible();
   await page.getByLabel('Notes').fill('Départ vendredi');
   await page.getByRole('button', { name: 'Créer le bordereau' }).click();
   await expect(page.getByText('Bordereau créé avec succès !')).toBeVisible();

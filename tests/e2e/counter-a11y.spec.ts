@@ -11,7 +11,7 @@ test.describe('Accessibility (axe) of the counter tools', () => {
   test('quick find with results, the camera scanner without a camera, the selection bar of /colis', async ({ page }) => {
     await loginAs(page, 'agent.ca', { path: '/colis' });
     await page.getByRole('checkbox', { name: /^Sélectionner le colis / }).first().check();
-    await expect(page.getByText('1 colis sélectionné(s)')).toBeVisible();
+    await expect(page.getByText('1 colis sélectionné')).toBeVisible();
     expect(await seriousViolations(new AxeBuilder({ page }).include('main'))).toEqual([]);
 
     await page.getByRole('button', { name: 'Recherche rapide' }).click();

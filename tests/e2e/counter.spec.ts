@@ -135,12 +135,12 @@ test('the A6 labels of the selected parcels download as one PDF', async ({ page 
   await loginAs(page, 'agent.ca');
   const codes = await firstCodes(page, 3);
   for (const code of codes) await page.getByRole('checkbox', { name: `Sélectionner le colis ${code}` }).check();
-  await expect(page.getByText('3 colis sélectionné(s)')).toBeVisible();
+  await expect(page.getByText('3 colis sélectionnés')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger les étiquettes A6' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^etiquettes-a6-3-colis-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdf = await PDFDocument.load(await readFile(await download.path()));
   expect(pdf.getPageCount()).toBe(3);
-  await expect(page.getByText('3 étiquette(s) A6 téléchargée(s)')).toBeVisible();
+  await expect(page.getByText('3 étiquettes A6 téléchargées')).toBeVisible();
 });

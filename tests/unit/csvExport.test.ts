@@ -40,13 +40,13 @@ describe('CSV for a French spreadsheet', () => {
 
   it('ends with a total per currency after an empty line', () => {
     expect(lines[4]).toBe('');
-    expect(lines[5]).toBe('Total CAD;1244,75;2 ligne(s)');
-    expect(lines[6]).toBe('Total GNF;625000;1 ligne(s)');
+    expect(lines[5]).toBe('Total CAD;1244,75;2 lignes');
+    expect(lines[6]).toBe('Total GNF;625000;1 ligne');
   });
 
   it('totals only the rows kept by include (e.g. validated payments)', () => {
     const onlyCad = buildCsv({ columns: [{ header: 'N', value: (r: Row) => r.numero }], rows, totals: { amount: (r) => r.montant, currency: (r) => r.devise, include: (r) => r.numero !== 'COL-3' } });
-    expect(onlyCad.slice(1).split('\r\n').slice(-3, -1)).toEqual(['Total CAD;1234,50;1 ligne(s)', 'Total GNF;625000;1 ligne(s)']);
+    expect(onlyCad.slice(1).split('\r\n').slice(-3, -1)).toEqual(['Total CAD;1234,50;1 ligne', 'Total GNF;625000;1 ligne']);
   });
 
   it('totals per currency in order of appearance', () => {

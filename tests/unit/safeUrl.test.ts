@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkServerUrl, UNSAFE_URL_MESSAGES, type UrlContext } from '../../src/domain/safeUrl';
-import { asPdf, openBlob } from '../../src/components/files';
+import { asPdf, openPendingTab } from '../../src/components/files';
 
 const app: UrlContext = { appOrigin: 'http://localhost:5781', demo: false };
 const demo: UrlContext = { ...app, demo: true };
@@ -85,8 +85,10 @@ describe('server documents open as PDF, whatever type the answer claimed', () =>
       return 'blob:http://localhost/1';
     });
     URL.revokeObjectURL = vi.fn();
-    vi.spyOn(window, 'open').mockReturnValue(null);
-    openBlob(new Blob(['<script>alert(1)</script>'], { type: 'text/html' }));
+    const tab = { closed: false, opener: window, location: { href: '' } } as unknown as Window;
+    vi.spyOn(window, 'open').mockReturnValue(tab);
+    openPendingTab().show(new Blob(['<script>alert(1)</script>'], { type: 'text/html' }));
+    expect(tab.location.href).toBe('blob:http://localhost/1');
     expect(created[0].type).toBe('application/pdf');
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     expect(asPdf(pdf)).toBe(pdf);

@@ -82,7 +82,23 @@ describe.each(SEEDS)('the %s seed', (_, db) => {
       if (p.statut === 'valide' && !p.date_paiement) problems.push(`#${p.id}: valid without a payment date`);
       if (p.statut !== 'valide' && p.date_paiement) problems.push(`#${p.id}: ${p.statut} with a payment date`);
       if (/refus/i.test(p.notes) !== (p.statut === 'refuse')) problems.push(`#${p.id}: ${p.statut} with the note « ${p.notes} »`);
-      if (p.statut === 'en_attente' && p.notes !== PAYMENT_NOTES.en_attente) problems.push(`#${p.id}: pending with the note « ${p.notes} »`);
+      if (p.statut === 'en_attente' && p.notes !== PAYMENT_NOTES[p.methode as keyof typeof PAYMENT_NOTES]?.en_attente) problems.push(`#${p.id}: pending with the note « ${p.notes} »`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('collects each payment where its method is offered, by an agent of that country', () => {
+    const userById = new Map(db.users.map((u) => [u.id, u]));
+    const problems: string[] = [];
+    for (const p of db.paiements) {
+      const route = db.routes.find((r) => r.id === parcelById.get(p.colis_id)?.route_id);
+      if (!route) continue;
+      if (p.pays !== route.origin && p.pays !== route.destination) problems.push(`#${p.id}: collected in ${p.pays}, off its route`);
+      if (p.pays !== route.origin && p.methode !== 'especes') problems.push(`#${p.id}: ${p.methode} collected at the destination`);
+      const methods = db.countries.find((c) => c.code_iso2 === p.pays)?.payment_methods?.map((m) => m.code) ?? [];
+      if (p.pays === route.origin && !methods.includes(p.methode)) problems.push(`#${p.id}: ${p.methode} is not offered in ${p.pays}`);
+      const agent = p.agent_id ? userById.get(p.agent_id) : undefined;
+      if (agent?.pays_operation && agent.pays_operation !== p.pays) problems.push(`#${p.id}: collected in ${p.pays} by an agent of ${agent.pays_operation}`);
     }
     expect(problems).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { useDataProvider, useListContext, useNotify, type RaRecord } from 'react
 import { saveBlob } from '../files';
 import { errorMessage } from '../../dataProvider/errors';
 import { buildCsv, csvFileName, fetchAllPages, type CsvDocument } from '../../domain/csvExport';
+import { plural } from '../../domain/format';
 
 /** Rows fetched per request while exporting. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -32,7 +33,7 @@ export function useListExport<R extends RaRecord>({ columns, totals, fileName }:
         { pageSize: EXPORT_PAGE_SIZE, onProgress: setProgress },
       );
       saveBlob(new Blob([buildCsv({ columns, rows, totals })], { type: 'text/csv;charset=utf-8' }), csvFileName(fileName));
-      notify(`Export terminé : ${rows.length} ligne(s)`, { type: 'success' });
+      notify(`Export terminé : ${plural(rows.length, 'ligne')}`, { type: 'success' });
     } catch (error) {
       notify(errorMessage(error, "Erreur lors de l'export"), { type: 'error' });
     } finally {

@@ -2,6 +2,7 @@ import { createPdf } from './document';
 import { saveSearchable } from './facturePdf';
 import { formatMoney } from '../../domain/currency';
 import { formatDate, formatWeight } from '../../domain/format';
+import { MANIFEST_FEES_LABEL } from '../../domain/bordereauWorkflow';
 
 export interface BordereauPdfInput {
   numero: string;
@@ -30,7 +31,7 @@ export async function bordereauPdf(input: BordereauPdfInput): Promise<Uint8Array
   if (input.notes) pdf.text(`Notes : ${input.notes}`);
   pdf.gap(8);
   const widths = [110, 95, 150, 90, 110, 60, 90, 60];
-  pdf.row(['Colis', 'Suivi', 'Destinataire', 'Quartier', 'Téléphone', 'Poids', 'Valeur (à payer)', 'Statut'], widths, { bold: true });
+  pdf.row(['Colis', 'Suivi', 'Destinataire', 'Quartier', 'Téléphone', 'Poids', MANIFEST_FEES_LABEL, 'Statut'], widths, { bold: true });
   pdf.line();
   let poids = 0;
   let valeur = 0;

@@ -117,8 +117,14 @@ export interface ShipmentSeed {
 
 /** What the seed writes in a payment's note, by status: a pending payment is never said refused. */
 export const PAYMENT_NOTES = {
-  refuse: 'Carte refusée par la banque',
-  en_attente: 'Paiement par carte en attente de confirmation de la banque',
+  square: {
+    refuse: 'Carte refusée par la banque',
+    en_attente: 'Paiement par carte en attente de confirmation de la banque',
+  },
+  mobile_money: {
+    refuse: "Paiement Orange Money refusé par l'opérateur",
+    en_attente: "Paiement Orange Money en attente de confirmation de l'opérateur",
+  },
 } as const;
 
 function statusForAge(random: Random, ageDays: number): DemoParcelStatus {
@@ -230,6 +236,10 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
       if (montant <= 0) continue;
       const methode = fromCanada ? random.pick(['especes', 'interac', 'square', 'especes']) : random.pick(['especes', 'mobile_money']);
       const paidAt = new Date(after(createdAt.getTime(), random.int(0, 72) * HOUR_MS, now.getTime()));
+      // Where the money was collected: card, Interac and Orange Money where the route starts; some
+      // cash at the destination's counter (the recipient pays on collection), by that country's agents.
+      const collectedAtDestination = !random.chance(0.85) && methode === 'especes';
+      const pays = collectedAtDestination ? route.destination : route.origin;
       paiements.push({
         id: (paiementId += 1),
         colis_id: n,
@@ -242,17 +252,19 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
         transaction_id: methode === 'especes' ? null : `TX-${String(n).padStart(6, '0')}-${paiementId}`,
         reference_externe: methode === 'square' ? `SQ-${paiementId}` : null,
         notes: '',
-        pays: random.chance(0.85) ? route.origin : route.destination,
-        agent_id: methode === 'square' ? null : random.pick(agents),
+        pays,
+        agent_id: methode === 'square' ? null : random.pick(agentsByCountry[pays] ?? agents),
         client_email: parcel.expediteur_email,
       });
     }
     if (plan === 'partial' && n % 11 === 0) {
-      // A refused or a pending card payment, so the accounting screens show every payment status;
+      // A refused or a pending online payment, so the accounting screens show every payment status;
       // its note says what happened to it.
       const at = iso(after(createdAt.getTime(), HOUR_MS, now.getTime()));
       const statut = random.chance(0.5) ? 'refuse' : 'en_attente';
-      paiements.push({ id: (paiementId += 1), colis_id: n, montant: roundForCurrency(due * 0.3, originCurrency), devise: originCurrency, methode: 'square', statut, date_creation: at, date_paiement: null, transaction_id: `TX-R-${n}`, reference_externe: null, notes: PAYMENT_NOTES[statut], pays: route.origin, agent_id: null, client_email: parcel.expediteur_email });
+      // An online method the route's origin offers: a card in Canada, Orange Money in Guinea.
+      const methode = fromCanada ? 'square' : 'mobile_money';
+      paiements.push({ id: (paiementId += 1), colis_id: n, montant: roundForCurrency(due * 0.3, originCurrency), devise: originCurrency, methode, statut, date_creation: at, date_paiement: null, transaction_id: `TX-R-${n}`, reference_externe: null, notes: PAYMENT_NOTES[methode][statut], pays: route.origin, agent_id: null, client_email: parcel.expediteur_email });
     }
     parcel.statut_paiement = plan === 'full' ? 'entierement_paye' : plan === 'over' ? 'entierement_paye' : plan === 'partial' ? 'partiellement_paye' : 'non_paye';
     // A stored status that disagrees with the payments: the real status must win, with a warning.

@@ -9,11 +9,12 @@ import { Forbidden, isForbidden } from '../../components/access/LoadError';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
-import { SELECT_PARCEL_REQUIRED, selectionTotals, weightText } from '../../domain/bordereauWorkflow';
+import { MANIFEST_FEES_LABEL, SELECT_PARCEL_REQUIRED, selectionTotals, weightText } from '../../domain/bordereauWorkflow';
 import { EmptyState } from '../../components/EmptyState';
 import { ReadinessStats } from './ReadinessStats';
 import { ReadyParcelPicker, fromReadyParcel } from './ReadyParcelPicker';
 import { READY_REFRESH_MS, READY_STALE_MS, bordereauKeys } from './queryKeys';
+import { formatDecimal, plural } from '../../domain/format';
 
 /** /bordereaux/nouveau: the parcels ready for shipment, selection, totals, notes, readiness statistics. */
 export default function BordereauCreate() {
@@ -131,12 +132,12 @@ export default function BordereauCreate() {
         <CardContent sx={{ pr: { md: 10 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
             <Box sx={{ minWidth: 220 }} aria-live="polite">
-              <Typography sx={{ fontWeight: 700 }}>{totals.count} colis sélectionné(s)</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{plural(totals.count, 'colis sélectionné', 'colis sélectionnés')}</Typography>
               <Typography variant="body2" color="text.secondary">
                 Poids total : {weightText(totals.poids)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Valeur totale : {currency ? formatMoney(totals.valeur, currency) : totals.valeur}
+                {MANIFEST_FEES_LABEL} : {currency ? formatMoney(totals.valeur, currency) : formatDecimal(totals.valeur)}
               </Typography>
             </Box>
             <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} fullWidth placeholder="Instructions, date de départ prévue…" />

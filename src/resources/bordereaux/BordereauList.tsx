@@ -30,6 +30,7 @@ import {
   canValidate,
   deletionFailures,
   formatManifestDate,
+  MANIFEST_FEES_LABEL,
   manifestValueText,
   planBulkDeletion,
   planBulkValidation,
@@ -37,6 +38,7 @@ import {
 } from '../../domain/bordereauWorkflow';
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { MANIFEST_RETRY, MANIFEST_STALE_MS, bordereauKeys } from './queryKeys';
+import { plural } from '../../domain/format';
 
 type Pending =
   | { kind: 'bulk-validate'; ids: number[]; warning: string | null }
@@ -61,7 +63,7 @@ function columns(ask: (todo: Pending) => void): ListColumn<Bordereau>[] {
     { key: 'statut', label: 'Statut', render: (item) => <BordereauStatusChip statut={item.statut} /> },
     { key: 'colis', label: 'Colis', align: 'right', render: (item) => item.nombre_colis ?? item.colis?.length ?? 0 },
     { key: 'poids', label: 'Poids', align: 'right', render: (item) => weightText(item.poids_total) },
-    { key: 'valeur', label: 'Valeur', align: 'right', render: (item) => manifestValueText(item.valeur_totale_convertie, item.devise_operation) },
+    { key: 'valeur', label: MANIFEST_FEES_LABEL, align: 'right', render: (item) => manifestValueText(item.valeur_totale_convertie, item.devise_operation) },
     { key: 'cree', label: 'Créé le', render: (item) => formatManifestDate(item.created_at) },
     { key: 'agent', label: 'Agent expéditeur', render: (item) => agentName(item.agent_expediteur) },
     {
@@ -226,7 +228,7 @@ function BordereauListScreen() {
         />
         <Box sx={{ flex: 1 }} />
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {selection.count} sélectionné(s)
+          {plural(selection.count, 'sélectionné')}
         </Typography>
         <Guarded capability="bordereaux.validate">
           <Button onClick={() => askBulk('bulk-validate')} startIcon={<CheckCircleIcon />}>

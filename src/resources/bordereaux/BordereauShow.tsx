@@ -22,6 +22,7 @@ import {
   canCorrectStatuses,
   STEP_CAPABILITIES,
   formatManifestDate,
+  MANIFEST_FEES_LABEL,
   manifestValueText,
   nextStep,
   parcelsToCorrect,
@@ -226,7 +227,7 @@ export default function BordereauShow() {
             <Info label="Agent récepteur" value={agentName(bordereau.agent_receveur) ?? RECEIVING_AGENT_UNASSIGNED} />
             <Info label="Nombre de colis" value={formatInteger(colis.length)} />
             <Info label="Poids total" value={weightText(bordereau.poids_total)} />
-            <Info label="Valeur totale" value={manifestValueText(bordereau.valeur_totale_convertie, bordereau.devise_operation)} />
+            <Info label={MANIFEST_FEES_LABEL} value={manifestValueText(bordereau.valeur_totale_convertie, bordereau.devise_operation)} />
             <Info label="Statut" value={bordereauStatusLabel(bordereau.statut)} />
           </Grid>
           {bordereau.notes && (

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { BordereauColis } from '../../dataProvider/contract/bordereaux';
-import { manifestValueText, weightText } from '../../domain/bordereauWorkflow';
+import { MANIFEST_FEES_LABEL, manifestValueText, weightText } from '../../domain/bordereauWorkflow';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import { EmptyState } from '../../components/EmptyState';
@@ -48,7 +48,7 @@ export function ManifestParcels({ colis, devise }: { colis: BordereauColis[]; de
             <TableCell>Quartier</TableCell>
             <TableCell>Téléphone</TableCell>
             <TableCell align="right">Poids</TableCell>
-            <TableCell align="right">Valeur</TableCell>
+            <TableCell align="right">{MANIFEST_FEES_LABEL}</TableCell>
             <TableCell>Statut</TableCell>
           </TableRow>
         </TableHead>

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { printBlob, saveBlob } from '../../components/files';
 import { MAX_BULK_LABELS, TOO_MANY_LABELS, bulkLabelsFileName, bulkLabelsPdf } from './bulkLabels';
+import { plural } from '../../domain/format';
 
 export const BULK_LABELS_ERROR = 'Erreur lors du téléchargement des étiquettes A6';
 
@@ -36,7 +37,7 @@ export function ColisBulkLabels() {
       if (mode === 'download') saveBlob(pdf, bulkLabelsFileName(ids.length - failed.length));
       else printBlob(pdf);
       if (failed.length > 0) notify(`${failed.length} étiquette(s) n'ont pas pu être générées : ${failed.map(codeOf).join(', ')}`, { type: 'warning' });
-      else if (mode === 'download') notify(`${ids.length} étiquette(s) A6 téléchargée(s)`, { type: 'success' });
+      else if (mode === 'download') notify(plural(ids.length, 'étiquette A6 téléchargée', 'étiquettes A6 téléchargées'), { type: 'success' });
     } catch {
       notify(BULK_LABELS_ERROR, { type: 'error' });
     } finally {
@@ -48,7 +49,7 @@ export function ColisBulkLabels() {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1 }} role="region" aria-label="Sélection">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{selectedIds.length} colis sélectionné(s)</Typography>
+        <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{plural(selectedIds.length, 'colis sélectionné', 'colis sélectionnés')}</Typography>
         <Button variant="contained" startIcon={<LabelIcon />} disabled={busy} onClick={() => void run('download')}>
           Télécharger les étiquettes A6
         </Button>

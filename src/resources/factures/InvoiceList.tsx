@@ -22,7 +22,7 @@ import {
   invoiceFileName,
   planBulkDownload,
 } from '../../domain/invoiceLines';
-import { openBlob, saveBlob } from '../../components/files';
+import { openPendingTab, saveBlob } from '../../components/files';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ChoiceField } from '../../components/list/ChoiceField';
@@ -37,6 +37,7 @@ import { useRowSelection } from '../../components/list/useRowSelection';
 import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
+import { plural } from '../../domain/format';
 
 export const INVOICE_PAGE_SIZES = [10, 20, 50];
 const INVOICE_DEFAULT_PAGE_SIZE = 20;
@@ -109,14 +110,20 @@ export function InvoiceList() {
     }
   };
 
+  // The tab opens on the click (before the PDF is fetched): the document shows once, in that tab,
+  // and only a refused pop-up falls back to a download.
   const preview = async (facture: Facture) => {
+    const tab = openPendingTab();
     try {
       const blob = await dataProvider.telechargerFacturePdf(facture.id);
-      if (!openBlob(blob)) {
+      if (tab.blocked) {
         saveBlob(blob, invoiceFileName(facture.numero_facture));
         notify('Fenêtre bloquée par le navigateur : la facture a été téléchargée.', { type: 'info' });
+      } else {
+        tab.show(blob);
       }
     } catch {
+      tab.close();
       notify('Erreur lors du téléchargement du PDF', { type: 'error' });
     }
   };
@@ -185,7 +192,7 @@ export function InvoiceList() {
           </Tooltip>
           <Box sx={{ flex: 1 }} />
           <Typography variant="body2" color="text.secondary">
-            {list.total ?? 0} facture(s) · {selection.count} sélectionnée(s)
+            {plural(list.total ?? 0, 'facture')} · {plural(selection.count, 'sélectionnée')}
           </Typography>
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={bulkDownload} disabled={bulkBusy}>
             Télécharger la sélection (PDF)

@@ -175,7 +175,7 @@ export default function PaiementShow() {
                   <Field label="Code de suivi">{dash(source?.code_suivi ?? p.colis?.code_suivi)}</Field>
                   {source?.statut && <Field label="Statut">{parcelStatusLabel(source.statut)}</Field>}
                   {source?.destinataire && <Field label="Destinataire">{source.destinataire}</Field>}
-                  {source?.valeur_totale !== null && source?.valeur_totale !== undefined && <Field label="Valeur totale">{formatMoney(source.valeur_totale, p.devise)}</Field>}
+                  {source?.valeur_totale !== null && source?.valeur_totale !== undefined && <Field label="Montant à payer">{formatMoney(source.valeur_totale, p.devise)}</Field>}
                   <Button component={Link} to={sourcePath} sx={{ mt: 1, displayPrint: 'none' }}>
                     {sourceType === 'bordereau' ? 'Voir le bordereau' : 'Voir le colis'}
                   </Button>

@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/currency';
 import { csvAmount, csvDate, type CsvColumn } from '../../domain/csvExport';
 import { displayedPaymentStatusLabel, displayedPaymentStatusTone } from '../../domain/paymentStatus';
 import { formatDate } from './formatting';
+import { countryName } from '../../domain/country';
 
 /** A row of the fees list: one parcel, under its id. */
 export type FeeRecord = FeeRow & { id: number };
@@ -58,6 +59,6 @@ export const FEES_CSV_COLUMNS: CsvColumn<FeeRow>[] = [
   { header: 'Reste', value: (r) => (r.reste_a_payer === null || r.reste_a_payer === undefined ? '' : csvAmount(r.reste_a_payer, r.devise_operation)) },
   { header: 'Devise', value: (r) => r.devise_operation },
   { header: 'Date', value: (r) => csvDate(r.date_creation) },
-  { header: "Pays d'origine", value: (r) => r.pays_origine?.nom ?? '' },
+  { header: "Pays d'origine", value: (r) => (r.pays_origine ? countryName(r.pays_origine.code, r.pays_origine.nom) : '') },
   { header: 'Description', value: (r) => r.description ?? '' },
 ];

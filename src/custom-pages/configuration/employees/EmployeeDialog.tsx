@@ -15,6 +15,8 @@ import {
   validateEmployee,
   type EmployeeFormValues,
 } from '../../../domain/employeeForm';
+import { countryName } from '../../../domain/country';
+import { CountryName } from '../../../components/flags/CountryFlag';
 
 export interface EmployeeChoices {
   roles: Role[];
@@ -24,14 +26,15 @@ export interface EmployeeChoices {
 
 interface CountryChoice {
   id: number;
-  label: string;
+  code: string;
+  name: string;
 }
 
 function uniqueCountries(routes: EmployeeRoute[], side: 'origin_country' | 'destination_country'): CountryChoice[] {
   const seen = new Map<number, CountryChoice>();
   for (const route of routes) {
     const country = route[side];
-    if (!seen.has(country.id)) seen.set(country.id, { id: country.id, label: `${country.flag_emoji ?? ''} ${country.nom}`.trim() });
+    if (!seen.has(country.id)) seen.set(country.id, { id: country.id, code: country.code_iso2, name: countryName(country.code_iso2, country.nom) });
   }
   return [...seen.values()];
 }
@@ -155,7 +158,7 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
               <TextField select label="Pays d'opération" required {...field('operating_country')}>
                 {origins.map((country) => (
                   <MenuItem key={country.id} value={String(country.id)}>
-                    {country.label}
+                    <CountryName code={country.code} name={country.name} />
                   </MenuItem>
                 ))}
               </TextField>
@@ -165,7 +168,7 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
                 <MenuItem value="">Aucun</MenuItem>
                 {destinations.map((country) => (
                   <MenuItem key={country.id} value={String(country.id)}>
-                    {country.label}
+                    <CountryName code={country.code} name={country.name} />
                   </MenuItem>
                 ))}
               </TextField>
