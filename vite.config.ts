@@ -84,8 +84,27 @@ function chunkGroup(id: string): string | null {
   return library ? 'vendor' : 'app';
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), graph.plugin],
+/**
+ * The deployable build (`npm run build`, mode `deploy`) carries no demo backend (see
+ * src/config/env.ts) and ships the `config.json` its host edits: the API's URL, prefilled from
+ * VITE_API_URL when the build is given one.
+ */
+function runtimeConfigFile(mode: string): Plugin {
+  return {
+    name: 'runtime-config-file',
+    apply: 'build',
+    generateBundle() {
+      if (mode !== 'deploy' || this.environment.config.build.ssr) return;
+      const source = `${JSON.stringify({ apiUrl: process.env.VITE_API_URL ?? '', wsUrl: process.env.VITE_WS_URL ?? '' }, null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: 'config.json', source });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), graph.plugin, runtimeConfigFile(mode)],
+  // A literal, so the deployable build (and one made for a single server) drops the demo's code.
+  define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
   resolve: {
     // MSW's cookie store is never filled by the demo backend: see the shim's comment.
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)) },

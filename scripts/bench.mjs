@@ -21,7 +21,7 @@
  * Targets (BENCH_TARGETS, comma-separated, default `demo,real`):
  *   - `demo`: this worktree built in demo mode (dist-bench), served by `vite preview`;
  *   - `real`: this worktree built for a real server (VITE_API_URL, dist-bench-real), served with its
- *     API by scripts/demo-server.mjs (the demo backend's dispatcher behind a Node HTTP server);
+ *     API by `npm run server` (scripts/server.mjs: the demo backend's dispatcher behind a Node HTTP server);
  *   - `name=dir`: an existing demo-mode build (for example an earlier commit's) served as it is.
  * Target i listens on BENCH_PORT − i. Writes bench-results/bench.json.
  *
@@ -79,7 +79,7 @@ async function serve(target) {
   if (await isUp(base)) throw new Error(`Le port ${target.port} est déjà pris : choisissez-en un autre avec BENCH_PORT.`);
   const command =
     target.kind === 'real'
-      ? ['node', ['scripts/demo-server.mjs', '--static', target.dir, '--port', String(target.port)]]
+      ? ['node', ['scripts/server.mjs', '--static', target.dir, '--port', String(target.port), '--data', join(tmpdir(), `colis-bench-${target.port}`), '--reset']]
       : ['npx', ['vite', 'preview', '--outDir', target.dir, '--port', String(target.port), '--strictPort', '--host', '127.0.0.1']];
   console.log(`› ${target.name} on ${base}`);
   const server = spawn(command[0], command[1], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });

@@ -18,20 +18,31 @@ import { categoriesResource } from './resources/categories';
 import { employesResource } from './resources/employes';
 import { routesResource } from './resources/routes';
 import LoginPage from './custom-pages/login/LoginPage';
+import { isDemoMode } from './config/env';
 
 const Dashboard = lazy(() => import('./custom-pages/dashboard/Dashboard'));
 const RegisterPage = lazy(() => import('./custom-pages/register/RegisterPage'));
 const TrackingPage = lazy(() => import('./custom-pages/suivi/TrackingPage'));
 const PaymentSuccessPage = lazy(() => import('./custom-pages/payment-success/PaymentSuccessPage'));
-const DemoCheckoutPage = lazy(() => import('./custom-pages/demo-checkout/DemoCheckoutPage'));
 const SamplesPage = lazy(() => import('./custom-pages/test/SamplesPage'));
 const NotFound = lazy(() => import('./custom-pages/not-found/NotFound'));
 const NotificationsPage = lazy(() => import('./custom-pages/notifications/NotificationsPage'));
 const ProfilePage = lazy(() => import('./custom-pages/profil/ProfilePage'));
 const ConfigurationPage = lazy(() => import('./custom-pages/configuration/ConfigurationPage'));
 const OAuthPage = lazy(() => import('./custom-pages/oauth/OAuthPage'));
-const SquareAuthorizePage = lazy(() => import('./custom-pages/oauth/SquareAuthorizePage'));
 const CaissePage = lazy(() => import('./custom-pages/caisse/CaissePage'));
+
+/**
+ * The demo backend's stand-ins for the provider's checkout and consent pages: routes of the app in
+ * demo mode only, and not even in the code of a build without the demo (`npm run build`). The demo
+ * API server (`npm run server`) serves its own.
+ */
+const demoPages = import.meta.env.DEMO_EMBEDDED
+  ? {
+      checkout: lazy(() => import('./custom-pages/demo-checkout/DemoCheckoutPage')),
+      squareAuthorize: lazy(() => import('./custom-pages/oauth/SquareAuthorizePage')),
+    }
+  : null;
 
 /** Toasts: 4 s, top-right (spec 000 section 9). */
 const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} />;
@@ -85,8 +96,8 @@ export function App() {
         <Route path="/suivi" element={<TrackingPage />} />
         <Route path="/test" element={<SamplesPage />} />
         <Route path="/colis/:id/payment-success" element={<PaymentSuccessPage />} />
-        <Route path="/demo/checkout/:id" element={<DemoCheckoutPage />} />
-        <Route path="/demo/square-authorize" element={<SquareAuthorizePage />} />
+        {demoPages && isDemoMode() && <Route path="/demo/checkout/:id" element={<demoPages.checkout />} />}
+        {demoPages && isDemoMode() && <Route path="/demo/square-authorize" element={<demoPages.squareAuthorize />} />}
       </CustomRoutes>
     </Admin>
   );

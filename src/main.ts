@@ -1,17 +1,22 @@
 import type { DemoBackend } from './demo/browser';
-import { isDemoMode } from './config/env';
+import { checkServer, loadServerConfig, type ServerConfig } from './config/env';
+import { endpoints } from './dataProvider/endpoints';
 
 /**
  * The first file every page loads, kept tiny: it only chooses what to boot and starts every
- * download at once. The public tracking page (what customers open on their phones) never loads the
- * back-office. The back-office asks for React, its code, its first screen's data and, in demo mode,
- * the demo backend together (no waterfall); the first render waits for the code only, the
- * requests wait for the backend.
+ * download at once. `config.json` is read while the code loads (see config/env.ts): it decides the
+ * server before the first request. The public tracking page (what customers open on their phones)
+ * never loads the back-office. The back-office asks for React, its code, its first screen's data
+ * and, in demo mode, the demo backend together (no waterfall); the first render waits for the code
+ * and for the server to be known (and, for a real one, seen to answer).
  */
 const container = document.getElementById('root');
 
-/** A literal after the build: pointed at a real server (VITE_API_URL), the demo backend is not even in the bundle. */
-const demoMode = !import.meta.env.VITE_API_URL && isDemoMode;
+// `import.meta.env.DEMO_EMBEDDED` (see src/vite-env.d.ts) is written in place at each use: a literal
+// false there lets the bundler drop the demo's imports from a build without it.
+
+const configured: Promise<ServerConfig> = loadServerConfig();
+configured.catch(() => undefined);
 
 const isPublicTracking = (hash: string) => /^#\/suivi(\?|\/|$)/.test(hash);
 
@@ -26,31 +31,45 @@ function showStartFailure(error: unknown): void {
   if (!container) return;
   const alert = document.createElement('div');
   alert.setAttribute('role', 'alert');
-  alert.style.cssText = 'padding: 24px; font-family: system-ui';
+  alert.style.cssText = 'padding: 24px; font-family: system-ui; max-width: 720px';
   const title = document.createElement('h1');
   title.textContent = 'Impossible de démarrer l’application';
   const detail = document.createElement('p');
   detail.textContent = error instanceof Error ? error.message : String(error);
-  alert.append(title, detail);
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'Réessayer';
+  retry.addEventListener('click', () => window.location.reload());
+  alert.append(title, detail, retry);
   container.replaceChildren(alert);
 }
 
 async function bootTracking(root: HTMLElement): Promise<void> {
-  const [{ mountTrackingApp }] = await Promise.all([
-    import('./custom-pages/suivi/TrackingApp'),
-    demoMode ? import('./demo/publicTransport').then((m) => m.installPublicDemoTransport()) : null,
-  ]);
-  mountTrackingApp(root);
+  const page = import('./custom-pages/suivi/TrackingApp');
+  const demo = import.meta.env.DEMO_EMBEDDED ? import('./demo/publicTransport') : null;
+  const server = await configured;
+  if (server.apiUrl === '' && demo) (await demo).installPublicDemoTransport();
+  (await page).mountTrackingApp(root);
   window.addEventListener('hashchange', () => {
     if (!isPublicTracking(window.location.hash)) window.location.reload();
   });
 }
 
 async function bootBackOffice(root: HTMLElement): Promise<void> {
-  if (demoMode) void loadDemoBackend();
-  const transport = demoMode ? import('./demo/transport').then((m) => m.installDemoTransport(loadDemoBackend)) : null;
-  const prefetch = Promise.all([import('./startScreen'), transport]).then(([m]) => m.prefetchStartScreen(window.location.hash));
-  const [{ renderApp }] = await Promise.all([import('./bootBackOffice'), transport, prefetch]);
+  // In a build that carries the demo, its code downloads while config.json is read; it starts only in demo mode.
+  const demoTransport = import.meta.env.DEMO_EMBEDDED ? import('./demo/transport') : null;
+  if (import.meta.env.DEMO_EMBEDDED) void import('./demo/browser').catch(() => undefined);
+  demoTransport?.catch(() => undefined);
+  const server = configured.then(async (config) => {
+    if (config.apiUrl === '' && demoTransport) {
+      void loadDemoBackend();
+      (await demoTransport).installDemoTransport(loadDemoBackend);
+    } else {
+      await checkServer(config, endpoints.colis.publicTracking);
+    }
+  });
+  const prefetch = Promise.all([import('./startScreen'), server]).then(([m]) => m.prefetchStartScreen(window.location.hash));
+  const [{ renderApp }] = await Promise.all([import('./bootBackOffice'), server, prefetch]);
   renderApp(root);
 }
 

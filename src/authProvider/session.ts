@@ -55,5 +55,7 @@ export function useRefreshSession(): () => Promise<void> {
   return useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     await queryClient.invalidateQueries({ queryKey: ['currency-context'] });
+    // The top bar's user menu reads react-admin's identity (built from the stored user), cached apart.
+    await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
   }, [queryClient]);
 }

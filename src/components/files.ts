@@ -18,12 +18,36 @@ export function asPdf(blob: Blob): Blob {
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }
 
-/** Opens a PDF in a new tab; returns false when pop-ups are blocked (callers then download it). */
-export function openBlob(blob: Blob): boolean {
-  const url = URL.createObjectURL(asPdf(blob));
-  const opened = window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return opened !== null;
+/** A tab opened on the user's click, to show a document that is still loading. */
+export interface PendingTab {
+  /** True when the browser refused the pop-up (callers then download the document instead). */
+  readonly blocked: boolean;
+  /** Shows the PDF in the tab. */
+  show(blob: Blob): void;
+  /** Closes the tab (the document could not be loaded). */
+  close(): void;
+}
+
+/**
+ * Opens an empty tab at once, on the click: a pop-up opened after awaiting the document is refused
+ * by browsers, and `window.open(url, '_blank', 'noopener')` returns null even when it opened, so its
+ * result cannot tell a blocked pop-up. The tab is cut from this page (no opener) before it is filled.
+ */
+export function openPendingTab(): PendingTab {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return {
+    blocked: tab === null,
+    show(blob) {
+      if (!tab || tab.closed) return;
+      const url = URL.createObjectURL(asPdf(blob));
+      tab.location.href = url;
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
+    close() {
+      tab?.close();
+    },
+  };
 }
 
 /** Prints a PDF through a hidden frame. */

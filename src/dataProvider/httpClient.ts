@@ -21,7 +21,7 @@ declare module 'axios' {
 }
 
 /** The one axios instance of the app. */
-export const httpClient = axios.create({ baseURL: apiUrl, timeout: REQUEST_TIMEOUT_MS });
+export const httpClient = axios.create({ timeout: REQUEST_TIMEOUT_MS });
 
 type SessionExpiredListener = (message: string) => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
@@ -58,6 +58,8 @@ function expireSession(message: string, refusedRefresh?: string): void {
 }
 
 httpClient.interceptors.request.use((config) => {
+  // The server is known once config.json has been read (src/config/env.ts), before the first request.
+  config.baseURL ??= apiUrl();
   if (!config.anonymous && !pathMatches(config.url, anonymousPaths)) {
     const token = tokenStore.getAccess();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -66,7 +68,7 @@ httpClient.interceptors.request.use((config) => {
 });
 
 async function postRefresh(refresh: string): Promise<{ access: string; refresh?: string }> {
-  const response = await axios.post(`${apiUrl}${endpoints.auth.refresh}`, { refresh }, { timeout: REQUEST_TIMEOUT_MS });
+  const response = await axios.post(`${apiUrl()}${endpoints.auth.refresh}`, { refresh }, { timeout: REQUEST_TIMEOUT_MS });
   return parsePayload(refreshResponseSchema, response.data, `POST ${endpoints.auth.refresh}`);
 }
 

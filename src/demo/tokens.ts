@@ -53,21 +53,33 @@ export function refreshRotationEnabled(): boolean {
   return setting(REFRESH_ROTATION_KEY) === 'on';
 }
 
+/**
+ * The tokens' clock: the real one, moved forward by the Node server's test control (see
+ * http-server/testSwitches.ts) so a test sees its access tokens expire without waiting.
+ */
+let clockAdvanceMs = 0;
+
+export function advanceTokenClock(seconds: number): void {
+  clockAdvanceMs += seconds * 1000;
+}
+
+const now = () => Date.now() + clockAdvanceMs;
+
 /** Unique across tabs, which mint tokens independently (a per-tab counter would collide). */
 function newJti(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 export function issueTokens(userId: number): { access: string; refresh: string } {
-  const now = Math.floor(Date.now() / 1000);
+  const issuedAt = Math.floor(now() / 1000);
   return {
-    access: encode({ sub: userId, type: 'access', exp: now + accessTtlSeconds(), jti: newJti() }),
-    refresh: encode({ sub: userId, type: 'refresh', exp: now + REFRESH_TTL_S, jti: newJti() }),
+    access: encode({ sub: userId, type: 'access', exp: issuedAt + accessTtlSeconds(), jti: newJti() }),
+    refresh: encode({ sub: userId, type: 'refresh', exp: issuedAt + REFRESH_TTL_S, jti: newJti() }),
   };
 }
 
 export function issueAccess(userId: number): string {
-  return encode({ sub: userId, type: 'access', exp: Math.floor(Date.now() / 1000) + accessTtlSeconds(), jti: newJti() });
+  return encode({ sub: userId, type: 'access', exp: Math.floor(now() / 1000) + accessTtlSeconds(), jti: newJti() });
 }
 
 /** The payload of a valid, unexpired token of the given type, else null. */
@@ -77,7 +89,7 @@ export function verifyToken(token: string | null | undefined, type: TokenPayload
   if (prefix !== 'demo' || !body || sig !== signature(body)) return null;
   try {
     const payload = JSON.parse(atob(body)) as TokenPayload;
-    if (payload.type !== type || payload.exp * 1000 < Date.now()) return null;
+    if (payload.type !== type || payload.exp * 1000 < now()) return null;
     return payload;
   } catch {
     return null;

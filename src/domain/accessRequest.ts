@@ -24,6 +24,42 @@ export const OPERATING_COUNTRIES = [
   { value: 'guinee', label: 'Guinée' },
 ] as const;
 
+/** IANA time zones of Canada (current names and the older aliases browsers may still report). */
+const CANADIAN_TIME_ZONES = new Set([
+  'America/St_Johns', 'America/Halifax', 'America/Glace_Bay', 'America/Moncton', 'America/Goose_Bay', 'America/Blanc-Sablon',
+  'America/Toronto', 'America/Montreal', 'America/Nipigon', 'America/Thunder_Bay', 'America/Iqaluit', 'America/Pangnirtung',
+  'America/Atikokan', 'America/Winnipeg', 'America/Rainy_River', 'America/Resolute', 'America/Rankin_Inlet', 'America/Regina',
+  'America/Swift_Current', 'America/Edmonton', 'America/Cambridge_Bay', 'America/Yellowknife', 'America/Inuvik', 'America/Creston',
+  'America/Dawson_Creek', 'America/Fort_Nelson', 'America/Whitehorse', 'America/Dawson', 'America/Vancouver',
+]);
+
+/** What the browser tells about where it is, without asking the user or the network. */
+export interface BrowserPlace {
+  timeZone?: string;
+  /** navigator.languages, e.g. ['fr-CA', 'fr']. */
+  languages?: readonly string[];
+}
+
+/**
+ * The operating country suggested on /register (spec 000 section 9: "latitude above 45 suggests
+ * canada, otherwise guinee"). The latitude would need the geolocation prompt (and often a network
+ * location service) on a public form; the device's time zone, then its locale's region, say the
+ * same thing without asking: a Canadian time zone or a Canadian locale suggests canada, anything
+ * else guinee, as the spec's rule does. The user can change it.
+ */
+export function guessOperatingCountry(place: BrowserPlace): 'canada' | 'guinee' {
+  const zone = place.timeZone ?? '';
+  if (CANADIAN_TIME_ZONES.has(zone) || zone.startsWith('Canada/')) return 'canada';
+  if (zone === 'Africa/Conakry') return 'guinee';
+  const regions = (place.languages ?? []).map((tag) => tag.split(/[-_]/)[1]?.toUpperCase());
+  return regions.find((region) => region === 'CA' || region === 'GN') === 'CA' ? 'canada' : 'guinee';
+}
+
+/** The browser's own place (time zone and languages). */
+export function browserPlace(): BrowserPlace {
+  return { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, languages: typeof navigator === 'undefined' ? [] : navigator.languages };
+}
+
 export const ACCESS_REQUEST_MESSAGES = {
   invalidForm: 'Veuillez corriger les erreurs dans le formulaire',
   failure: "Erreur lors de l'inscription",

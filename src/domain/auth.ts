@@ -57,6 +57,8 @@ export interface LoginFailure {
   requireTwoFactor?: boolean;
   /** The account or IP is blocked: the form is disabled until then. */
   blockedUntil?: string;
+  /** A blocked state (too many attempts, account or IP blocked): the local counter is no longer shown. */
+  blocked?: boolean;
   /** An ordinary failure, which raises the local failed-attempt counter. */
   countsAsFailure: boolean;
 }
@@ -86,6 +88,7 @@ export function describeLoginError(body: Record<string, unknown> | undefined): L
         duration: 8000,
         hint: minutesLeft(raw.time_remaining_seconds),
         blockedUntil: typeof raw.blocked_until === 'string' ? raw.blocked_until : undefined,
+        blocked: true,
         countsAsFailure: false,
       };
     case 'account_blocked': {
@@ -96,6 +99,7 @@ export function describeLoginError(body: Record<string, unknown> | undefined): L
         duration: 10_000,
         hint: LOGIN_MESSAGES.contactAdmin,
         blockedUntil: typeof raw.blocked_until === 'string' ? raw.blocked_until : new Date(Date.now() + minutes * 60_000).toISOString(),
+        blocked: true,
         countsAsFailure: false,
       };
     }
@@ -105,6 +109,7 @@ export function describeLoginError(body: Record<string, unknown> | undefined): L
         duration: 8000,
         hint: minutesLeft(raw.time_remaining_seconds),
         blockedUntil: typeof raw.blocked_until === 'string' ? raw.blocked_until : undefined,
+        blocked: true,
         countsAsFailure: false,
       };
     case '2fa_token_required':

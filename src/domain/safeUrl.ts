@@ -6,7 +6,10 @@
  * - `https:` only, absolute, without credentials (`https://connect.squareup.com@pirate.example/`);
  * - the provider's authorisation page: Square's own hosts only;
  * - in demo mode, the demo backend's local stand-ins on the app's own origin (its consent page and
- *   its checkout page), which a real server never sends.
+ *   its checkout page), which a real server never sends;
+ * - the same two stand-ins served by the demo API server (`npm run server`) on the configured API's
+ *   own origin (`/demo/square-authorize?…`, `/demo/checkout/…`): no more trust than the API itself
+ *   already has, and a Django server has no such paths.
  */
 export type ServerUrlKind = 'provider-authorization' | 'payment-link';
 
@@ -18,6 +21,11 @@ const DEMO_PAGES: Record<ServerUrlKind, string> = {
   'payment-link': '#/demo/checkout/',
 };
 
+const SERVER_PAGES: Record<ServerUrlKind, RegExp> = {
+  'provider-authorization': /^\/demo\/square-authorize\/?$/,
+  'payment-link': /^\/demo\/checkout\/[^/]+\/?$/,
+};
+
 export const UNSAFE_URL_MESSAGES: Record<ServerUrlKind, string> = {
   'provider-authorization':
     "Adresse d'autorisation refusée : le serveur a envoyé une adresse qui ne mène pas à Square en https. Aucune page n'a été ouverte.",
@@ -27,6 +35,8 @@ export const UNSAFE_URL_MESSAGES: Record<ServerUrlKind, string> = {
 export interface UrlContext {
   /** `window.location.origin` of the app. */
   appOrigin: string;
+  /** The configured API's origin (null in demo mode). */
+  apiOrigin?: string | null;
   /** The in-browser demo backend answers (no real server configured). */
   demo: boolean;
 }
@@ -43,6 +53,7 @@ export function checkServerUrl(raw: string | null | undefined, kind: ServerUrlKi
   }
   if (url.username || url.password) return refused;
   if (context.demo && url.origin === context.appOrigin && url.hash.startsWith(DEMO_PAGES[kind])) return { ok: true, url: url.href };
+  if (context.apiOrigin && url.origin === context.apiOrigin && SERVER_PAGES[kind].test(url.pathname)) return { ok: true, url: url.href };
   if (url.protocol !== 'https:') return refused;
   if (kind === 'provider-authorization' && !SQUARE_AUTHORIZATION_HOSTS.includes(url.hostname)) return refused;
   return { ok: true, url: url.href };

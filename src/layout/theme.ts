@@ -1,5 +1,6 @@
 import { defaultTheme } from 'react-admin';
 import { createTheme, type Palette } from '@mui/material/styles';
+import { frFR } from '@mui/material/locale';
 
 /** react-admin's default theme, with a shipping-company blue and readable contrast. */
 const base = createTheme({
@@ -35,6 +36,14 @@ function paletteColorVariants(palette: Palette) {
   return [...text, ...tones];
 }
 
-export const theme = createTheme(base, {
-  components: { MuiTypography: { variants: paletteColorVariants(base.palette) } },
-});
+/**
+ * MUI's French texts (frFR) are the defaults of every MUI component: a pager, an alert or an
+ * autocomplete without labels of its own names its buttons in French, never "Go to next page".
+ */
+export const theme = createTheme(
+  base,
+  {
+    components: { MuiTypography: { variants: paletteColorVariants(base.palette) } },
+  },
+  frFR,
+);

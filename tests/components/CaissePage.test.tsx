@@ -12,7 +12,6 @@ import { createUserStore } from '../../src/components/list/userStore';
 const saved: { blob: Blob; name: string }[] = [];
 vi.mock('../../src/components/files', () => ({
   saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
-  openBlob: () => true,
   printBlob: () => undefined,
 }));
 

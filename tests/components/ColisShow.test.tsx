@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ColisShow from '../../src/resources/colis/ColisShow';
 import { getDb } from '../../src/demo/db/store';
@@ -24,6 +24,7 @@ function parcelWith(statut: string) {
 
 afterEach(() => {
   vi.useRealTimers();
+  server.events.removeAllListeners();
 });
 
 describe('Parcel detail (/colis/{id})', { timeout: 60_000 }, () => {
@@ -115,14 +116,41 @@ describe('Parcel detail (/colis/{id})', { timeout: 60_000 }, () => {
     for (const produit of colis.produits) expect(notices[0]).toHaveTextContent(produit.nom);
   });
 
-  it('resends the ticket to a custom address', async () => {
+  it('resends the ticket to a custom address once the box is ticked and an address typed, with the duplicate warning', async () => {
     await signIn('agent.ca');
-    const colis = parcelWith('enregistre');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.expediteur_email);
+    if (!colis) throw new Error('seed without a registered parcel whose sender has an e-mail');
     renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
     await userEvent.click(await screen.findByRole('button', { name: 'Renvoyer le ticket' }));
-    await userEvent.type(screen.getByLabelText('E-mail personnalisé (optionnel)'), 'famille@exemple.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Renvoyer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renvoyer le ticket' });
+    expect(within(dialog).getByText(/contourne la protection contre les doublons/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/E-mail personnalisé/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Utiliser un e-mail personnalisé' }));
+    const send = within(dialog).getByRole('button', { name: 'Renvoyer' });
+    expect(send).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/E-mail personnalisé/), '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/E-mail personnalisé/), 'famille@exemple.example');
+    expect(send).toBeEnabled();
+    await userEvent.click(send);
     expect(await screen.findByText('Ticket renvoyé à famille@exemple.example')).toBeInTheDocument();
+  });
+
+  it("resends the ticket to the client's own e-mail when the box is not ticked", async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.expediteur_email);
+    if (!colis) throw new Error('seed without a registered parcel whose sender has an e-mail');
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('renvoyer-ticket')) bodies.push(await request.clone().json());
+    });
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    await userEvent.click(await screen.findByRole('button', { name: 'Renvoyer le ticket' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renvoyer le ticket' });
+    expect(within(dialog).getByText(`Le ticket sera envoyé à l'adresse du client : ${colis.expediteur_email}.`)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Renvoyer' }));
+    expect(await screen.findByText(`Ticket renvoyé à ${colis.expediteur_email}`)).toBeInTheDocument();
+    expect(bodies).toEqual([{}]);
   });
 
   it('asks again 5 times every 3 s while the fees are zero, then warns', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountTrackingApp } from '../../src/custom-pages/suivi/TrackingApp';
 import { clearTrackingCache } from '../../src/custom-pages/suivi/trackingClient';
@@ -67,6 +67,30 @@ describe('Public tracking (/suivi), without react-admin and without a token', ()
     showTrackingPage();
     expect(screen.getByLabelText('Numéro de suivi')).toHaveValue(colis.tracking_number);
     expect(await screen.findByTestId('tracking-number')).toHaveTextContent(colis.tracking_number);
+  });
+
+  it('a character corrected in the middle is uppercased with the caret left where the user types', async () => {
+    showTrackingPage();
+    const input = screen.getByLabelText<HTMLInputElement>('Numéro de suivi');
+    await userEvent.type(input, 'gc00fniy9');
+    expect(input).toHaveValue('GC00FNIY9');
+    // Caret after "GC00", then a lower-case "x" typed there.
+    input.setSelectionRange(4, 4);
+    await userEvent.type(input, 'x', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input).toHaveValue('GC00XFNIY9');
+    expect(input.selectionStart).toBe(5);
+    expect(input.selectionEnd).toBe(5);
+  });
+
+  it('follows a changed ?tracking= in the same tab and searches the new number', async () => {
+    const [first, second] = getDb().colis;
+    window.location.hash = `#/suivi?tracking=${first.tracking_number}`;
+    showTrackingPage();
+    expect(await screen.findByTestId('tracking-number')).toHaveTextContent(first.tracking_number);
+    window.location.hash = `#/suivi?tracking=${second.tracking_number}`;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await waitFor(() => expect(screen.getByLabelText('Numéro de suivi')).toHaveValue(second.tracking_number));
+    await waitFor(() => expect(screen.getByTestId('tracking-number')).toHaveTextContent(second.tracking_number));
   });
 
   it('explains a number that matches no parcel', async () => {

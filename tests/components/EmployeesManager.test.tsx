@@ -45,6 +45,10 @@ describe('Employees (/configuration/employes)', { timeout: 60_000 }, () => {
     expect(rows()).toHaveLength(8);
     expect(rows()[0]).toHaveTextContent('Marc Roy');
     expect(screen.queryByText('Oumar Sylla')).not.toBeInTheDocument();
+    // The pager's arrows are named in French (they read "Go to next page" before).
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Go to/ })).not.toBeInTheDocument();
   });
 
   it('sorts by first name, searches, filters and clears the filters', async () => {

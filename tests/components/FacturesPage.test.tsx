@@ -212,6 +212,32 @@ describe('Commercial invoices (/factures-commerciales)', { timeout: 45_000 }, ()
     expect(click).toHaveBeenCalledTimes(1);
   });
 
+  it('Aperçu opens the PDF once in a tab opened on the click: no download, no pop-up message', async () => {
+    await openPage();
+    const opened: string[] = [];
+    vi.spyOn(dataProvider, 'telechargerFacturePdf').mockImplementation(async () => {
+      opened.push('fetched');
+      return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:facture');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const tab = { closed: false, opener: window, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(`open ${String(url)}`);
+      return tab as unknown as Window;
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
+    const numero = getDb().factures[0].numero_facture;
+    await userEvent.click(await screen.findByRole('button', { name: `Aperçu de ${numero}` }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:facture'));
+    expect(opened).toEqual(['open ', 'fetched']);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(tab.opener).toBeNull();
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Fenêtre bloquée/)).not.toBeInTheDocument();
+  });
+
   it("refuses a custom line when the operation currency is unknown", async () => {
     server.use(
       http.get(endpoints.factures.availableBordereaux, () =>

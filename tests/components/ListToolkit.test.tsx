@@ -23,7 +23,6 @@ import { signIn } from './render';
 const saved: { blob: Blob; name: string }[] = [];
 vi.mock('../../src/components/files', () => ({
   saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
-  openBlob: () => true,
   printBlob: () => undefined,
 }));
 

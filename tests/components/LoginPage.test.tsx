@@ -8,7 +8,8 @@ import LoginPage from '../../src/custom-pages/login/LoginPage';
 import { totp } from '../../src/demo/totp';
 import { getDb } from '../../src/demo/db/store';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
-import { renderInAdmin } from './render';
+import { fullName } from '../../src/authProvider/authProvider';
+import { renderInAdmin, signIn } from './render';
 
 const SESSION_KEY = 'colis.session';
 
@@ -128,8 +129,9 @@ describe('Login page (spec 000 sections 2, 5, 8)', () => {
     expect(await screen.findByText('Tentatives échouées : 4')).toBeInTheDocument();
     expect(within(form()).getByRole('alert')).toHaveTextContent('il vous reste 1 tentative(s)');
     await fillAndSubmit('agent.ca', 'mauvais5');
-    await screen.findByText('Tentatives échouées : 4');
     await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent(/^Compte bloqué après 5 tentatives échouées pendant 15 minutes\./));
+    // The local counter ("4") would contradict "bloqué après 5": it goes once the account is blocked.
+    expect(screen.queryByText(/Tentatives échouées/)).not.toBeInTheDocument();
     expect(within(form()).getByRole('alert')).toHaveTextContent('Contactez votre administrateur pour débloquer votre compte.');
 
     // Even the right password is refused while the block lasts.
@@ -137,6 +139,20 @@ describe('Login page (spec 000 sections 2, 5, 8)', () => {
     await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent(/^Trop de tentatives de connexion/));
     expect(within(form()).getByRole('alert')).toHaveTextContent('Réessayez dans 15 minutes.');
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it('a signed-in user opening /login is told who is signed in, with a way to continue or to sign out', async () => {
+    await signIn('agent.ca');
+    const user = tokenStore.getUser();
+    if (!user) throw new Error('not signed in');
+    const name = fullName(user);
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    const notice = await screen.findByText(`Vous êtes déjà connecté en tant que ${name}.`);
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: 'Continuer' })).toHaveAttribute('href', '/');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(tokenStore.get()).toBeNull());
+    expect(screen.queryByText(/Vous êtes déjà connecté/)).not.toBeInTheDocument();
   });
 
   it('forgot password: a toast with the Canada and Guinea support numbers; a link to the access request', async () => {

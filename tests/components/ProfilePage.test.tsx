@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useGetIdentity } from 'react-admin';
 import ProfilePage from '../../src/custom-pages/profil/ProfilePage';
 import { getDb } from '../../src/demo/db/store';
 import { totp } from '../../src/demo/totp';
@@ -27,6 +28,12 @@ function SidebarName() {
   return <p data-testid="sidebar-name">{user?.first_name}</p>;
 }
 
+/** The top bar's user menu reads react-admin's identity. */
+function TopBarName() {
+  const { identity } = useGetIdentity();
+  return <p data-testid="topbar-name">{identity?.fullName}</p>;
+}
+
 /** The account with two-factor on signs in with a code computed from its secret. */
 async function signInWithCode(login: string) {
   const tokens = await accountsMethods.login({ login, password: 'demo1234', otp_token: await totp(DEMO_TOTP_SECRET) });
@@ -40,6 +47,7 @@ async function openProfile(login: string) {
     <>
       <ProfilePage />
       <SidebarName />
+      <TopBarName />
     </>,
     { url: '/profil', path: '/profil' },
   );
@@ -65,6 +73,7 @@ describe('Profile (/profil)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Profil mis à jour avec succès')).toBeInTheDocument();
     expect(within(info).getByText('juliette@transatlantique-colis.example')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('sidebar-name')).toHaveTextContent('Juliette'));
+    await waitFor(() => expect(screen.getByTestId('topbar-name')).toHaveTextContent(/^Juliette /));
     expect(tokenStore.getUser()?.first_name).toBe('Juliette');
   });
 

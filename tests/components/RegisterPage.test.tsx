@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -34,6 +34,22 @@ async function fillForm(email: string) {
 }
 
 describe('Access request (/register)', () => {
+  it('starts with the operating country guessed from the time zone, which the user can change', async () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'America/Toronto' };
+    });
+    renderInAdmin(<RegisterPage />);
+    const country = await screen.findByRole('combobox', { name: /^Pays d'opération/ });
+    expect(country).toHaveTextContent('Canada');
+    expect(screen.getByText("Proposé d'après le fuseau horaire et la langue de votre appareil")).toBeInTheDocument();
+    await userEvent.click(country);
+    await userEvent.click(await screen.findByRole('option', { name: 'Guinée' }));
+    expect(country).toHaveTextContent('Guinée');
+    expect(screen.queryByText("Proposé d'après le fuseau horaire et la langue de votre appareil")).not.toBeInTheDocument();
+    zone.mockRestore();
+  });
+
   it('shows every required-field message and the form toast on an empty submit', async () => {
     renderInAdmin(<RegisterPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
@@ -43,7 +59,6 @@ describe('Access request (/register)', () => {
       "L'email est requis",
       'Le téléphone est requis',
       'Le rôle est requis',
-      "Le pays d'opération est requis",
       'Le mot de passe est requis',
       'La confirmation est requise',
     ]) {

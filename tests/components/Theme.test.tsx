@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider, Typography } from '@mui/material';
+import { Alert, Autocomplete, TablePagination, TextField, ThemeProvider, Typography } from '@mui/material';
 import { theme } from '../../src/layout/theme';
 
 describe('theme', () => {
@@ -15,5 +15,20 @@ describe('theme', () => {
     expect(screen.getByText('Légende')).toHaveStyle({ color: theme.palette.text.secondary });
     expect(screen.getByText('Erreur')).toHaveStyle({ color: theme.palette.error.main });
     expect(screen.getByText('Succès')).toHaveStyle({ color: theme.palette.success.main });
+  });
+
+  it('gives MUI components without labels of their own French names (pager arrows, alert close, autocomplete)', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <TablePagination component="div" count={100} page={1} rowsPerPage={10} onPageChange={() => undefined} showFirstButton showLastButton />
+        <Alert onClose={() => undefined}>Info</Alert>
+        <Autocomplete options={['Conakry']} renderInput={(params) => <TextField {...params} label="Ville" />} />
+      </ThemeProvider>,
+    );
+    for (const name of ['Aller à la première page', 'Aller à la page précédente', 'Aller à la page suivante', 'Aller à la dernière page', 'Fermer', 'Ouvrir']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Lignes par page :')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Go to|Close|Open/ })).not.toBeInTheDocument();
   });
 });

@@ -53,6 +53,7 @@ test.describe('Sign-in', () => {
     await submitLogin(page, 'agent.gn', 'mauvais5');
     await expect(feedback(page)).toContainText('Compte bloqué après 5 tentatives échouées pendant 15 minutes.');
     await expect(feedback(page)).toContainText('Contactez votre administrateur pour débloquer votre compte.');
+    await expect(page.getByText(/Tentatives échouées/)).toHaveCount(0);
     await submitLogin(page, 'agent.gn', DEMO_PASSWORD);
     await expect(feedback(page)).toContainText('Trop de tentatives de connexion');
     await expect(page).toHaveURL(/#\/login$/);
@@ -141,13 +142,14 @@ test.describe('Access and pages', () => {
       "L'email est requis",
       'Le téléphone est requis',
       'Le rôle est requis',
-      "Le pays d'opération est requis",
       'Le mot de passe est requis',
       'La confirmation est requise',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('Veuillez corriger les erreurs dans le formulaire')).toBeVisible();
+    // The operating country starts on the guess from the browser's time zone (America/Toronto here).
+    await expect(page.getByRole('combobox', { name: /^Pays d'opération/ })).toHaveText('Canada');
     await page.getByLabel(/^Prénom/).fill('Moussa');
     await expect(page.getByText('Le prénom est requis')).toHaveCount(0);
     await page.getByLabel(/^Email professionnel/).fill('pas-un-email');

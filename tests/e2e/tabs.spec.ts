@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildSeed } from '../../src/demo/seed';
+import { recordCash } from './steps';
 import { loginAs } from './support';
 
 /**
@@ -8,16 +9,6 @@ import { loginAs } from './support';
  */
 const seed = buildSeed('standard');
 const colis = seed.colis.find((c) => c.route_id === 1 && c.statut_paiement === 'non_paye' && !seed.paiements.some((p) => p.colis_id === c.id) && c.frais_expedition - c.rabais_applique > 20);
-
-async function recordCash(page: Page, amount: string, transactionId: string) {
-  await page.getByRole('button', { name: 'Paiement manuel' }).click();
-  await page.getByLabel(/^Mode de paiement/).click();
-  await page.getByRole('option', { name: 'Espèces' }).click();
-  await page.getByLabel(/^Montant \(CAD\)/).fill(amount);
-  await page.getByLabel(/^ID de transaction/).fill(transactionId);
-  await page.getByRole('button', { name: 'Enregistrer le paiement' }).click();
-  await expect(page.getByText('Paiement manuel enregistré avec succès!')).toBeVisible();
-}
 
 const history = (page: Page) => page.getByRole('table', { name: 'Paiements du colis' });
 

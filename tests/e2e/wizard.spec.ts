@@ -1,18 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillCanadianSender, fillClothes, fillGuineanRecipient } from './steps';
 import { loginAs } from './support';
 
 const stepTab = (page: Page, name: string) => page.getByRole('tab', { name });
-
-async function fillCanadianSender(page: Page) {
-  await page.getByLabel(/^Nom/).fill('Gagnon');
-  await page.getByLabel(/^Prénom/).fill('Chantal');
-  await page.getByLabel(/^Téléphone/).fill('+1 514 555 0199');
-  await page.getByLabel(/^Email/).fill('chantal.gagnon@exemple.example');
-  await page.getByLabel(/^Adresse/).fill('4500 rue Saint-Denis');
-  await page.getByLabel(/^Ville/).fill('Montréal');
-  await page.getByLabel(/^Province/).fill('QC');
-  await page.getByLabel(/^Code postal/).fill('H2J 2L3');
-}
 
 test('a Canada agent sees every sender error on an empty Expéditeur step', async ({ page }) => {
   await loginAs(page, 'agent.ca', { path: '/colis/nouveau' });
@@ -43,21 +33,10 @@ test('two products of different pricing types: the fees match the table to the c
   await fillCanadianSender(page);
   await page.getByRole('button', { name: 'Suivant' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Destinataire' })).toBeVisible();
-  await page.getByLabel(/^Nom/).fill('Kourouma');
-  await page.getByLabel(/^Prénom/).fill('Zéphyrine');
-  await page.getByLabel(/^Téléphone/).fill('+224 620 11 22 33');
-  await page.getByLabel(/^Quartier/).fill('Kaloum');
-  await page.getByRole('button', { name: 'Suivant' }).click();
+  await fillGuineanRecipient(page);
 
   // Product 1 — Vêtements, par_poids at 8 CAD/kg: 8 × 1.35 kg × 3 = 32.40 CAD.
-  const first = page.getByRole('region', { name: 'Produit 1' });
-  await first.getByRole('radio', { name: /^Vêtements/ }).click();
-  await first.getByLabel(/^Nom du produit/).fill('Chemises en coton');
-  await first.getByLabel(/^Quantité/).fill('3');
-  await first.getByLabel(/^Valeur unitaire/).fill('25');
-  await first.getByLabel(/^Poids unitaire/).fill('1,35');
-  await expect(first.getByText(/Frais de ce produit : 32,40\sCAD/)).toBeVisible();
+  await fillClothes(page.getByRole('region', { name: 'Produit 1' }));
 
   // Product 2 — Meubles, par_cbm at 250 CAD/m³: 250 × (45 × 30 × 25 × 1 ÷ 1,000,000) = 8.4375 → 8.44 CAD.
   await page.getByRole('button', { name: 'Ajouter un produit' }).click();

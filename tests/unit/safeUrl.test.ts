@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkServerUrl, UNSAFE_URL_MESSAGES, type UrlContext } from '../../src/domain/safeUrl';
-import { asPdf, openBlob } from '../../src/components/files';
+import { asPdf, openPendingTab } from '../../src/components/files';
 
 const app: UrlContext = { appOrigin: 'http://localhost:5781', demo: false };
 const demo: UrlContext = { ...app, demo: true };
@@ -48,6 +48,20 @@ describe('server URLs the app navigates to: one check', () => {
     expect(checkServerUrl('http://localhost:5781/#/colis', 'payment-link', demo).ok).toBe(false);
   });
 
+  it("with the demo API server, its own two stand-in pages on the API's origin, and only those", () => {
+    const server: UrlContext = { ...app, apiOrigin: 'http://127.0.0.1:8000' };
+    const consent = 'http://127.0.0.1:8000/demo/square-authorize?state=0123456789abcdef';
+    const checkout = 'http://127.0.0.1:8000/demo/checkout/DEMO-CHK-000001?retour=http%3A%2F%2Flocalhost%3A5781';
+    expect(checkServerUrl(consent, 'provider-authorization', server)).toEqual({ ok: true, url: consent });
+    expect(checkServerUrl(checkout, 'payment-link', server)).toEqual({ ok: true, url: checkout });
+    // Another origin, another page of the API, the other kind, the app's own origin: refused.
+    expect(checkServerUrl('http://127.0.0.1:8001/demo/checkout/X', 'payment-link', server).ok).toBe(false);
+    expect(checkServerUrl('http://127.0.0.1:8000/api/accounts/auth/user/', 'payment-link', server).ok).toBe(false);
+    expect(checkServerUrl(checkout, 'provider-authorization', server).ok).toBe(false);
+    expect(checkServerUrl('http://localhost:5781/demo/checkout/X', 'payment-link', server).ok).toBe(false);
+    expect(checkServerUrl('http://127.0.0.1:8000/demo/square-authorize?state=x', 'provider-authorization', app).ok).toBe(false);
+  });
+
   it('the messages are French and say nothing was opened', () => {
     expect(UNSAFE_URL_MESSAGES['provider-authorization']).toBe(
       "Adresse d'autorisation refusée : le serveur a envoyé une adresse qui ne mène pas à Square en https. Aucune page n'a été ouverte.",
@@ -71,8 +85,10 @@ describe('server documents open as PDF, whatever type the answer claimed', () =>
       return 'blob:http://localhost/1';
     });
     URL.revokeObjectURL = vi.fn();
-    vi.spyOn(window, 'open').mockReturnValue(null);
-    openBlob(new Blob(['<script>alert(1)</script>'], { type: 'text/html' }));
+    const tab = { closed: false, opener: window, location: { href: '' } } as unknown as Window;
+    vi.spyOn(window, 'open').mockReturnValue(tab);
+    openPendingTab().show(new Blob(['<script>alert(1)</script>'], { type: 'text/html' }));
+    expect(tab.location.href).toBe('blob:http://localhost/1');
     expect(created[0].type).toBe('application/pdf');
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     expect(asPdf(pdf)).toBe(pdf);

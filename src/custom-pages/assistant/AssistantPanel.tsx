@@ -120,7 +120,7 @@ function Conversation({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Header status={assistantStatusLabel(online, isDemoMode)} online={online} onClose={onClose} />
+      <Header status={assistantStatusLabel(online, isDemoMode())} online={online} onClose={onClose} />
       {problem && (
         <Alert
           severity={online ? 'warning' : 'error'}
@@ -196,7 +196,7 @@ function Conversation({ onClose }: { onClose: () => void }) {
 function LoginPrompt({ onClose }: { onClose: () => void }) {
   return (
     <>
-      <Header status={assistantStatusLabel(false, isDemoMode)} online={false} onClose={onClose} />
+      <Header status={assistantStatusLabel(false, isDemoMode())} online={false} onClose={onClose} />
       <Box sx={{ flex: 1, p: 3, textAlign: 'center' }}>
         <Typography sx={{ mb: 2 }}>{CHATBOT_MESSAGES.notSignedIn}</Typography>
         <Button variant="contained" component={Link} to="/login" onClick={onClose}>

@@ -5,11 +5,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paiementsMethods } from '../../dataProvider/methods/paiements';
 import { errorMessage } from '../../dataProvider/errors';
-import { isDemoMode } from '../../config/env';
 import { formatMoney } from '../../domain/currency';
 
 /**
- * Demo only: stands in for the card provider's hosted checkout. The tester pays or simulates a
+ * Demo mode only (its route exists only then, see App.tsx): stands in for the card provider's hosted checkout. The tester pays or simulates a
  * refusal, then returns to the public confirmation page like the real provider would. Public like
  * the provider's page: it calls the payments methods directly, without react-admin's session check.
  */
@@ -17,7 +16,7 @@ export default function DemoCheckoutPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [card, setCard] = useState('4242 4242 4242 4242');
-  const checkout = useQuery({ queryKey: ['demo-checkout', id], queryFn: () => paiementsMethods.getDemoCheckout(id), enabled: isDemoMode, retry: false });
+  const checkout = useQuery({ queryKey: ['demo-checkout', id], queryFn: () => paiementsMethods.getDemoCheckout(id), retry: false });
   const pay = useMutation({
     mutationFn: (resultat: 'succes' | 'echec') => paiementsMethods.payDemoCheckout(id, resultat),
     onSuccess: (answer) => navigate(`/colis/${answer.colis_id}/payment-success?transactionId=${encodeURIComponent(answer.transaction_id)}`),
@@ -32,8 +31,7 @@ export default function DemoCheckoutPage() {
             <LockIcon color="success" aria-hidden />
             Paiement sécurisé (démo)
           </Typography>
-          {!isDemoMode && <Alert severity="info">Page disponible uniquement en mode démonstration.</Alert>}
-          {checkout.isPending && isDemoMode && <CircularProgress aria-label="Chargement du paiement" />}
+          {checkout.isPending && <CircularProgress aria-label="Chargement du paiement" />}
           {checkout.error && <Alert severity="error">{errorMessage(checkout.error, 'Lien de paiement introuvable.')}</Alert>}
           {data && (
             <Stack spacing={2}>

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useLogin, useNotify } from 'react-admin';
+import { useLogin, useLogout, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -29,6 +29,36 @@ import {
   type LoginValues,
 } from '../../domain/auth';
 import { errorBody } from '../../dataProvider/errors';
+import { tokenStore } from '../../dataProvider/tokenStore';
+import { fullName } from '../../authProvider/authProvider';
+
+/**
+ * Opening /login while signed in says who is signed in, with a way to continue or sign out; the form
+ * stays below to sign in with another account.
+ */
+function SignedInNotice() {
+  const logout = useLogout();
+  const [user, setUser] = useState(() => tokenStore.getUser());
+  if (!user) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Button component={RouterLink} to="/" color="inherit" size="small">
+            Continuer
+          </Button>
+          <Button color="inherit" size="small" onClick={() => void logout().then(() => setUser(null))}>
+            Se déconnecter
+          </Button>
+        </Box>
+      }
+    >
+      Vous êtes déjà connecté en tant que {fullName(user)}.
+    </Alert>
+  );
+}
 
 /** Sign-in with password, optional second factor and remember-me (spec 000 sections 2, 5, 8). */
 export default function LoginPage() {
@@ -41,6 +71,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [feedback, setFeedback] = useState<{ text: string; severity: 'error' | 'info' }>();
   const [failedAttempts, setFailedAttempts] = useState(0);
+  const [blocked, setBlocked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const change = (field: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -75,6 +106,7 @@ export default function LoginPage() {
       notify(text, { type: asking ? 'info' : 'error', autoHideDuration: failure.duration });
       if (failure.requireTwoFactor) setTwoFactor(true);
       if (failure.countsAsFailure) setFailedAttempts((n) => n + 1);
+      setBlocked(failure.blocked === true);
       setFeedback({ text, severity: asking ? 'info' : 'error' });
     } finally {
       setSubmitting(false);
@@ -91,6 +123,7 @@ export default function LoginPage() {
           <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
             Back-office d’expédition de colis
           </Typography>
+          <SignedInNotice />
           <Box component="form" aria-label="Connexion" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
             <TextField
               label="Email ou nom d'utilisateur"
@@ -152,7 +185,7 @@ export default function LoginPage() {
                 {feedback.text}
               </Alert>
             )}
-            {failedAttempts > 0 && (
+            {failedAttempts > 0 && !blocked && (
               <Typography variant="caption" color="text.secondary">
                 Tentatives échouées : {failedAttempts}
               </Typography>

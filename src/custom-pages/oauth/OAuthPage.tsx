@@ -12,6 +12,7 @@ import {
   Chip,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -248,10 +249,12 @@ export default function OAuthPage() {
             </Typography>
             <List dense>
               {enterprises.map((enterprise) => (
-                <ListItemButton key={enterprise.id} selected={enterprise.id === selected.id} onClick={() => setSelectedId(enterprise.id)} aria-current={enterprise.id === selected.id ? 'true' : undefined}>
-                  <ListItemText primary={enterprise.nom} />
-                  <StatusChip label={oauthStatusLabel(enterprise.oauth_status)} tone={oauthStatusTone(enterprise.oauth_status)} />
-                </ListItemButton>
+                <ListItem key={enterprise.id} disablePadding>
+                  <ListItemButton selected={enterprise.id === selected.id} onClick={() => setSelectedId(enterprise.id)} aria-current={enterprise.id === selected.id ? 'true' : undefined}>
+                    <ListItemText primary={enterprise.nom} />
+                    <StatusChip label={oauthStatusLabel(enterprise.oauth_status)} tone={oauthStatusTone(enterprise.oauth_status)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>

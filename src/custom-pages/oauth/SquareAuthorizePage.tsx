@@ -6,13 +6,8 @@ import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, List, Li
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
+import { SQUARE_SCOPE_LABELS } from '../../domain/squareConsent';
 
-const SCOPE_LABELS: Record<string, string> = {
-  MERCHANT_PROFILE_READ: 'Lire le profil du marchand',
-  PAYMENTS_READ: 'Consulter les paiements',
-  PAYMENTS_WRITE: 'Encaisser des paiements par carte',
-  ORDERS_WRITE: 'Créer des commandes',
-};
 
 /** How long the pop-up shows the outcome before closing itself. */
 const CLOSE_DELAY_MS = 800;
@@ -112,7 +107,7 @@ export default function SquareAuthorizePage() {
             <ListItemIcon sx={{ minWidth: 32 }}>
               <CheckCircleOutlineIcon fontSize="small" color="success" />
             </ListItemIcon>
-            <ListItemText primary={SCOPE_LABELS[scope] ?? scope} />
+            <ListItemText primary={SQUARE_SCOPE_LABELS[scope] ?? scope} />
           </ListItem>
         ))}
       </List>

@@ -8,6 +8,8 @@ import {
   ACCESS_REQUEST_MESSAGES,
   ACCESS_REQUEST_ROLES,
   OPERATING_COUNTRIES,
+  browserPlace,
+  guessOperatingCountry,
   validateAccessRequest,
   type AccessRequestErrors,
   type AccessRequestValues,
@@ -40,7 +42,9 @@ function pickFieldErrors(errors: Record<string, string>): AccessRequestErrors {
 export default function RegisterPage() {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [values, setValues] = useState<AccessRequestValues>(EMPTY);
+  // The operating country starts on the guess from the device's time zone and locale (spec 000 §9).
+  const [values, setValues] = useState<AccessRequestValues>(() => ({ ...EMPTY, pays_operation: guessOperatingCountry(browserPlace()) }));
+  const [countryGuessed, setCountryGuessed] = useState(true);
   const [errors, setErrors] = useState<AccessRequestErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<string>();
@@ -56,6 +60,7 @@ export default function RegisterPage() {
     error: Boolean(errors[name]),
     helperText: errors[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (name === 'pays_operation') setCountryGuessed(false);
       setValues((current) => ({ ...current, [name]: event.target.value }));
       setErrors((current) => ({ ...current, [name]: undefined }));
     },
@@ -116,7 +121,13 @@ export default function RegisterPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Pays d'opération" required {...field('pays_operation')}>
+            <TextField
+              select
+              label="Pays d'opération"
+              required
+              {...field('pays_operation')}
+              helperText={errors.pays_operation ?? (countryGuessed ? "Proposé d'après le fuseau horaire et la langue de votre appareil" : undefined)}
+            >
               {OPERATING_COUNTRIES.map((country) => (
                 <MenuItem key={country.value} value={country.value}>
                   {country.label}

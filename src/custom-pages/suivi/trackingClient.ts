@@ -28,7 +28,7 @@ export async function fetchTracking(trackingNumber: string, now: () => number = 
   if (cached && now() - cached.at < TRACKING_CACHE_MS) return cached.outcome;
   let outcome: TrackingOutcome;
   try {
-    const base = apiUrl || window.location.origin;
+    const base = apiUrl() || window.location.origin;
     const response = await send(
       new Request(`${base}${endpoints.colis.publicTracking}?tracking_number=${encodeURIComponent(key)}`, { headers: { Accept: 'application/json' } }),
     );

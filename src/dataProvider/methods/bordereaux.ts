@@ -46,17 +46,14 @@ export const bordereauxMethods = {
   getStatistiquesExpedition: () => api.get(endpoints.colis.detailedStatistics, { schema: readinessStatsSchema }),
   corrigerStatutsColis: (bordereauId?: number) =>
     api.post(endpoints.colis.correctStatuses, bordereauId ? { bordereau_id: bordereauId } : {}, { schema: correctionResponseSchema }),
+  getEligibleReceivingAgents: () => api.get(endpoints.employees.eligibleReceivingAgents, { schema: eligibleAgentsSchema }),
+  getActiveEmployees: () => api.get(endpoints.employees.fallbackList, { params: { is_active: true, ordering: 'first_name,last_name' }, schema: employeeListSchema }),
   /** Eligible receiving agents; when that call fails, the active employees filtered by role. */
   async getAgentsRecepteursEligibles(): Promise<EligibleAgent[]> {
     try {
-      const body = await api.get(endpoints.employees.eligibleReceivingAgents, { schema: eligibleAgentsSchema });
-      return body.agents_eligibles;
+      return (await bordereauxMethods.getEligibleReceivingAgents()).agents_eligibles;
     } catch {
-      const employees = await api.get(endpoints.employees.fallbackList, {
-        params: { is_active: true, ordering: 'first_name,last_name' },
-        schema: employeeListSchema,
-      });
-      return employees.filter((employee) => isEligibleReceivingAgent(employee));
+      return (await bordereauxMethods.getActiveEmployees()).filter((employee) => isEligibleReceivingAgent(employee));
     }
   },
 };

@@ -1,48 +1,48 @@
 import type { DemoDb, SeedKind } from './types';
 import { buildSeed, SEED_VERSION } from '../seed';
+import { defaultPersistence, type StorePersistence } from './persistence';
 
 /**
- * The demo backend's data store. In a browser it is saved to localStorage after every change, so
- * the data survives a reload and every tab of the browser works on the same data: each save also
- * writes a version stamp, and `syncFromStorage()` (called before every request, see `../tabs.ts`)
- * reloads the store when another tab saved since. The 10,000-parcel seed is too big for
- * localStorage: it is rebuilt (deterministically) on each load, and its changes stay in the memory
- * of the tab that made them.
+ * The demo backend's data store, saved after every change where its persistence keeps it (see
+ * `persistence.ts`): localStorage in a browser, so the data survives a reload and every tab of the
+ * browser works on the same data (each save writes a version stamp, and `syncFromStorage()`, called
+ * before every request by `../tabs.ts`, reloads the store when another tab saved since); a file for
+ * the Node server; memory in tests. The 10,000-parcel seed is too big for localStorage: there it is
+ * rebuilt (deterministically) on each load, and its changes stay in the memory of the tab that
+ * made them.
  */
-export const STORAGE_KEY = 'colis.demo.db';
-export const SEED_KEY = 'colis.demo.seed';
-export const VERSION_KEY = 'colis.demo.version';
+export { SEED_KEY, STORAGE_KEY, VERSION_KEY } from './persistence';
 
+let persistence: StorePersistence | null = null;
 let db: DemoDb | null = null;
-/** The stamp of the save this tab's copy matches (null: none read or written yet). */
+/** The stamp of the save this copy matches (null: none read or written yet). */
 let version: string | null = null;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
+function home(): StorePersistence {
+  persistence ??= defaultPersistence();
+  return persistence;
 }
 
-function chosenSeed(): SeedKind {
-  return storage()?.getItem(SEED_KEY) === 'large' ? 'large' : 'standard';
+/** Keeps the store somewhere else (the Node server's file); the next access loads from there. */
+export function setStorePersistence(next: StorePersistence): void {
+  persistence = next;
+  db = null;
+  version = null;
 }
 
 function load(): DemoDb {
-  const store = storage();
-  const seed = chosenSeed();
-  version = store?.getItem(VERSION_KEY) ?? null;
-  const text = seed === 'standard' ? store?.getItem(STORAGE_KEY) : null;
-  if (text) {
+  const store = home();
+  const saved = store.read();
+  version = store.stamp();
+  if (saved.text && (saved.seed === 'standard' || store.holdsLargeSeed)) {
     try {
-      const saved = JSON.parse(text) as DemoDb;
-      if (saved.version === SEED_VERSION && saved.seed === seed) return saved;
+      const parsed = JSON.parse(saved.text) as DemoDb;
+      if (parsed.version === SEED_VERSION && parsed.seed === saved.seed) return parsed;
     } catch {
       // A corrupt save is replaced by a fresh seed.
     }
   }
-  return buildSeed(seed);
+  return buildSeed(saved.seed);
 }
 
 export function getDb(): DemoDb {
@@ -55,18 +55,19 @@ function newStamp(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-function writeStamp(store: Storage): void {
-  version = newStamp();
-  store.setItem(VERSION_KEY, version);
+function save(current: DemoDb): void {
+  const store = home();
+  const text = current.seed === 'standard' || store.holdsLargeSeed ? JSON.stringify(current) : null;
+  const stamp = newStamp();
+  store.write({ seed: current.seed, text }, stamp);
+  version = stamp;
 }
 
 /** Saves after a change; handlers call it once per mutating request. */
 export function persist(): void {
-  const store = storage();
-  if (!db || !store || db.seed !== 'standard') return;
+  if (!db) return;
   try {
-    store.setItem(STORAGE_KEY, JSON.stringify(db));
-    writeStamp(store);
+    save(db);
   } catch {
     // Quota exceeded: the data stays in memory for this page.
   }
@@ -74,39 +75,31 @@ export function persist(): void {
 
 /**
  * Another tab saved (or reset the store) since this copy was read or written: read it again. Cheap
- * when nothing changed (one small localStorage read). Returns true when the store was reloaded.
+ * when nothing changed (one small read of the stamp). Returns true when the store was reloaded.
  */
 export function syncFromStorage(): boolean {
-  const store = storage();
-  if (!store || !db) return false;
-  const current = store.getItem(VERSION_KEY);
-  if (current === version) return false;
+  if (!db) return false;
+  if (home().stamp() === version) return false;
   db = load();
   return true;
 }
 
 /** True when this browser's demo runs on the 10,000-parcel seed (chosen with `?demo=large`). */
 export function isLargeSeedChosen(): boolean {
-  return chosenSeed() === 'large';
+  return home().read().seed === 'large';
 }
 
-/** Back to a fresh seed (optionally the large one for benchmarks). */
+/** Back to a fresh seed (optionally the large one for benchmarks), saved at once. */
 export function resetDb(seed: SeedKind = 'standard'): DemoDb {
-  const store = storage();
-  store?.removeItem(STORAGE_KEY);
-  if (seed === 'large') store?.setItem(SEED_KEY, 'large');
-  else store?.removeItem(SEED_KEY);
   db = buildSeed(seed);
   persist();
-  // The large seed is not saved, but the other tabs must still drop their copy.
-  if (store && seed === 'large') writeStamp(store);
   return db;
 }
 
 /** Tests replace the whole store with a fresh seed between cases. */
 export function replaceDb(next: DemoDb): void {
   db = next;
-  version = storage()?.getItem(VERSION_KEY) ?? null;
+  version = home().stamp();
 }
 
 export function nextId(table: string): number {

@@ -4,6 +4,7 @@ import { getDb, nowIso, persist } from '../db/store';
 import type { DemoEnterprise, DemoOAuthConnection, DemoUser } from '../db/types';
 import { authorize, fail, readJson, roleOf, searchParams } from '../http';
 import type { Capability } from '../../domain/permissions';
+import { consentPageUrl } from '../standInPages';
 
 /**
  * The payment-provider (Square) connection of spec 000 section 7, with a local consent page
@@ -135,10 +136,9 @@ export const oauthHandlers: RequestHandler[] = [
     const state = randomState();
     enterprise.oauth = { ...enterprise.oauth, status: 'pending', pending_state: state };
     save(enterprise);
-    const origin = new URL(request.url).origin;
     return HttpResponse.json({
       success: true,
-      authorization_url: `${origin}${import.meta.env.BASE_URL}#/demo/square-authorize?state=${state}`,
+      authorization_url: consentPageUrl(request, state),
       message: 'Autorisation Square initiée',
     });
   }),

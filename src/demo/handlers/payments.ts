@@ -3,6 +3,7 @@ import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoColis, DemoPaiement, DemoUser } from '../db/types';
 import { authorize, fail, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
+import { checkoutPageUrl } from '../standInPages';
 import { findParcel, findPayment, visibleParcels } from '../scope';
 import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, SQUARE_CURRENCY } from '../serializers';
 import { decimalsFor, roundForCurrency } from '../../domain/currency';
@@ -221,11 +222,10 @@ async function createSquareCheckout(request: Request) {
   const checkoutId = `DEMO-CHK-${String(nextId('checkouts')).padStart(6, '0')}`;
   db.checkouts.push({ id: checkoutId, colis_id: colis.id, montant: roundForCurrency(montant, SQUARE_CURRENCY), devise: SQUARE_CURRENCY, email, statut: 'ouvert', created_at: nowIso(), paiement_id: null });
   persist();
-  const origin = new URL(request.url).origin;
   return HttpResponse.json({
     success: true,
     message: `Lien de paiement envoyé à ${email}`,
-    data: { checkout_url: `${origin}/#/demo/checkout/${checkoutId}`, checkout_id: checkoutId, montant: montant.toFixed(2), devise: SQUARE_CURRENCY },
+    data: { checkout_url: checkoutPageUrl(request, checkoutId), checkout_id: checkoutId, montant: montant.toFixed(2), devise: SQUARE_CURRENCY },
   });
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, TextField, Typography } from '@mui/material';
 import EmailIcon from '@mui/icons-material/Email';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
@@ -23,12 +23,19 @@ const DOCUMENTS = {
   },
 } as const;
 
+/**
+ * Spec 002 §2/§5: a custom e-mail checkbox (when ticked the address is required and the button stays
+ * disabled until one is typed; otherwise the client's default e-mail is used) and a warning that the
+ * resend bypasses the duplicate protection.
+ */
 function ResendDialog({ colis, open, onClose }: { colis: ColisDetail; open: boolean; onClose: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const [custom, setCustom] = useState(!colis.expediteur_email);
   const [email, setEmail] = useState('');
+  const target = custom ? email.trim() : undefined;
   const mutation = useMutation({
-    mutationFn: () => dataProvider.resendColisTicket(colis.id, email.trim() || undefined),
+    mutationFn: () => dataProvider.resendColisTicket(colis.id, target),
     onSuccess: (result) => {
       notify(result.message, { type: 'success' });
       setEmail('');
@@ -37,29 +44,42 @@ function ResendDialog({ colis, open, onClose }: { colis: ColisDetail; open: bool
     onError: () => notify(RESEND_ERROR, { type: 'error' }),
   });
   const fieldError = mutation.error ? errorBody(mutation.error)?.errors.email : undefined;
+  const missingEmail = custom && !target;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="renvoi-ticket-titre" fullWidth maxWidth="xs">
       <DialogTitle id="renvoi-ticket-titre">Renvoyer le ticket</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Cette action contourne la protection contre les doublons : le ticket est renvoyé même s'il a déjà été envoyé.
+        </Alert>
+        <DialogContentText sx={{ mb: 1 }}>
           {colis.expediteur_email
-            ? `Le ticket sera envoyé à ${colis.expediteur_email}, ou à l'adresse saisie ci-dessous.`
-            : "Saisissez l'adresse à laquelle envoyer le ticket."}
+            ? custom
+              ? "Le ticket sera envoyé à l'adresse saisie ci-dessous."
+              : `Le ticket sera envoyé à l'adresse du client : ${colis.expediteur_email}.`
+            : "Le client n'a pas d'adresse e-mail : saisissez celle à laquelle envoyer le ticket."}
         </DialogContentText>
-        <TextField
-          label="E-mail personnalisé (optionnel)"
-          type="email"
-          fullWidth
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(fieldError)}
-          helperText={fieldError}
-          autoFocus
+        <FormControlLabel
+          control={<Checkbox checked={custom} onChange={(event) => setCustom(event.target.checked)} disabled={!colis.expediteur_email} />}
+          label="Utiliser un e-mail personnalisé"
         />
+        {custom && (
+          <TextField
+            label="E-mail personnalisé"
+            type="email"
+            required
+            fullWidth
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(fieldError)}
+            helperText={fieldError}
+            autoFocus
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Annuler</Button>
-        <Button variant="contained" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+        <Button variant="contained" onClick={() => mutation.mutate()} disabled={mutation.isPending || missingEmail}>
           {mutation.isPending ? 'Envoi…' : 'Renvoyer'}
         </Button>
       </DialogActions>

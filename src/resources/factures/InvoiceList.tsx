@@ -22,7 +22,7 @@ import {
   invoiceFileName,
   planBulkDownload,
 } from '../../domain/invoiceLines';
-import { openBlob, saveBlob } from '../../components/files';
+import { openPendingTab, saveBlob } from '../../components/files';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ChoiceField } from '../../components/list/ChoiceField';
@@ -110,14 +110,20 @@ export function InvoiceList() {
     }
   };
 
+  // The tab opens on the click (before the PDF is fetched): the document shows once, in that tab,
+  // and only a refused pop-up falls back to a download.
   const preview = async (facture: Facture) => {
+    const tab = openPendingTab();
     try {
       const blob = await dataProvider.telechargerFacturePdf(facture.id);
-      if (!openBlob(blob)) {
+      if (tab.blocked) {
         saveBlob(blob, invoiceFileName(facture.numero_facture));
         notify('Fenêtre bloquée par le navigateur : la facture a été téléchargée.', { type: 'info' });
+      } else {
+        tab.show(blob);
       }
     } catch {
+      tab.close();
       notify('Erreur lors du téléchargement du PDF', { type: 'error' });
     }
   };

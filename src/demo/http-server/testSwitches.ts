@@ -1,0 +1,38 @@
+import { endpoints } from '../../dataProvider/endpoints';
+import { advanceTokenClock } from '../tokens';
+import { resetDb } from '../db/store';
+
+/**
+ * What the tests may ask of the server, and only when it was started for them.
+ *
+ * `--test-hooks`: `POST /__demo/reset?seed=standard|large` rebuilds the store (the bench, the
+ * journeys); `POST /__demo/clock?advance=SECONDS` moves the tokens' clock forward, so every access
+ * token issued so far expires at once (a token refresh tested without waiting for a real expiry).
+ *
+ * `--break-contract`: one field of one answer leaves the contract (the parcel statistics'
+ * `prets_expedition` sent as text), so `npm run contract` can be seen naming it.
+ */
+export const BROKEN_CONTRACT = { method: 'GET', path: endpoints.colis.statistics, field: 'prets_expedition' } as const;
+
+export async function breakContract(request: Request, answer: Response): Promise<Response> {
+  if (request.method !== BROKEN_CONTRACT.method || new URL(request.url).pathname !== BROKEN_CONTRACT.path || answer.status !== 200) return answer;
+  const body = (await answer.json()) as Record<string, unknown>;
+  body[BROKEN_CONTRACT.field] = String(body[BROKEN_CONTRACT.field]);
+  return Response.json(body, { status: answer.status });
+}
+
+/** A test control, or null when the path is not one. */
+export function testHook(method: string, url: URL): Response | null {
+  if (method !== 'POST' || !url.pathname.startsWith('/__demo/')) return null;
+  if (url.pathname === '/__demo/reset') {
+    resetDb(url.searchParams.get('seed') === 'large' ? 'large' : 'standard');
+    return new Response(null, { status: 204 });
+  }
+  if (url.pathname === '/__demo/clock') {
+    const seconds = Number(url.searchParams.get('advance'));
+    if (!Number.isFinite(seconds) || seconds <= 0) return Response.json({ advance: ['Un nombre de secondes positif est attendu.'] }, { status: 400 });
+    advanceTokenClock(seconds);
+    return new Response(null, { status: 204 });
+  }
+  return null;
+}

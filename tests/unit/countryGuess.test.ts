@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { guessOperatingCountry } from '../../src/domain/accessRequest';
+
+describe('Operating country guessed on /register (spec 000 §9: north of 45° → canada, otherwise guinee)', () => {
+  it('a Canadian time zone suggests canada, whatever the language', () => {
+    for (const timeZone of ['America/Toronto', 'America/Montreal', 'America/Vancouver', 'America/St_Johns', 'America/Halifax', 'Canada/Eastern']) {
+      expect(guessOperatingCountry({ timeZone, languages: ['fr-FR'] })).toBe('canada');
+    }
+  });
+
+  it("Conakry's time zone suggests guinee even with a Canadian French locale", () => {
+    expect(guessOperatingCountry({ timeZone: 'Africa/Conakry', languages: ['fr-CA'] })).toBe('guinee');
+  });
+
+  it('a zone that names neither country falls back on the locale region, then on guinee as the spec says', () => {
+    expect(guessOperatingCountry({ timeZone: 'UTC', languages: ['fr-CA', 'fr'] })).toBe('canada');
+    expect(guessOperatingCountry({ timeZone: 'UTC', languages: ['en_ca'] })).toBe('canada');
+    expect(guessOperatingCountry({ timeZone: 'Europe/Paris', languages: ['fr-GN', 'fr-CA'] })).toBe('guinee');
+    expect(guessOperatingCountry({ timeZone: 'America/New_York', languages: ['en-US'] })).toBe('guinee');
+    expect(guessOperatingCountry({})).toBe('guinee');
+  });
+});
