@@ -75,7 +75,7 @@ test('a manifest of two ready parcels is validated, arrives and is received', as
   const boxes = page.getByRole('checkbox', { name: /^Sélectionner le colis / });
   await boxes.nth(0).check();
   await boxes.nth(1).check();
-  await expect(page.getByText('2 colis sélectionné(s)')).toBeVisible();
+  await expect(page.getByText('2 colis sélectionnés')).toBeVisible();
   await page.getByRole('button', { name: 'Créer le bordereau' }).click();
   await expect(page.getByText('Bordereau créé avec succès !')).toBeVisible();
   await expect(page).toHaveURL(/#\/bordereaux\/\d+$/);
