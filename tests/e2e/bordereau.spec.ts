@@ -36,7 +36,7 @@ test('a manifest from two ready parcels is validated, arrives and is received; i
 
   // Arrival reports how many parcels changed, then reception.
   await page.getByRole('button', { name: 'Marquer comme arrivé' }).click();
-  await expect(page.getByText('2 colis marqué(s) comme arrivé(s).')).toBeVisible();
+  await expect(page.getByText('2 colis marqués comme arrivés.')).toBeVisible();
   await expect(parcels.getByText('Arrivé', { exact: true })).toHaveCount(2);
   await page.getByRole('button', { name: 'Marquer comme reçu' }).click();
   await expect(page.getByText(/Réception confirmée par Julie Tremblay/)).toBeVisible();

@@ -104,7 +104,7 @@ test('receiving a manifest by scanning two of its three parcels shows the missin
   await page.getByRole('button', { name: 'Valider et expédier' }).click();
   await page.getByRole('dialog', { name: 'Valider et expédier' }).getByRole('button', { name: 'Valider' }).click();
   await page.getByRole('button', { name: 'Marquer comme arrivé' }).click();
-  await expect(page.getByText('3 colis marqué(s) comme arrivé(s).')).toBeVisible();
+  await expect(page.getByText('3 colis marqués comme arrivés.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Réceptionner par scan' }).click();
   const dialog = page.getByRole('dialog', { name: /^Réception par scan/ });
