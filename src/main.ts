@@ -14,6 +14,8 @@ const container = document.getElementById('root');
 const demoMode = !import.meta.env.VITE_API_URL && isDemoMode;
 
 const isPublicTracking = (hash: string) => /^#\/suivi(\?|\/|$)/.test(hash);
+/** The parcel list, with or without its URL filters: the first screen once signed in. */
+const isParcelList = (hash: string) => /^#\/colis\/?(\?|$)/.test(hash);
 
 let demoBackend: Promise<DemoBackend> | null = null;
 /** The demo backend, loaded once, on first need. */
@@ -48,6 +50,8 @@ async function bootTracking(root: HTMLElement): Promise<void> {
 
 async function bootBackOffice(root: HTMLElement): Promise<void> {
   if (demoMode) void loadDemoBackend();
+  // The list's own chunk, with the shell's: not after it (startScreen.ts asks for its first page).
+  if (isParcelList(window.location.hash)) void import('./resources/colis/ColisList');
   const transport = demoMode ? import('./demo/transport').then((m) => m.installDemoTransport(loadDemoBackend)) : null;
   const prefetch = Promise.all([import('./startScreen'), transport]).then(([m]) => m.prefetchStartScreen(window.location.hash));
   const [{ renderApp }] = await Promise.all([import('./bootBackOffice'), transport, prefetch]);
