@@ -114,7 +114,8 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
     if (MSW.test(id)) return 'demo';
     if (REACT.test(id)) return 'react';
     if (CHARTS.test(id)) return 'charts';
-    const library = /[\\/]node_modules[\\/]/.test(id);
+    // The shims of libraries (src/shims/) go with the libraries that import them.
+    const library = /[\\/](node_modules|src[\\/]shims)[\\/]/.test(id);
     const shell = first.shell.has(id);
     // What the public tracking page shares with the back-office (and the domain rules its slim demo
     // backend uses): a chunk of its own, so /suivi loads no more.
@@ -135,8 +136,11 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   return {
   plugins: [react(), graph.plugin],
   resolve: {
-    // MSW's cookie store is never filled by the demo backend: see the shim's comment.
-    alias: { 'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)) },
+    alias: {
+      // MSW's cookie store is never filled by the demo backend: see the shim's comment.
+      'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)),
+      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+    },
   },
   // The 10,000-parcel demo backend runs in a module worker (src/demo/browser.ts).
   worker: { format: 'es' },
