@@ -75,7 +75,13 @@ const PROBE = 'COLIS_CHUNK_PROBE';
 async function probeFirstScreen(mode: string): Promise<FirstScreen> {
   process.env[PROBE] = '1';
   try {
-    const result = await build({ configFile: fileURLToPath(import.meta.url), mode, logLevel: 'silent', build: { write: false } });
+    const result = await build({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      configFile: fileURLToPath(import.meta.url),
+      mode,
+      logLevel: 'silent',
+      build: { write: false },
+    });
     const outputs = (Array.isArray(result) ? result : [result]) as RolldownOutput[];
     const chunks = outputs.flatMap((output) => output.output).filter((item): item is OutputChunk => item.type === 'chunk');
     const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
