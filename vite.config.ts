@@ -146,7 +146,6 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
       // MSW's cookie store is never filled by the demo backend: see the shim's comment.
       'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)),
       'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
-      'jsonexport/dist/index.js': fileURLToPath(new URL('./src/shims/jsonexport.cjs', import.meta.url)),
     },
   },
   // The 10,000-parcel demo backend runs in a module worker (src/demo/browser.ts).
