@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+type RolldownOutput = Rolldown.RolldownOutput;
+type OutputChunk = Rolldown.OutputChunk;
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -14,30 +17,27 @@ const CHARTS = nodeModule('recharts|d3-[^\\\\/]+|victory-vendor|@reduxjs|immer|r
 /** Left to Rolldown: zod (shared by the app and the demo) and the PDF and QR code libraries (loaded when a document is drawn). */
 const UNGROUPED = nodeModule('zod|pdf-lib|@pdf-lib|pako|tslib|qrcode|dijkstrajs|pngjs|encode-utf8');
 
-/** The first screen: sign-in, the back-office's shell and the parcel list (App is imported by bootBackOffice). */
-const START = /[\\/]src[\\/](bootBackOffice\.tsx|startScreen\.ts|resources[\\/]colis[\\/]ColisList\.tsx)$/;
 /** The public tracking page and its slim demo backend (src/demo/publicTransport.ts). */
 const PUBLIC = /[\\/]src[\\/](custom-pages[\\/]suivi[\\/]TrackingApp\.tsx|demo[\\/]publicTransport\.ts)$/;
+/** The back-office's shell and sign-in page (bootBackOffice imports App), and what main.ts loads with them. */
+const SHELL = /[\\/]src[\\/](bootBackOffice\.tsx|startScreen\.ts)$/;
+/** The parcel list, the first screen once signed in (loaded by main.ts and startScreen.ts). */
+const LIST = /[\\/]src[\\/]resources[\\/]colis[\\/]ColisList\.tsx$/;
 
-/**
- * Which modules the first screen, and the public tracking page, import statically, read from the
- * module graph as it is parsed: they decide the chunks below, so a module added to either page
- * lands in the right chunk without a list to keep up to date.
- */
-function moduleGraph(): { plugin: Plugin; inStartScreen: (id: string) => boolean; inPublicPage: (id: string) => boolean } {
+/** Which modules the public tracking page imports statically, read from the module graph as it is parsed. */
+function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean } {
   const imports = new Map<string, readonly string[]>();
-  const closures = new Map<RegExp, Set<string>>();
-  const closure = (roots: RegExp): Set<string> => {
-    const known = closures.get(roots);
-    if (known) return known;
+  let closure: Set<string> | null = null;
+  const publicPage = (): Set<string> => {
+    if (closure) return closure;
     const seen = new Set<string>();
-    const stack = [...imports.keys()].filter((id) => roots.test(id));
+    const stack = [...imports.keys()].filter((id) => PUBLIC.test(id));
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
       stack.push(...(imports.get(id) ?? []));
     }
-    closures.set(roots, seen);
+    closure = seen;
     return seen;
   };
   return {
@@ -45,43 +45,22 @@ function moduleGraph(): { plugin: Plugin; inStartScreen: (id: string) => boolean
       name: 'module-graph',
       buildStart() {
         imports.clear();
-        closures.clear();
+        closure = null;
       },
       moduleParsed(info) {
         imports.set(info.id, info.importedIds);
       },
     },
-    inStartScreen: (id) => closure(START).has(id),
-    inPublicPage: (id) => closure(PUBLIC).has(id),
+    inPublicPage: (id) => publicPage().has(id),
   };
 }
 
 const graph = moduleGraph();
 
-/**
- * A few large, long-lived chunks instead of dozens of small ones: React and its router; the first
- * screen's MUI, libraries (react-admin...) and app code; the charts; the demo backend. Later pages
- * keep Rolldown's split (one chunk per lazily loaded page, and what they share). Each library sits
- * in one group, and the first screen's groups import nothing outside them, so no two chunks import
- * each other.
- */
-function chunkGroup(id: string): string | null {
-  // Vite's own helpers (the preload of dynamic imports) stay with the entry that every page loads.
-  if (id.startsWith('\0') || DEMO_PDF.test(id) || UNGROUPED.test(id)) return null;
-  // The demo backend; the part the public tracking page uses without MSW is a chunk of its own.
-  if (DEMO.test(id)) return graph.inPublicPage(id) ? 'demo-store' : 'demo';
-  if (MSW.test(id)) return 'demo';
-  if (REACT.test(id)) return 'react';
-  if (CHARTS.test(id)) return 'charts';
-  const library = /[\\/]node_modules[\\/]/.test(id);
-  const start = graph.inStartScreen(id);
-  // What the public tracking page shares with the back-office (and the domain rules its slim demo
-  // backend uses): a chunk of its own, so /suivi loads no more.
-  const domain = /[\\/]src[\\/]domain[\\/]/.test(id);
-  if (!library && graph.inPublicPage(id)) return start || domain ? 'base' : null;
-  if (!start) return domain ? 'domain' : null;
-  if (MUI.test(id)) return 'mui';
-  return library ? 'vendor' : 'app';
+/** The modules the sign-in page and the parcel list need, as the bundler itself splits them. */
+interface FirstScreen {
+  shell: ReadonlySet<string>;
+  list: ReadonlySet<string>;
 }
 
 /**
@@ -101,13 +80,92 @@ function runtimeConfigFile(mode: string): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+const PROBE = 'COLIS_CHUNK_PROBE';
+
+/**
+ * Which modules the first screens really use, found by a first build without groups (not written):
+ * the chunks Rolldown gives the shell and the list, and the chunks they import. The module graph
+ * alone cannot say it: through a library's index (MUI, react-admin) every component is imported,
+ * while only the used ones are bundled, so a graph closure would put the whole app's MUI in the
+ * first screen's chunk.
+ */
+async function probeFirstScreen(mode: string): Promise<FirstScreen> {
+  process.env[PROBE] = '1';
+  try {
+    const result = await build({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      configFile: fileURLToPath(import.meta.url),
+      mode,
+      logLevel: 'silent',
+      build: { write: false },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as RolldownOutput[];
+    const chunks = outputs.flatMap((output) => output.output).filter((item): item is OutputChunk => item.type === 'chunk');
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const modulesFrom = (root: RegExp): Set<string> => {
+      const seen = new Set<string>();
+      const stack = chunks.filter((chunk) => chunk.facadeModuleId !== null && root.test(chunk.facadeModuleId)).map((chunk) => chunk.fileName);
+      for (let name = stack.pop(); name !== undefined; name = stack.pop()) {
+        if (seen.has(name)) continue;
+        seen.add(name);
+        // Not into the entry (main.ts and Vite's preload helper, which every page loads).
+        stack.push(...(byName.get(name)?.imports ?? []).filter((imported) => byName.get(imported)?.isEntry !== true));
+      }
+      return new Set([...seen].flatMap((name) => byName.get(name)?.moduleIds ?? []));
+    };
+    const shell = modulesFrom(SHELL);
+    const list = new Set([...modulesFrom(LIST)].filter((id) => !shell.has(id)));
+    return { shell, list };
+  } finally {
+    delete process.env[PROBE];
+  }
+}
+
+/**
+ * A few large, long-lived chunks instead of dozens of small ones: React and its router; the sign-in
+ * page and the back-office's shell (its MUI, its libraries such as react-admin, its app code); the
+ * parcel list's own code and components; the charts; the demo backend. Later pages keep Rolldown's
+ * split (one chunk per lazily loaded page, and what they share). Each library sits in one group, and
+ * the first screen's groups import nothing outside them, so no two chunks import each other.
+ */
+function chunkGroups(first: FirstScreen): (id: string) => string | null {
+  return (id) => {
+    // Vite's own helpers (the preload of dynamic imports) stay with the entry that every page loads.
+    if (id.startsWith('\0') || DEMO_PDF.test(id) || UNGROUPED.test(id)) return null;
+    // The demo backend; the part the public tracking page uses without MSW is a chunk of its own.
+    if (DEMO.test(id)) return graph.inPublicPage(id) ? 'demo-store' : 'demo';
+    if (MSW.test(id)) return 'demo';
+    if (REACT.test(id)) return 'react';
+    if (CHARTS.test(id)) return 'charts';
+    // The shims of libraries (src/shims/) go with the libraries that import them.
+    const library = /[\\/](node_modules|src[\\/]shims)[\\/]/.test(id);
+    const shell = first.shell.has(id);
+    // What the public tracking page shares with the back-office (and the domain rules its slim demo
+    // backend uses): a chunk of its own, so /suivi loads no more.
+    const domain = /[\\/]src[\\/]domain[\\/]/.test(id);
+    if (!library && graph.inPublicPage(id)) return shell || first.list.has(id) || domain ? 'base' : null;
+    if (first.list.has(id)) return 'list';
+    if (!shell) return domain ? 'domain' : null;
+    if (MUI.test(id)) return 'mui';
+    return library ? 'vendor' : 'app';
+  };
+}
+
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
+  // The browser build groups its chunks from a first, unwritten build (see probeFirstScreen); that
+  // first build, the Node build and the dev server keep Rolldown's own split.
+  const grouped = command === 'build' && !isSsrBuild && !process.env[PROBE];
+  const groups = grouped ? chunkGroups(await probeFirstScreen(mode)) : null;
+  return {
   plugins: [react(), graph.plugin, runtimeConfigFile(mode)],
   // A literal, so the deployable build (and one made for a single server) drops the demo's code.
   define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
   resolve: {
-    // MSW's cookie store is never filled by the demo backend: see the shim's comment.
-    alias: { 'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)) },
+    alias: {
+      // MSW's cookie store is never filled by the demo backend: see the shim's comment.
+      'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)),
+      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+    },
   },
   // The 10,000-parcel demo backend runs in a module worker (src/demo/browser.ts).
   worker: { format: 'es' },
@@ -117,8 +175,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
     sourcemap: false,
-    // The Node build of the demo backend (scripts/demo-server.mjs) is one file, without the browser's groups.
+    // The Node build of the demo backend (npm run server) is one file, without the browser's groups.
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkGroup, debugName: 'chunkGroup' }] } } },
+    rolldownOptions: groups ? { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: groups, debugName: 'chunkGroups' }] } } } : {},
   },
-}));
+  };
+});

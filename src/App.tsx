@@ -1,5 +1,16 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  Notification,
+  Resource,
+  type CoreAdminUIProps,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { dataProvider } from './dataProvider/dataProvider';
 import { queryClient } from './dataProvider/queryClient';
@@ -47,58 +58,70 @@ const demoPages = import.meta.env.DEMO_EMBEDDED
 /** Toasts: 4 s, top-right (spec 000 section 9). */
 const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} />;
 
+/**
+ * react-admin's `<AdminUI>` with this app's pages: the library's own imports its sign-in page as a
+ * default (with its form library and inputs), which would load with the app's sign-in page.
+ */
+function BackOfficeUI(props: CoreAdminUIProps) {
+  return (
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI authCallbackPage={AuthCallback} authenticationError={AuthenticationError} error={ErrorPage} {...props} />
+      <TopRightNotification />
+    </CssBaseline>
+  );
+}
+
+/**
+ * react-admin's `<Admin>` in its two parts, as its docs show: `<Admin>` also imports react-admin's
+ * English messages and a default store, used when none is given, which this app never needs.
+ */
 export function App() {
   return (
-    <Admin
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      store={userStore}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      dashboard={Dashboard}
-      catchAll={NotFound}
-      loading={SessionLoader}
-      accessDenied={AccessDeniedPage}
-      notification={TopRightNotification}
-      theme={theme}
-      title="Gestion des Colis"
-      disableTelemetry
-    >
-      <Resource name={colisResource.name} list={colisResource.list} icon={colisResource.icon} recordRepresentation={colisResource.recordRepresentation}>
-        {colisResource.routes}
-      </Resource>
-      <Resource
-        name={bordereauxResource.name}
-        list={bordereauxResource.list}
-        icon={bordereauxResource.icon}
-        recordRepresentation={bordereauxResource.recordRepresentation}
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={userStore} theme={theme}>
+      <BackOfficeUI
+        layout={AppLayout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        catchAll={NotFound}
+        loading={SessionLoader}
+        accessDenied={AccessDeniedPage}
+        title="Gestion des Colis"
+        disableTelemetry
       >
-        {bordereauxResource.routes}
-      </Resource>
-      <Resource {...paiementsResource} />
-      <Resource {...facturesResource} />
-      <Resource {...categoriesResource} />
-      <Resource {...employesResource} />
-      <Resource {...routesResource} />
-      <CustomRoutes>
-        <Route path="/factures-commerciales" element={guard('factures.view', <FacturesPage />)} />
-        <Route path="/caisse" element={guard('caisse.view', <CaissePage />)} />
-        <Route path="/paiement/:id" element={guard('paiements.view', <PaiementShow />)} />
-        <Route path="/notifications" element={guard('notifications.view', <NotificationsPage />)} />
-        <Route path="/oauth" element={guard('oauth.view', <OAuthPage />)} />
-        <Route path="/profil" element={guard('profile.view', <ProfilePage />)} />
-        <Route path="/configuration/*" element={<ConfigurationPage />} />
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/suivi" element={<TrackingPage />} />
-        <Route path="/test" element={<SamplesPage />} />
-        <Route path="/colis/:id/payment-success" element={<PaymentSuccessPage />} />
-        {demoPages && isDemoMode() && <Route path="/demo/checkout/:id" element={<demoPages.checkout />} />}
-        {demoPages && isDemoMode() && <Route path="/demo/square-authorize" element={<demoPages.squareAuthorize />} />}
-      </CustomRoutes>
-    </Admin>
+        <Resource name={colisResource.name} list={colisResource.list} icon={colisResource.icon} recordRepresentation={colisResource.recordRepresentation}>
+          {colisResource.routes}
+        </Resource>
+        <Resource
+          name={bordereauxResource.name}
+          list={bordereauxResource.list}
+          icon={bordereauxResource.icon}
+          recordRepresentation={bordereauxResource.recordRepresentation}
+        >
+          {bordereauxResource.routes}
+        </Resource>
+        <Resource {...paiementsResource} />
+        <Resource {...facturesResource} />
+        <Resource {...categoriesResource} />
+        <Resource {...employesResource} />
+        <Resource {...routesResource} />
+        <CustomRoutes>
+          <Route path="/factures-commerciales" element={guard('factures.view', <FacturesPage />)} />
+          <Route path="/caisse" element={guard('caisse.view', <CaissePage />)} />
+          <Route path="/paiement/:id" element={guard('paiements.view', <PaiementShow />)} />
+          <Route path="/notifications" element={guard('notifications.view', <NotificationsPage />)} />
+          <Route path="/oauth" element={guard('oauth.view', <OAuthPage />)} />
+          <Route path="/profil" element={guard('profile.view', <ProfilePage />)} />
+          <Route path="/configuration/*" element={<ConfigurationPage />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/suivi" element={<TrackingPage />} />
+          <Route path="/test" element={<SamplesPage />} />
+          <Route path="/colis/:id/payment-success" element={<PaymentSuccessPage />} />
+          {demoPages && isDemoMode() && <Route path="/demo/checkout/:id" element={<demoPages.checkout />} />}
+          {demoPages && isDemoMode() && <Route path="/demo/square-authorize" element={<demoPages.squareAuthorize />} />}
+        </CustomRoutes>
+      </BackOfficeUI>
+    </AdminContext>
   );
 }

@@ -19,6 +19,8 @@ const configured: Promise<ServerConfig> = loadServerConfig();
 configured.catch(() => undefined);
 
 const isPublicTracking = (hash: string) => /^#\/suivi(\?|\/|$)/.test(hash);
+/** The parcel list, with or without its URL filters: the first screen once signed in. */
+const isParcelList = (hash: string) => /^#\/colis\/?(\?|$)/.test(hash);
 
 let demoBackend: Promise<DemoBackend> | null = null;
 /** The demo backend, loaded once, on first need. */
@@ -57,6 +59,8 @@ async function bootTracking(root: HTMLElement): Promise<void> {
 
 async function bootBackOffice(root: HTMLElement): Promise<void> {
   // In a build that carries the demo, its code downloads while config.json is read; it starts only in demo mode.
+  // The list's own chunk, with the shell's: not after it (startScreen.ts asks for its first page).
+  if (isParcelList(window.location.hash)) void import('./resources/colis/ColisList');
   const demoTransport = import.meta.env.DEMO_EMBEDDED ? import('./demo/transport') : null;
   if (import.meta.env.DEMO_EMBEDDED) void import('./demo/browser').catch(() => undefined);
   demoTransport?.catch(() => undefined);

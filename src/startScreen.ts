@@ -5,14 +5,13 @@ import { tokenStore } from './dataProvider/tokenStore';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from './domain/parcelList';
 
 /**
- * Opening the app on the parcel list (`#/colis`, with or without its URL filters): its screen's
- * code and its first page are asked for at once, in parallel with the rest of the app, instead of
- * one after the other once the route renders. The page lands in react-admin's query cache under
+ * Opening the app on the parcel list (`#/colis`, with or without its URL filters): its first page
+ * is asked for at once, in parallel with the rest of the app (main.ts asks for the screen's code),
+ * instead of once the route renders. The page lands in react-admin's query cache under
  * the very key its list controller reads (same URL parsing, same defaults as `ColisList`).
  */
 export function prefetchStartScreen(hash: string): void {
   if (!/^#\/colis\/?(\?|$)/.test(hash) || tokenStore.getAccess() === null) return;
-  void import('./resources/colis/ColisList');
   const search = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
   const query = getQuery({
     queryFromLocation: parseQueryFromLocation({ search }),

@@ -11,10 +11,13 @@ import { dispatch } from '../../src/demo/dispatcher';
  * from disk by a route, its API answered by the demo dispatcher as a real server would; the
  * demo-mode build is the one the journeys run on.
  */
-// The real-server login and /colis measured 381 KB when the budget was set, 387 KB once the roles,
-// lists and integrity work landed; issue #17 aims at 300 KB.
-const REAL_BUDGET_KB = 390;
-const REAL_MAX_REQUESTS = 15;
+// Real-server build, gzip: the login page measured 316 KB in 9 files and the list 342 KB in 10 when
+// these budgets were set (the first screen's chunks hold only the modules it uses, the list's in a
+// chunk of its own; react-admin's own sign-in page and English messages are not imported); issue
+// #17 aims at 300 KB.
+const LOGIN_BUDGET_KB = 322;
+const COLIS_BUDGET_KB = 348;
+const REAL_MAX_REQUESTS = 12;
 const SUIVI_REAL_BUDGET_KB = 60;
 const SUIVI_DEMO_BUDGET_KB = 150;
 
@@ -95,9 +98,9 @@ test.describe('JavaScript budgets', () => {
     await agent.close();
 
     testInfo.annotations.push({ type: 'weight', description: `real build: login ${login.kb} KB in ${login.requests} files, /colis ${colis.kb} KB in ${colis.requests} files (gzip)` });
-    expect(login.kb).toBeLessThanOrEqual(REAL_BUDGET_KB);
+    expect(login.kb).toBeLessThanOrEqual(LOGIN_BUDGET_KB);
     expect(login.requests).toBeLessThanOrEqual(REAL_MAX_REQUESTS);
-    expect(colis.kb).toBeLessThanOrEqual(REAL_BUDGET_KB);
+    expect(colis.kb).toBeLessThanOrEqual(COLIS_BUDGET_KB);
     expect(colis.requests).toBeLessThanOrEqual(REAL_MAX_REQUESTS);
   });
 
