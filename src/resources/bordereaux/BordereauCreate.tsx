@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ReadinessStats } from './ReadinessStats';
 import { ReadyParcelPicker, fromReadyParcel } from './ReadyParcelPicker';
 import { READY_REFRESH_MS, READY_STALE_MS, bordereauKeys } from './queryKeys';
+import { togglePicked } from './parcelSelection';
 
 /** /bordereaux/nouveau: the parcels ready for shipment, selection, totals, notes, readiness statistics. */
 export default function BordereauCreate() {
@@ -50,12 +51,7 @@ export default function BordereauCreate() {
 
   const toggle = (id: number) => {
     setSelectionError(null);
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+    setPicked((current) => togglePicked(current, id));
   };
   const allSelected = parcels.length > 0 && selected.size === parcels.length;
   const toggleAll = () => {
