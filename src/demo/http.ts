@@ -70,8 +70,17 @@ export interface Page<T> {
   results: T[];
 }
 
-/** DRF PageNumberPagination over an already filtered and sorted list. */
-export function paginate<T>(items: readonly T[], params: URLSearchParams, defaultSize = 20, maxSize = 100): Page<T> {
+/**
+ * DRF PageNumberPagination over an already filtered list. `take(start, end)` gives the rows of the
+ * page (by default a slice of the sorted list; a large list may sort only the rows up to `end`).
+ */
+export function paginate<T>(
+  items: readonly T[],
+  params: URLSearchParams,
+  defaultSize = 20,
+  maxSize = 100,
+  take: (start: number, end: number) => T[] = (start, end) => items.slice(start, end),
+): Page<T> {
   const size = Math.min(Math.max(Number(params.get('page_size')) || defaultSize, 1), maxSize);
   const pages = Math.max(Math.ceil(items.length / size), 1);
   const page = Number(params.get('page')) || 1;
@@ -81,8 +90,18 @@ export function paginate<T>(items: readonly T[], params: URLSearchParams, defaul
     count: items.length,
     next: page < pages ? `?page=${page + 1}&page_size=${size}` : null,
     previous: page > 1 ? `?page=${page - 1}&page_size=${size}` : null,
-    results: items.slice(start, start + size),
+    results: take(start, start + size),
   };
+}
+
+/** The row of `rows` whose id reads as `id` (a route parameter or a body field), or a 404 with `detail`. */
+export function findById<T extends { id: number }>(rows: readonly T[], id: unknown, detail: string): T {
+  return rows.find((row) => String(row.id) === String(id)) ?? notFound(detail);
+}
+
+/** A document number of the year it is created in: `BRD-2026-0042`. */
+export function yearlyNumber(prefix: string, id: number, at: string): string {
+  return `${prefix}-${new Date(at).getFullYear()}-${String(id).padStart(4, '0')}`;
 }
 
 /** DRF OrderingFilter: `ordering=-created_at,nom` with the given key readers. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
@@ -111,72 +111,93 @@ export default function PaymentSuccessPage() {
             </Stack>
           )}
           {phase === 'success' && (
-            <Stack spacing={2} sx={{ alignItems: 'center' }}>
-              <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
-              <Typography variant="h5" component="h1">
-                {VERIFY_MESSAGES.confirmed}
-              </Typography>
+            <PhasePanel
+              icon={<CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />}
+              title={VERIFY_MESSAGES.confirmed}
+              actions={
+                code && (
+                  <Button variant="contained" component={Link} to={`/suivi?tracking=${encodeURIComponent(code)}`}>
+                    Suivre mon colis
+                  </Button>
+                )
+              }
+            >
               {details?.montant !== null && details?.montant !== undefined && details.devise && (
                 <Typography>Montant payé : {formatMoney(details.montant, details.devise)}</Typography>
               )}
               {code && <Typography color="text.secondary">Numéro de suivi : {code}</Typography>}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                {code && (
-                  <Button variant="contained" component={Link} to={`/suivi?tracking=${encodeURIComponent(code)}`}>
-                    Suivre mon colis
-                  </Button>
-                )}
-                <Button variant="outlined" component={Link} to="/">
-                  Retour à l&apos;accueil
-                </Button>
-              </Stack>
-            </Stack>
+            </PhasePanel>
           )}
           {phase === 'pending' && (
-            <Stack spacing={2} sx={{ alignItems: 'center' }}>
-              <HourglassTopIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />
-              <Typography variant="h5" component="h1">
-                Paiement en cours de traitement
-              </Typography>
+            <PhasePanel
+              icon={<HourglassTopIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />}
+              title="Paiement en cours de traitement"
+              actions={
+                <Button variant="contained" onClick={restart}>
+                  Vérifier à nouveau
+                </Button>
+              }
+            >
               <Typography role="status">
                 Vérification automatique (tentative {attempt}/{MAX_ATTEMPTS})
               </Typography>
               {attempt >= MAX_ATTEMPTS && <Alert severity="warning">{VERIFY_MESSAGES.slow}</Alert>}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button variant="contained" onClick={restart}>
-                  Vérifier à nouveau
-                </Button>
-                <Button variant="outlined" component={Link} to="/">
-                  Retour à l&apos;accueil
-                </Button>
-              </Stack>
-            </Stack>
+            </PhasePanel>
           )}
           {phase === 'failed' && (
-            <Stack spacing={2} sx={{ alignItems: 'center' }}>
-              <ErrorIcon color="error" sx={{ fontSize: 64 }} aria-hidden />
-              <Typography variant="h5" component="h1">
-                {failure}
-              </Typography>
+            <PhasePanel
+              icon={<ErrorIcon color="error" sx={{ fontSize: 64 }} aria-hidden />}
+              title={failure}
+              wrapActions
+              actions={
+                <>
+                  <Button variant="contained" onClick={restart}>
+                    Réessayer la vérification
+                  </Button>
+                  <Button variant="outlined" component={Link} to="/suivi">
+                    Vérifier le statut de mon colis
+                  </Button>
+                  <Button variant="outlined" component={Link} to="/login">
+                    Se connecter
+                  </Button>
+                </>
+              }
+              homeVariant="text"
+            >
               <Typography color="text.secondary">Si votre carte a été débitée, contactez le support avec votre numéro de colis.</Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
-                <Button variant="contained" onClick={restart}>
-                  Réessayer la vérification
-                </Button>
-                <Button variant="outlined" component={Link} to="/suivi">
-                  Vérifier le statut de mon colis
-                </Button>
-                <Button variant="outlined" component={Link} to="/login">
-                  Se connecter
-                </Button>
-                <Button component={Link} to="/">
-                  Retour à l&apos;accueil
-                </Button>
-              </Stack>
-            </Stack>
+            </PhasePanel>
           )}
         </CardContent>
       </Card>
     </Box>
+  );
+}
+
+interface PhasePanelProps {
+  icon: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+  /** The phase's own buttons, before 'Retour à l'accueil'. */
+  actions: ReactNode;
+  homeVariant?: 'outlined' | 'text';
+  wrapActions?: boolean;
+}
+
+/** One outcome of the verification: icon, heading, details, then its buttons and the way home. */
+function PhasePanel({ icon, title, children, actions, homeVariant = 'outlined', wrapActions = false }: PhasePanelProps) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center' }}>
+      {icon}
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {children}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={wrapActions ? { flexWrap: 'wrap', justifyContent: 'center', gap: 1 } : undefined}>
+        {actions}
+        <Button variant={homeVariant} component={Link} to="/">
+          Retour à l&apos;accueil
+        </Button>
+      </Stack>
+    </Stack>
   );
 }

@@ -71,6 +71,28 @@ function SetupPanel({ setup, onConfirm, onCancel, pending }: { setup: TwoFactorS
   );
 }
 
+const PASSWORD_ACTIONS = {
+  disable: {
+    dialog: {
+      title: 'Désactiver le 2FA',
+      text: 'Confirmez avec votre mot de passe. Votre compte ne sera plus protégé par un second facteur.',
+      confirmLabel: 'Désactiver',
+    },
+    done: TWO_FACTOR_MESSAGES.disabled,
+    failed: TWO_FACTOR_MESSAGES.disableFailed,
+  },
+  regenerate: {
+    dialog: {
+      title: 'Régénérer les codes de secours',
+      text: 'Confirmez avec votre mot de passe. Les anciens codes ne fonctionneront plus.',
+      confirmLabel: 'Régénérer',
+    },
+    done: TWO_FACTOR_MESSAGES.regenerated,
+    failed: TWO_FACTOR_MESSAGES.regenerateFailed,
+  },
+};
+type PasswordAction = keyof typeof PASSWORD_ACTIONS;
+
 /** Two-factor authentication end to end (spec 000 sections 2, 4, 5, 8). */
 export function TwoFactorSection({ profile }: { profile: User }) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -79,7 +101,7 @@ export function TwoFactorSection({ profile }: { profile: User }) {
   const refreshSession = useRefreshSession();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [dialog, setDialog] = useState<'disable' | 'regenerate' | null>(null);
+  const [dialog, setDialog] = useState<PasswordAction | null>(null);
   const [dialogError, setDialogError] = useState<string>();
 
   const status = useQuery({ queryKey: TWO_FACTOR_STATUS_QUERY_KEY, queryFn: () => dataProvider.getTwoFactorStatus(), staleTime: STATUS_STALE_MS });
@@ -119,37 +141,24 @@ export function TwoFactorSection({ profile }: { profile: User }) {
     onError: (error) => notify(errorMessage(error, TWO_FACTOR_MESSAGES.invalidCode), { type: 'error' }),
   });
 
-  const disable = useMutation({
-    mutationFn: (password: string) => dataProvider.disableTwoFactor(password),
-    onSuccess: () => {
-      notify(TWO_FACTOR_MESSAGES.disabled, { type: 'success' });
+  /** Disable and regenerate both ask for the password; regenerate also shows the new codes. */
+  const confirmWithPassword = useMutation({
+    mutationFn: async ({ kind, password }: { kind: PasswordAction; password: string }) =>
+      kind === 'disable' ? (await dataProvider.disableTwoFactor(password), null) : (await dataProvider.regenerateBackupCodes(password)).backup_tokens,
+    onSuccess: (backupCodes, { kind }) => {
+      notify(PASSWORD_ACTIONS[kind].done, { type: 'success' });
       setDialog(null);
-      setCodes(null);
+      setCodes(backupCodes);
       refreshStatus();
     },
-    onError: (error) => {
-      const message = errorMessage(error, TWO_FACTOR_MESSAGES.disableFailed);
+    onError: (error, { kind }) => {
+      const message = errorMessage(error, PASSWORD_ACTIONS[kind].failed);
       setDialogError(message);
       notify(message, { type: 'error' });
     },
   });
 
-  const regenerate = useMutation({
-    mutationFn: (password: string) => dataProvider.regenerateBackupCodes(password),
-    onSuccess: (response) => {
-      notify(TWO_FACTOR_MESSAGES.regenerated, { type: 'success' });
-      setDialog(null);
-      setCodes(response.backup_tokens);
-      refreshStatus();
-    },
-    onError: (error) => {
-      const message = errorMessage(error, TWO_FACTOR_MESSAGES.regenerateFailed);
-      setDialogError(message);
-      notify(message, { type: 'error' });
-    },
-  });
-
-  const openDialog = (kind: 'disable' | 'regenerate') => {
+  const openDialog = (kind: PasswordAction) => {
     setDialogError(undefined);
     setDialog(kind);
   };
@@ -218,25 +227,13 @@ export function TwoFactorSection({ profile }: { profile: User }) {
         {content}
         {codes && <BackupCodes codes={codes} account={profile.username} onDone={() => setCodes(null)} />}
       </CardContent>
-      {dialog === 'disable' && (
+      {dialog && (
         <PasswordConfirmDialog
-          title="Désactiver le 2FA"
-          text="Confirmez avec votre mot de passe. Votre compte ne sera plus protégé par un second facteur."
-          confirmLabel="Désactiver"
-          pending={disable.isPending}
+          key={dialog}
+          {...PASSWORD_ACTIONS[dialog].dialog}
+          pending={confirmWithPassword.isPending}
           error={dialogError}
-          onConfirm={(password) => disable.mutate(password)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'regenerate' && (
-        <PasswordConfirmDialog
-          title="Régénérer les codes de secours"
-          text="Confirmez avec votre mot de passe. Les anciens codes ne fonctionneront plus."
-          confirmLabel="Régénérer"
-          pending={regenerate.isPending}
-          error={dialogError}
-          onConfirm={(password) => regenerate.mutate(password)}
+          onConfirm={(password) => confirmWithPassword.mutate({ kind: dialog, password })}
           onClose={() => setDialog(null)}
         />
       )}

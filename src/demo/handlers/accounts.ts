@@ -167,32 +167,23 @@ async function createAccessRequest({ request }: { request: Request }) {
   );
 }
 
+/** 400 with the lock's code, message and remaining time while `key` (an address or a login) is locked. */
+function refuseWhileBlocked(key: string, code: string, message: string, extra: Record<string, unknown> = {}): void {
+  const until = blockedUntil(key);
+  if (until) fail(400, { code, message, blocked_until: until, time_remaining_seconds: secondsUntil(until), ...extra });
+}
+
 export const accountsHandlers = [
   http.post(endpoints.auth.token, async ({ request }) => {
     const body = await readJson<{ login?: string; password?: string; otp_token?: string }>(request);
     if (!body.login || !body.password) {
       fail(400, { ...(body.login ? {} : { login: ['Ce champ est obligatoire.'] }), ...(body.password ? {} : { password: ['Ce champ est obligatoire.'] }) });
     }
-    const ipBlocked = blockedUntil(IP_KEY);
-    if (ipBlocked) {
-      fail(400, {
-        code: 'ip_blocked',
-        message: 'Trop de tentatives depuis cette adresse IP. Accès temporairement suspendu.',
-        blocked_until: ipBlocked,
-        time_remaining_seconds: secondsUntil(ipBlocked),
-      });
-    }
+    refuseWhileBlocked(IP_KEY, 'ip_blocked', 'Trop de tentatives depuis cette adresse IP. Accès temporairement suspendu.');
     const key = body.login.trim().toLowerCase();
-    const blocked = blockedUntil(key);
-    if (blocked) {
-      fail(400, {
-        code: 'too_many_attempts',
-        message: 'Trop de tentatives de connexion. Votre compte est temporairement bloqué.',
-        blocked_until: blocked,
-        time_remaining_seconds: secondsUntil(blocked),
-        attempts: getDb().loginAttempts[key]?.failures ?? MAX_FAILED_ATTEMPTS,
-      });
-    }
+    refuseWhileBlocked(key, 'too_many_attempts', 'Trop de tentatives de connexion. Votre compte est temporairement bloqué.', {
+      attempts: getDb().loginAttempts[key]?.failures ?? MAX_FAILED_ATTEMPTS,
+    });
     const user = findByLogin(body.login);
     if (!user || user.password !== body.password) invalidCredentials(key);
     if (!user.is_active) fail(400, { non_field_errors: ['Ce compte est désactivé. Contactez votre administrateur.'] });

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoBordereau, DemoColis, DemoUser } from '../db/types';
-import { authorize, fail, orderBy, paginate, readJson, roleOf, searchParams, subjectOf } from '../http';
+import { authorize, fail, findById, orderBy, paginate, readJson, roleOf, searchParams, subjectOf, yearlyNumber } from '../http';
 import { currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireCountry, wireUser } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
@@ -48,9 +48,7 @@ export function manifestsOf(user: DemoUser): DemoBordereau[] {
 }
 
 export function findManifest(user: DemoUser, id: string | readonly string[] | undefined): DemoBordereau {
-  const manifest = manifestsOf(user).find((b) => String(b.id) === String(id));
-  if (!manifest) return fail(404, { detail: 'Bordereau non trouvé.' });
-  return manifest;
+  return findById(manifestsOf(user), id, 'Bordereau non trouvé.');
 }
 
 export function parcelsOf(manifest: DemoBordereau): DemoColis[] {
@@ -272,7 +270,7 @@ export const bordereauxHandlers: RequestHandler[] = [
     const at = nowIso();
     const manifest: DemoBordereau = {
       id,
-      numero_bordereau: `BRD-${new Date(at).getFullYear()}-${String(id).padStart(4, '0')}`,
+      numero_bordereau: yearlyNumber('BRD', id, at),
       statut: 'brouillon',
       notes: typeof body.notes === 'string' ? body.notes.trim() : '',
       colis_ids: parcels.map((c) => c.id),

@@ -6,7 +6,7 @@ import { EMPLOYEE_PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, isValidPhone } from 
 import { PROFILE_PASSWORD_MIN_LENGTH } from '../../domain/profileForm';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
-import { authenticate, authorize, fail, includesFolded, notFound, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
+import { authenticate, authorize, fail, findById, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
 import { countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
 import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
 import { categoriesOf, wireCategorie } from './categories';
@@ -26,8 +26,7 @@ function enterpriseRoutes(user: DemoUser): DemoRoute[] {
 
 /** A route of the user's enterprise: 404 when it does not exist, 403 when it belongs to another one. */
 function ownRoute(user: DemoUser, routeId: unknown): DemoRoute {
-  const route = getDb().routes.find((r) => String(r.id) === String(routeId));
-  if (!route) return notFound('Route non trouvée.');
+  const route = findById(getDb().routes, routeId, 'Route non trouvée.');
   if (route.entreprise_id !== user.entreprise_id) fail(403, { detail: 'Vous ne pouvez modifier que les routes de votre entreprise.' });
   return route;
 }
@@ -194,9 +193,7 @@ function validateCategoryBody(body: CategoryBody, user: DemoUser, current: DemoC
 }
 
 function ownCategory(user: DemoUser, categoryId: unknown): DemoCategorie {
-  const category = categoriesOf(user).find((c) => String(c.id) === String(categoryId));
-  if (!category) return notFound('Catégorie introuvable.');
-  return category;
+  return findById(categoriesOf(user), categoryId, 'Catégorie introuvable.');
 }
 
 function requireCategoryEdit(user: DemoUser, category: DemoCategorie): void {
@@ -406,9 +403,7 @@ function validateEmployeeBody(body: EmployeeBody, user: DemoUser, current: DemoU
 }
 
 function ownEmployee(user: DemoUser, employeeId: unknown): DemoUser {
-  const employee = employeesOf(user).find((u) => String(u.id) === String(employeeId));
-  if (!employee) return notFound('Employé introuvable.');
-  return employee;
+  return findById(employeesOf(user), employeeId, 'Employé introuvable.');
 }
 
 const employeeHandlers: RequestHandler[] = [

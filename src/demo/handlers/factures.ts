@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoColis, DemoFacture, DemoProduit, DemoUser } from '../db/types';
-import { authorize, fail, readJson } from '../http';
+import { authorize, fail, findById, readJson, yearlyNumber } from '../http';
 import { colleagueIds } from '../scope';
 import { currencyOfCountry, routeById } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
@@ -22,9 +22,7 @@ function invoicesOf(user: DemoUser): DemoFacture[] {
 }
 
 function findInvoice(user: DemoUser, id: string | readonly string[] | undefined): DemoFacture {
-  const invoice = invoicesOf(user).find((f) => String(f.id) === String(id));
-  if (!invoice) return fail(404, { detail: 'Facture non trouvée.' });
-  return invoice;
+  return findById(invoicesOf(user), id, 'Facture non trouvée.');
 }
 
 function wireFacture(invoice: DemoFacture) {
@@ -236,7 +234,7 @@ export const facturesHandlers: RequestHandler[] = [
     const at = nowIso();
     const invoice: DemoFacture = {
       id,
-      numero_facture: `FC-${new Date(at).getFullYear()}-${String(id).padStart(4, '0')}`,
+      numero_facture: yearlyNumber('FC', id, at),
       statut: 'brouillon',
       agent_createur_id: user.id,
       bordereau_ids: ids,

@@ -9,7 +9,7 @@ import { editRightsFor, refusedFields, PERSONAL_FIELDS, TECHNICAL_FIELDS, type E
 import { monthWindow } from '../../domain/parcelDashboard';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoColis, DemoParcelStatus, DemoProduit, DemoUser } from '../db/types';
-import { authenticate, authorize, fail, readJson, requireCapability, searchParams, subjectOf } from '../http';
+import { authenticate, authorize, fail, paginate, readJson, requireCapability, searchParams, subjectOf } from '../http';
 import { findParcel, parcelScope, visibleParcels } from '../scope';
 import { categoryPriceFor } from '../seed/shipments';
 import { currencyOfCountry, routeById, routeOfUser, wireColis } from '../serializers';
@@ -105,21 +105,6 @@ function firstInOrder(items: DemoColis[], ordering: string | null, limit: number
   return best.map((entry) => entry.colis);
 }
 
-/** DRF PageNumberPagination without sorting more than the pages up to the one asked for. */
-function pageOf(items: DemoColis[], params: URLSearchParams) {
-  const size = Math.min(Math.max(Number(params.get('page_size')) || 10, 1), 100);
-  const pages = Math.max(Math.ceil(items.length / size), 1);
-  const page = Number(params.get('page')) || 1;
-  if (page < 1 || page > pages) fail(404, { detail: 'Page non valide.' });
-  const start = (page - 1) * size;
-  return {
-    count: items.length,
-    next: page < pages ? `?page=${page + 1}&page_size=${size}` : null,
-    previous: page > 1 ? `?page=${page - 1}&page_size=${size}` : null,
-    results: firstInOrder(items, params.get('ordering'), start + size).slice(start),
-  };
-}
-
 /**
  * The quick-find parameter (`recherche`): every word must appear in the tracking code, the number,
  * or the sender's or recipient's name; a query of four digits or more also matches the phones
@@ -154,7 +139,8 @@ function listParcels(request: Request) {
     }
     return quickFind(colis);
   });
-  const page = pageOf(matches, params);
+  // Sorts only the rows up to the page asked for, not the whole list.
+  const page = paginate(matches, params, 10, 100, (start, end) => firstInOrder(matches, params.get('ordering'), end).slice(start));
   return HttpResponse.json({ ...page, results: page.results.map(wireColis) });
 }
 

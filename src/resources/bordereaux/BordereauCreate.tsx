@@ -15,6 +15,7 @@ import { ReadinessStats } from './ReadinessStats';
 import { ReadyParcelPicker, fromReadyParcel } from './ReadyParcelPicker';
 import { READY_REFRESH_MS, READY_STALE_MS, bordereauKeys } from './queryKeys';
 import { formatDecimal, plural } from '../../domain/format';
+import { togglePicked } from './parcelSelection';
 
 /** /bordereaux/nouveau: the parcels ready for shipment, selection, totals, notes, readiness statistics. */
 export default function BordereauCreate() {
@@ -51,12 +52,7 @@ export default function BordereauCreate() {
 
   const toggle = (id: number) => {
     setSelectionError(null);
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+    setPicked((current) => togglePicked(current, id));
   };
   const allSelected = parcels.length > 0 && selected.size === parcels.length;
   const toggleAll = () => {

@@ -4,7 +4,6 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, LinearProgress
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadError } from '../../components/access/LoadError';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Bordereau, BordereauColis } from '../../dataProvider/contract/bordereaux';
 import { errorBody, errorMessage } from '../../dataProvider/errors';
@@ -25,9 +24,10 @@ import {
 } from '../../domain/bordereauWorkflow';
 import { formatMoney } from '../../domain/currency';
 import { BordereauStatusChip } from './BordereauStatusChip';
-import { BordereauNotFound } from './BordereauNotFound';
+import { BordereauUnavailable } from './BordereauNotFound';
 import { ReadyParcelPicker, fromReadyParcel, type PickableParcel } from './ReadyParcelPicker';
 import { useBordereau } from './useBordereau';
+import { togglePicked } from './parcelSelection';
 import { READY_STALE_MS, bordereauKeys } from './queryKeys';
 
 function fromManifestParcel(c: BordereauColis, devise: string | null | undefined): PickableParcel {
@@ -159,12 +159,7 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
 
   const toggle = (id: number) => {
     setSelectionError(null);
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+    setPicked((current) => togglePicked(current, id));
   };
 
   const submit = () => {
@@ -239,17 +234,10 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
 export default function BordereauEdit() {
   const { id } = useParams<{ id: string }>();
   const user = useCurrentUser();
-  const { data: bordereau, isPending, error, notFound, refetch } = useBordereau(id);
+  const manifest = useBordereau(id);
+  const bordereau = manifest.data;
 
-  if (notFound) return <BordereauNotFound />;
-  if (isPending) return <LinearProgress sx={{ mt: 4 }} aria-label="Chargement du bordereau" />;
-  if (error || !bordereau) {
-    return (
-      <Box sx={{ mt: 2 }}>
-        <LoadError error={error} message="Impossible de charger le bordereau" onRetry={() => refetch()} />
-      </Box>
-    );
-  }
+  if (manifest.notFound || manifest.isPending || manifest.error || !bordereau) return <BordereauUnavailable {...manifest} />;
   const decision = editPermission(user, bordereau.statut);
 
   return (

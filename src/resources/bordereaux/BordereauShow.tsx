@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,7 +15,6 @@ import { useCurrentUser } from '../../authProvider/session';
 import { saveBlob } from '../../components/files';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { Guarded } from '../../components/access/Guarded';
-import { LoadError } from '../../components/access/LoadError';
 import {
   RECEIVING_AGENT_UNASSIGNED,
   bordereauStatusLabel,
@@ -32,7 +31,7 @@ import {
 import { formatInteger, plural } from '../../domain/format';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { BordereauStatusChip } from './BordereauStatusChip';
-import { BordereauNotFound } from './BordereauNotFound';
+import { BordereauUnavailable } from './BordereauNotFound';
 import { ManifestParcels } from './ManifestParcels';
 import { ReceiveByScan } from './ReceiveByScan';
 import { useBordereau } from './useBordereau';
@@ -64,7 +63,8 @@ export default function BordereauShow() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const { data: bordereau, isPending, error, notFound, refetch } = useBordereau(id);
+  const manifest = useBordereau(id);
+  const bordereau = manifest.data;
   const [confirming, setConfirming] = useState(false);
   const [lastAction, setLastAction] = useState<string | null>(null);
 
@@ -118,15 +118,7 @@ export default function BordereauShow() {
     onError: (failure) => notify(errorMessage(failure, 'Erreur lors de la correction des statuts'), { type: 'error' }),
   });
 
-  if (notFound) return <BordereauNotFound />;
-  if (isPending) return <LinearProgress sx={{ mt: 4 }} aria-label="Chargement du bordereau" />;
-  if (error || !bordereau) {
-    return (
-      <Box sx={{ mt: 2 }}>
-        <LoadError error={error} message="Impossible de charger le bordereau" onRetry={() => refetch()} />
-      </Box>
-    );
-  }
+  if (manifest.notFound || manifest.isPending || manifest.error || !bordereau) return <BordereauUnavailable {...manifest} />;
 
   const colis = bordereau.colis ?? [];
   const next = nextStep(bordereau.statut);

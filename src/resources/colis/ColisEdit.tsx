@@ -28,7 +28,6 @@ import type { ColisDetail, EditRightsPayload } from '../../dataProvider/contract
 import { errorBody, errorMessage, errorStatus } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
-import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from '../../domain/parcelDetail';
 import { StatusChip } from '../../components/StatusChip';
 import { bordereauWithStatus } from '../../domain/manifestStatus';
 import { RealPaymentBadge } from '../paiements/RealPaymentBadge';
@@ -48,14 +47,7 @@ import {
   type PersonalKey,
   type ProductValues,
 } from './colisEditForm';
-
-function BackToList() {
-  return (
-    <Button component={Link} to="/colis" startIcon={<ArrowBackIcon />}>
-      Retour à la liste
-    </Button>
-  );
-}
+import { BackToList, ColisNotFound } from './ColisNotFound';
 
 function PersonalFields({
   fields,
@@ -366,17 +358,7 @@ export default function ColisEdit() {
   const rightsQuery = useQuery({ queryKey: colisEditRightsKey(id), queryFn: () => dataProvider.getColisEditRights(id), enabled: valid });
 
   if (!valid || errorStatus(colisQuery.error) === 404) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <Typography variant="h5" component="h1">
-            {NOT_FOUND_TITLE}
-          </Typography>
-          <Typography>{NOT_FOUND_MESSAGE}</Typography>
-          <BackToList />
-        </CardContent>
-      </Card>
-    );
+    return <ColisNotFound />;
   }
   const error = colisQuery.error ?? rightsQuery.error;
   if (error) {

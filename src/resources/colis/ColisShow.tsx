@@ -17,7 +17,6 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PaymentIcon from '@mui/icons-material/Payment';
@@ -39,8 +38,6 @@ import {
   FEE_RETRY_INTERVAL_MS,
   FEES_MISSING_MESSAGE,
   MISSING_CONFIGURATION_TITLE,
-  NOT_FOUND_MESSAGE,
-  NOT_FOUND_TITLE,
   feesMissing,
   routeConfigured,
   shouldRetryFees,
@@ -51,6 +48,7 @@ import { ColisTimeline } from './ColisTimeline';
 import { ColisProducts } from './ColisProducts';
 import { ColisStatusPanel } from './ColisStatusPanel';
 import { ColisDocumentsPanel } from './ColisDocumentsPanel';
+import { BackToList, ColisNotFound } from './ColisNotFound';
 
 /** The public tracking page of a code, as an absolute link (opened in a new tab, or copied). */
 export function publicTrackingUrl(code: string): string {
@@ -106,14 +104,6 @@ function useZeroFeeRetry(record: ColisDetail | undefined, refetch: () => unknown
     return () => clearTimeout(timer);
   }, [retry, attempts, refetch]);
   return { retrying: retry, gaveUp: feesMissing(record) && !retry };
-}
-
-function BackToList() {
-  return (
-    <Button component={Link} to="/colis" startIcon={<ArrowBackIcon />}>
-      Retour à la liste
-    </Button>
-  );
 }
 
 function ColisDetailView({ colis, refetch }: { colis: ColisDetail; refetch: () => unknown }) {
@@ -285,18 +275,7 @@ export default function ColisShow() {
   const { data, isPending, error, refetch } = useGetOne<ColisDetail>('colis', { id: Number(id) }, { enabled: /^\d+$/.test(id) });
 
   if (!/^\d+$/.test(id) || errorStatus(error) === 404) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <Title title={NOT_FOUND_TITLE} />
-        <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <Typography variant="h5" component="h1">
-            {NOT_FOUND_TITLE}
-          </Typography>
-          <Typography>{NOT_FOUND_MESSAGE}</Typography>
-          <BackToList />
-        </CardContent>
-      </Card>
-    );
+    return <ColisNotFound pageTitle />;
   }
   if (error) {
     return (
