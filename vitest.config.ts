@@ -18,6 +18,7 @@ const unitInBrowser = [
   'httpClient',
   'parcelHandlers',
   'permissions',
+  'runtimeConfig',
   'safeUrl',
   'tokenRefresh',
   'userStore',

@@ -35,24 +35,51 @@ const CANADIAN_TIME_ZONES = new Set([
 
 /** What the browser tells about where it is, without asking the user or the network. */
 export interface BrowserPlace {
+  /** The device's latitude, when the browser already allows its position (no prompt is shown). */
+  latitude?: number;
   timeZone?: string;
   /** navigator.languages, e.g. ['fr-CA', 'fr']. */
   languages?: readonly string[];
 }
 
+/** Spec 000 section 9: "latitude above 45 suggests canada, otherwise guinee". */
+export const countryFromLatitude = (latitude: number): 'canada' | 'guinee' => (latitude > 45 ? 'canada' : 'guinee');
+
 /**
- * The operating country suggested on /register (spec 000 section 9: "latitude above 45 suggests
- * canada, otherwise guinee"). The latitude would need the geolocation prompt (and often a network
- * location service) on a public form; the device's time zone, then its locale's region, say the
- * same thing without asking: a Canadian time zone or a Canadian locale suggests canada, anything
- * else guinee, as the spec's rule does. The user can change it.
+ * The operating country suggested on /register. With a position the device already shares, the
+ * spec's rule on its latitude; without one (a public form never asks for it: the prompt, and often
+ * a network location service), the device's time zone, then its locale's region, say the same thing:
+ * a Canadian time zone or a Canadian locale suggests canada, anything else guinee. The user can
+ * change it.
  */
 export function guessOperatingCountry(place: BrowserPlace): 'canada' | 'guinee' {
+  if (place.latitude !== undefined) return countryFromLatitude(place.latitude);
   const zone = place.timeZone ?? '';
   if (CANADIAN_TIME_ZONES.has(zone) || zone.startsWith('Canada/')) return 'canada';
   if (zone === 'Africa/Conakry') return 'guinee';
   const regions = (place.languages ?? []).map((tag) => tag.split(/[-_]/)[1]?.toUpperCase());
   return regions.find((region) => region === 'CA' || region === 'GN') === 'CA' ? 'canada' : 'guinee';
+}
+
+/**
+ * The device's latitude if the browser already allows this site its position (never prompts);
+ * undefined otherwise, or when it does not come.
+ */
+export async function grantedLatitude(): Promise<number | undefined> {
+  if (typeof navigator === 'undefined' || !navigator.permissions || !navigator.geolocation) return undefined;
+  try {
+    const permission = await navigator.permissions.query({ name: 'geolocation' });
+    if (permission.state !== 'granted') return undefined;
+    return await new Promise<number | undefined>((resolve) =>
+      navigator.geolocation.getCurrentPosition(
+        (position) => resolve(position.coords.latitude),
+        () => resolve(undefined),
+        { maximumAge: 3_600_000, timeout: 10_000 },
+      ),
+    );
+  } catch {
+    return undefined;
+  }
 }
 
 /** The browser's own place (time zone and languages). */

@@ -39,7 +39,7 @@ describe('Assistant panel (Mira)', () => {
     expect(await within(log()).findByText(/Bonjour Julie, je suis Mira/)).toBeInTheDocument();
     await say('tarif électronique');
     expect(within(log()).getByText('tarif électronique')).toBeInTheDocument();
-    const amount = await within(log()).findByText('50 CAD par unité');
+    const amount = await within(log()).findByText('50,00 CAD par unité');
     expect(amount.tagName).toBe('STRONG');
     expect(input()).toHaveValue('');
     expect(screen.queryByRole('status', { name: "Mira est en train d'écrire" })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import ColisList from '../../src/resources/colis/ColisList';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
+import { formatWeightValue } from '../../src/domain/format';
 
 function CurrentSearch() {
   const location = useLocation();
@@ -96,7 +97,7 @@ describe('Parcel list (/colis)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('sort=poids'));
     expect(screen.getByTestId('search')).toHaveTextContent('order=DESC');
     const heaviest = Math.max(...getDb().colis.map((c) => c.produits.reduce((s, p) => s + p.poids_unitaire * p.quantite, 0)));
-    await waitFor(() => expect(within(rows()[0]).getByText(`${heaviest.toFixed(1).replace('.', ',')} kg`)).toBeInTheDocument());
+    await waitFor(() => expect(within(rows()[0]).getByText(`${formatWeightValue(heaviest)} kg`)).toBeInTheDocument());
   });
 
   it('deletes a parcel after confirmation and says so', async () => {

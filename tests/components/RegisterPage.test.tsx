@@ -50,6 +50,27 @@ describe('Access request (/register)', () => {
     zone.mockRestore();
   });
 
+  it("with a position the device already shares, the spec's latitude rule chooses the country", async () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'America/Toronto' };
+    });
+    const query = vi.fn(async () => ({ state: 'granted' }));
+    const getCurrentPosition = vi.fn((success: (position: { coords: { latitude: number } }) => void) => success({ coords: { latitude: 9.64 } }));
+    Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    try {
+      renderInAdmin(<RegisterPage />);
+      expect(await screen.findByText("Proposé d'après la position de votre appareil")).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /^Pays d'opération/ })).toHaveTextContent('Guinée');
+      expect(query).toHaveBeenCalledWith({ name: 'geolocation' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'permissions');
+      Reflect.deleteProperty(navigator, 'geolocation');
+      zone.mockRestore();
+    }
+  });
+
   it('shows every required-field message and the form toast on an empty submit', async () => {
     renderInAdmin(<RegisterPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));

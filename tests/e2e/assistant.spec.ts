@@ -65,7 +65,7 @@ test.describe('assistant Mira', () => {
 
     await input.fill('tarif électronique');
     await input.press('Enter');
-    await expect(log.locator('strong', { hasText: '50 CAD par unité' })).toBeVisible();
+    await expect(log.locator('strong', { hasText: '50,00 CAD par unité' })).toBeVisible();
 
     await input.pressSequentially('combien de colis');
     await input.press('Shift+Enter');

@@ -9,6 +9,7 @@ import {
   ACCESS_REQUEST_ROLES,
   OPERATING_COUNTRIES,
   browserPlace,
+  grantedLatitude,
   guessOperatingCountry,
   validateAccessRequest,
   type AccessRequestErrors,
@@ -45,6 +46,9 @@ export default function RegisterPage() {
   // The operating country starts on the guess from the device's time zone and locale (spec 000 §9).
   const [values, setValues] = useState<AccessRequestValues>(() => ({ ...EMPTY, pays_operation: guessOperatingCountry(browserPlace()) }));
   const [countryGuessed, setCountryGuessed] = useState(true);
+  const [countryFromLocation, setCountryFromLocation] = useState(false);
+  const countryGuessedRef = useRef(true);
+  countryGuessedRef.current = countryGuessed;
   const [errors, setErrors] = useState<AccessRequestErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<string>();
@@ -53,6 +57,19 @@ export default function RegisterPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A position the device already shares refines the guess with the spec's latitude rule, unless the user chose.
+  useEffect(() => {
+    let active = true;
+    void grantedLatitude().then((latitude) => {
+      if (!active || latitude === undefined) return;
+      setCountryFromLocation(true);
+      setValues((current) => (countryGuessedRef.current ? { ...current, pays_operation: guessOperatingCountry({ latitude }) } : current));
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
 
   const field = (name: keyof AccessRequestValues) => ({
     name,
@@ -126,7 +143,7 @@ export default function RegisterPage() {
               label="Pays d'opération"
               required
               {...field('pays_operation')}
-              helperText={errors.pays_operation ?? (countryGuessed ? "Proposé d'après le fuseau horaire et la langue de votre appareil" : undefined)}
+              helperText={errors.pays_operation ?? (countryGuessed ? (countryFromLocation ? "Proposé d'après la position de votre appareil" : "Proposé d'après le fuseau horaire et la langue de votre appareil") : undefined)}
             >
               {OPERATING_COUNTRIES.map((country) => (
                 <MenuItem key={country.value} value={country.value}>
