@@ -8,6 +8,7 @@ import { PaymentPanel } from '../../src/resources/paiements/PaymentPanel';
 import { SUPPORT_DIALOG_DELAY_MS } from '../../src/resources/paiements/panel/OnlineLinkForm';
 import { colisSchema, type Colis } from '../../src/dataProvider/contract/colis';
 import { endpoints } from '../../src/dataProvider/endpoints';
+import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { getDb } from '../../src/demo/db/store';
 import { parcelAmounts, wireColis } from '../../src/demo/serializers';
 import { server } from '../../src/demo/node';
@@ -167,6 +168,19 @@ describe('PaymentPanel: manual payment', () => {
     await waitFor(() => expect(within(screen.getByTestId('real-payment-status')).getByText('Partiellement payé')).toBeInTheDocument());
     expect(await screen.findByText('Julie Tremblay (Agent logistique)')).toBeInTheDocument();
     expect(getDb().paiements.at(-1)).toMatchObject({ colis_id: colis.id, montant: 10, methode: 'especes', transaction_id: 'REC-0001', pays: 'CA', agent_id: 3 });
+  });
+
+  it("'Actualiser les paiements' reads the whole panel again: a payment recorded elsewhere changes the status and the rest", async () => {
+    const colis = unpaidCanada();
+    await renderPanel(colis);
+    expect(within(screen.getByTestId('real-payment-status')).getByText('Non payé')).toBeInTheDocument();
+    // A colleague (or another tab) records 5 CAD in cash for this parcel.
+    const recorded = await dataProvider.processManualPayment({ colis_id: colis.id, montant: 5, methode: 'especes', pays: 'CA', transaction_id: 'AILLEURS-1' });
+    expect(recorded.success).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Actualiser les paiements' }));
+    expect(await screen.findByText('Paiements actualisés')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('real-payment-status')).getByText('Partiellement payé')).toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'AILLEURS-1' })).toBeInTheDocument();
   });
 
   it('keeps what was typed when the server fails', async () => {

@@ -27,6 +27,9 @@ test('a payment recorded in tab B shows in tab A, and tab A’s next payment kee
   // Tab A has not reloaded: its next read of the payments sees B's.
   await tabA.getByRole('button', { name: 'Actualiser les paiements' }).click();
   await expect(history(tabA).getByRole('cell', { name: 'TAB-B-0001' })).toBeVisible();
+  // The whole panel has read B's payment (status and per-country lines): nothing moves under the next click.
+  await expect(tabA.getByTestId('real-payment-status').getByText('Partiellement payé', { exact: true })).toBeVisible();
+  await expect(tabA.getByText(/5,00\sCAD · 1 paiement/)).toBeVisible();
 
   await recordCash(tabA, '3', 'TAB-A-0002');
   await expect(history(tabA).getByRole('cell', { name: 'TAB-A-0002' })).toBeVisible();

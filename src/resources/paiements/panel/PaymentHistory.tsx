@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, CircularProgress, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { StatusChip } from '../../../components/StatusChip';
 import { errorMessage } from '../../../dataProvider/errors';
@@ -8,7 +9,7 @@ import type { Paiement } from '../../../dataProvider/contract/paiements';
 import { formatMoney } from '../../../domain/currency';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../../domain/paymentStatus';
 import { formatDateTime } from '../formatting';
-import { usePaymentsOfColis } from '../paymentQueries';
+import { paymentKeys, usePaymentsOfColis, useRefreshPayments } from '../paymentQueries';
 
 function agentOf(p: Paiement): string {
   if (!p.agent_traitant?.nom_complet) return p.methode === 'square' ? 'Paiement en ligne' : '—';
@@ -20,9 +21,13 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
   const query = usePaymentsOfColis(colisId);
   const notify = useNotify();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const queryClient = useQueryClient();
+  const refreshPayments = useRefreshPayments();
+  // The whole payment panel reads again (status, per-country lines, history), not the table alone:
+  // a payment recorded in another tab or by a colleague changes the rest to pay as well.
   const reload = async () => {
-    const result = await query.refetch();
-    if (result.error) notify("Erreur lors de l'actualisation", { type: 'error' });
+    await refreshPayments();
+    if (queryClient.getQueryState(paymentKeys.byColis(colisId))?.status === 'error') notify("Erreur lors de l'actualisation", { type: 'error' });
     else notify('Paiements actualisés', { type: 'success' });
   };
   const payments = query.data ?? [];
