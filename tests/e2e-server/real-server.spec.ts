@@ -28,6 +28,7 @@ test('2FA sign-in against the server, every call with its Bearer token; an acces
   expect((await request.post(`${API}/__demo/clock?advance=960`)).status()).toBe(204);
   const refreshed = page.waitForResponse((r) => r.url() === `${API}/api/accounts/auth/token/refresh/` && r.status() === 200);
   await page.goto('/#/colis');
+  await page.reload();
   await refreshed;
   await expect(page.getByLabel(/^\d+ colis$/)).toBeVisible();
   await expect(page).toHaveURL(/#\/colis$/);
