@@ -20,6 +20,9 @@ const base = createTheme({
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
 });
 
+/** The app bar's height on a phone (56 px) and a desktop (48 px), with a margin. */
+export const APP_BAR_CLEARANCE = 64;
+
 type Tone = 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success';
 const TONES: readonly Tone[] = ['primary', 'secondary', 'error', 'warning', 'info', 'success'];
 
@@ -43,7 +46,13 @@ function paletteColorVariants(palette: Palette) {
 export const theme = createTheme(
   base,
   {
-    components: { MuiTypography: { variants: paletteColorVariants(base.palette) } },
+    components: {
+      MuiTypography: { variants: paletteColorVariants(base.palette) },
+      // The app bar hides while the page scrolls down and slides back over the top of the page when
+      // it scrolls up. Whatever the browser brings into view from above (a control reached with Tab,
+      // an anchor, a click on a control out of view) stops below it, not under it.
+      MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: APP_BAR_CLEARANCE } } },
+    },
   },
   frFR,
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Alert, Autocomplete, TablePagination, TextField, ThemeProvider, Typography } from '@mui/material';
-import { theme } from '../../src/layout/theme';
+import { Alert, Autocomplete, CssBaseline, TablePagination, TextField, ThemeProvider, Typography } from '@mui/material';
+import { APP_BAR_CLEARANCE, theme } from '../../src/layout/theme';
 
 describe('theme', () => {
   it("colours a Typography from a palette path given to `color` ('text.secondary', 'error.main')", () => {
@@ -30,5 +30,16 @@ describe('theme', () => {
     }
     expect(screen.getByText('Lignes par page :')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Go to|Close|Open/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps what the browser scrolls into view from above clear of the app bar that slides back over the top', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+      </ThemeProvider>,
+    );
+    // A control brought into view at the very top (Tab, an anchor, a click) was covered by the app
+    // bar reappearing as the page scrolled up: a click there met the bar (tabs.spec under load).
+    expect(getComputedStyle(document.documentElement).scrollPaddingTop).toBe(`${APP_BAR_CLEARANCE}px`);
   });
 });
