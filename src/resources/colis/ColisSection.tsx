@@ -5,7 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 /** A collapsible section of the detail page, open by default. */
 export function ColisSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Accordion defaultExpanded disableGutters id={id} variant="outlined" sx={{ scrollMarginTop: 72 }}>
+    <Accordion defaultExpanded disableGutters id={id} variant="outlined" sx={{ scrollMarginTop: 8 }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-contenu`} id={`${id}-titre`}>
         <Typography variant="h6" component="h2">
           {title}
