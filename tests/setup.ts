@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '../src/demo/node';
 import { replaceDb } from '../src/demo/db/store';
 import { buildSeed } from '../src/demo/seed';
+import { clearTrackingCache } from '../src/custom-pages/suivi/trackingClient';
+import { clearAddressSchemaCache } from '../src/dataProvider/methods/colisCreation';
 import { guardConsole } from './console';
 
 // Every component test talks to the demo backend through the real dataProvider; an unmocked call
@@ -30,4 +32,14 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The `unit` project's files share their worker's modules (vitest.config.ts): what a file changed
+  // goes back before the next file — the clock, spies and stubs, the app's in-memory caches.
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  clearTrackingCache();
+  clearAddressSchemaCache();
+});
