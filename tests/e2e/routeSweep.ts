@@ -4,9 +4,11 @@ import { buildSeed } from '../../src/demo/seed';
 import { loginAs, seriousViolations, withoutAnimations } from './support';
 
 /**
- * Every route of the route table (spec 000 section 2) with a real id where it takes one, as the
- * administrator, on a phone and on a desktop: no uncaught error, nothing wider than the screen, a
- * page title (h1), no serious axe violation. One page per viewport, the routes in a loop.
+ * The route sweep: every route of the route table (spec 000 section 2) with a real id where it
+ * takes one, as the administrator: no uncaught error, nothing wider than the screen, a page title
+ * (h1), no serious axe violation. One page per viewport, the routes in a loop. Each viewport is a
+ * spec file of its own (routes-phone.spec.ts, routes-desktop.spec.ts), so the two sweeps run on
+ * the two workers at once instead of one after the other on one worker while the other waits.
  */
 const seed = buildSeed('standard');
 const admin = seed.users.find((u) => u.username === 'admin');
@@ -63,10 +65,8 @@ function controlsUnderHelpButton(page: Page): Promise<string[]> {
   });
 }
 
-for (const [width, height] of [
-  [390, 844],
-  [1440, 900],
-] as const) {
+/** The sweep at one viewport, as one group of tests that share a signed-in page. */
+export function routeSweep(width: number, height: number): void {
   test.describe(`Route sweep as admin at ${width}×${height}`, () => {
     // One signed-in page for the whole loop (a test per route, each with the default timeout).
     let page: Page;

@@ -1,0 +1,3 @@
+import { routeSweep } from './routeSweep';
+
+routeSweep(1440, 900);
