@@ -11,7 +11,7 @@ summary() {
   echo
   echo "== Durations"
   printf '%s\n' "${durations[@]}"
-  printf '%-32s %5d s\n' "Total" $((SECONDS - suite_start))
+  printf '%-40s %5d s\n' "Total" $((SECONDS - suite_start))
 }
 
 # stage NAME COMMAND…: runs one stage, notes its duration; on failure prints the durations so far
@@ -23,23 +23,20 @@ stage() {
   echo "== $name"
   local start=$SECONDS status=0
   "$@" || status=$?
-  durations+=("$(printf '%-32s %5d s%s' "$name" $((SECONDS - start)) "$([ $status -eq 0 ] || echo '  FAILED')")")
+  durations+=("$(printf '%-40s %5d s%s' "$name" $((SECONDS - start)) "$([ $status -eq 0 ] || echo '  FAILED')")")
   if [ $status -ne 0 ]; then
     summary
     exit $status
   fi
 }
 
-# The type-check uses one core for most of a minute. Beside it, on the other core, one after the
-# other: the lint, the two production builds (the demo build the journeys use, the deployable build
-# the real-server journeys use) and the demo API server's tests. Each step's duration is noted; the
-# output of the two lanes is shown once both are done, one after the other.
-side_lane() {
+# Two lanes, one per core, each running its steps one after the other: the type-check then the demo
+# API server's tests; the lint, then the two production builds (the demo build the journeys use,
+# the deployable build the real-server journeys use). Each step's duration is noted; the lanes'
+# output is shown once both are done, one after the other.
+lane() {
   local step
-  for step in "Lint (eslint)|npx eslint . --max-warnings 0" \
-    "Production build (vite)|npx vite build" \
-    "Deployable build (vite --mode deploy)|npx vite build --mode deploy --outDir dist-deploy --emptyOutDir --logLevel warn" \
-    "Demo API server and contract|npx vitest run -c vitest.server.config.ts"; do
+  for step in "$@"; do
     local name=${step%%|*} start=$SECONDS status=0
     echo "== $name"
     ${step#*|} || status=$?
@@ -53,26 +50,25 @@ checks_and_builds() {
   dir=$(mktemp -d)
   lane_times="$dir/times"
   : >"$lane_times"
-  local start=$SECONDS
-  { npx tsc --noEmit -p tsconfig.json >"$dir/tsc" 2>&1; echo $? >"$dir/tsc-status"; printf '  %-38s %5d s\n' "Type-check (tsc)" $((SECONDS - start)) >>"$lane_times"; } &
-  local tsc=$!
-  side_lane >"$dir/side" 2>&1 &
-  local side=$!
-  local side_status=0
-  wait $tsc || true
-  wait $side || side_status=$?
-  echo "== Type-check (tsc)"
-  cat "$dir/tsc" "$dir/side"
-  local tsc_status
-  tsc_status=$(cat "$dir/tsc-status")
+  lane "Type-check (tsc)|npx tsc --noEmit -p tsconfig.json" \
+    "Demo API server and contract|npx vitest run -c vitest.server.config.ts" >"$dir/a" 2>&1 &
+  local a=$!
+  lane "Lint (eslint)|npx eslint . --max-warnings 0" \
+    "Production build (vite)|npx vite build" \
+    "Deployable build (vite --mode deploy)|npx vite build --mode deploy --outDir dist-deploy --emptyOutDir --logLevel warn" >"$dir/b" 2>&1 &
+  local b=$!
+  local a_status=0 b_status=0
+  wait $a || a_status=$?
+  wait $b || b_status=$?
+  cat "$dir/a" "$dir/b"
   durations+=("$(cat "$lane_times")")
   rm -rf "$dir"
-  [ "$tsc_status" -eq 0 ] && [ $side_status -eq 0 ]
+  [ $a_status -eq 0 ] && [ $b_status -eq 0 ]
 }
 
 stage "Install" bash scripts/install-deps.sh
 stage "Chromium" bash scripts/ensure-browser.sh
-stage "Checks and builds, side by side" checks_and_builds
+stage "Checks, builds, server tests (2 lanes)" checks_and_builds
 stage "Unit and component (vitest)" npx vitest run
 stage "End-to-end (Playwright)" env E2E_SKIP_BUILD=1 npx playwright test
 stage "Real-server journeys" env E2E_SKIP_BUILD=1 npx playwright test -c playwright.server.config.ts
