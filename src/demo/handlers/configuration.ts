@@ -192,12 +192,12 @@ function validateCategoryBody(body: CategoryBody, user: DemoUser, current: DemoC
   return changes;
 }
 
-function ownCategory(user: DemoUser, categoryId: unknown): DemoCategorie {
-  return findById(categoriesOf(user), categoryId, 'Catégorie introuvable.');
-}
-
-function requireCategoryEdit(user: DemoUser, category: DemoCategorie): void {
+/** The enterprise's category a request changes: the caller manages categories, the category is theirs (else 404) and they may edit it (else 403). */
+function editableCategory(request: Request, categoryId: unknown): { user: DemoUser; category: DemoCategorie } {
+  const user = authorize(request, 'categories.manage');
+  const category = findById(categoriesOf(user), categoryId, 'Catégorie introuvable.');
   if (!wireCategorie(category, user).can_edit) fail(403, { detail: "Vous n'avez pas le droit de modifier cette catégorie." });
+  return { user, category };
 }
 
 /** The defaults created by 'Initialiser par défaut' on an enterprise without categories. */
@@ -222,9 +222,7 @@ const categoryWriteHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.categories.reactivate(':id'), ({ request, params }) => {
-    const user = authorize(request, 'categories.manage');
-    const category = ownCategory(user, params.id);
-    requireCategoryEdit(user, category);
+    const { user, category } = editableCategory(request, params.id);
     category.is_active = true;
     persist();
     return HttpResponse.json(wireCategorie(category, user));
@@ -257,18 +255,14 @@ const categoryWriteHandlers: RequestHandler[] = [
   }),
 
   http.patch(endpoints.categories.detail(':id'), async ({ request, params }) => {
-    const user = authorize(request, 'categories.manage');
-    const category = ownCategory(user, params.id);
-    requireCategoryEdit(user, category);
+    const { user, category } = editableCategory(request, params.id);
     Object.assign(category, validateCategoryBody(await readJson<CategoryBody>(request), user, category));
     persist();
     return HttpResponse.json(wireCategorie(category, user));
   }),
 
   http.delete(endpoints.categories.detail(':id'), ({ request, params }) => {
-    const user = authorize(request, 'categories.manage');
-    const category = ownCategory(user, params.id);
-    requireCategoryEdit(user, category);
+    const { category } = editableCategory(request, params.id);
     category.is_active = false;
     persist();
     return HttpResponse.json({ message: 'Catégorie désactivée avec succès' });
