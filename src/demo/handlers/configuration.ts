@@ -7,7 +7,7 @@ import { PROFILE_PASSWORD_MIN_LENGTH } from '../../domain/profileForm';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
 import { authenticate, authorize, fail, findById, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
-import { countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
+import { columns, countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
 import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
 import { categoriesOf, wireCategorie } from './categories';
 
@@ -295,19 +295,12 @@ export function wireEmploye(employee: DemoUser) {
   const role = roleOf(employee);
   const site = db.sites.find((s) => s.id === employee.site_id) ?? null;
   return {
-    id: employee.id,
-    username: employee.username,
-    email: employee.email,
-    first_name: employee.first_name,
-    last_name: employee.last_name,
-    phone: employee.phone,
+    ...columns(employee, ['id', 'username', 'email', 'first_name', 'last_name', 'phone', 'is_active', 'date_joined']),
     role_id: role?.id ?? null,
     role_nom: role?.nom ?? null,
     site_operation: site ? { id: site.id, name: site.name } : null,
     operating_country: countryRef(employee.pays_operation),
     destination_country: countryRef(employee.destination_pays),
-    is_active: employee.is_active,
-    date_joined: employee.date_joined,
   };
 }
 
