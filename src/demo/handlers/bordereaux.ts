@@ -1,8 +1,8 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
-import { getDb, nextId, nowIso, persist } from '../db/store';
+import { getDb, nowIso, persist } from '../db/store';
 import type { DemoBordereau, DemoColis, DemoUser } from '../db/types';
-import { authorize, fail, findById, orderBy, paginate, readJson, roleOf, searchParams, subjectOf, yearlyNumber } from '../http';
+import { authorize, fail, findById, orderBy, paginate, readJson, roleOf, searchParams, subjectOf, newNumberedDocument } from '../http';
 import { columns, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireCountry, wireUser } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
@@ -248,11 +248,10 @@ export const bordereauxHandlers: RequestHandler[] = [
     const route = routeOfUser(user);
     if (!route) fail(400, { detail: "Route d'entreprise manquante. Impossible de créer le bordereau." });
     const parcels = checkParcelIds(body.colis_ids, user, null);
-    const id = nextId('bordereaux');
-    const at = nowIso();
+    const { id, at, numero } = newNumberedDocument('bordereaux', 'BRD');
     const manifest: DemoBordereau = {
       id,
-      numero_bordereau: yearlyNumber('BRD', id, at),
+      numero_bordereau: numero,
       statut: 'brouillon',
       notes: typeof body.notes === 'string' ? body.notes.trim() : '',
       colis_ids: parcels.map((c) => c.id),
