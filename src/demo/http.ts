@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { getDb } from './db/store';
+import { getDb, nextId, nowIso } from './db/store';
 import type { DemoUser } from './db/types';
 import { verifyToken } from './tokens';
 import { can, refusalMessage, type Capability, type PermissionSubject } from '../domain/permissions';
@@ -99,9 +99,11 @@ export function findById<T extends { id: number }>(rows: readonly T[], id: unkno
   return rows.find((row) => String(row.id) === String(id)) ?? notFound(detail);
 }
 
-/** A document number of the year it is created in: `BRD-2026-0042`. */
-export function yearlyNumber(prefix: string, id: number, at: string): string {
-  return `${prefix}-${new Date(at).getFullYear()}-${String(id).padStart(4, '0')}`;
+/** A new document's id, creation time and number of the year it is created in: `BRD-2026-0042`. */
+export function newNumberedDocument(table: string, prefix: string): { id: number; at: string; numero: string } {
+  const id = nextId(table);
+  const at = nowIso();
+  return { id, at, numero: `${prefix}-${new Date(at).getFullYear()}-${String(id).padStart(4, '0')}` };
 }
 
 /** DRF OrderingFilter: `ordering=-created_at,nom` with the given key readers. */

@@ -4,6 +4,11 @@ import { roundForCurrency } from '../domain/currency';
 
 /** The wire shapes the real server sends, built from store rows. */
 
+/** The columns a wire shape sends as the store holds them (same name, same value). */
+export function columns<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
+}
+
 export function countryByIso(iso2: string): DemoCountry {
   const country = getDb().countries.find((c) => c.code_iso2 === iso2);
   if (!country) throw new Error(`Pays inconnu dans la démo : ${iso2}`);
@@ -48,13 +53,7 @@ export function wireUser(user: DemoUser) {
   const isAdmin = user.is_superuser || role?.type_role === 'admin';
   const permissions = role ? Object.fromEntries(Object.entries(role.permissions).map(([k, v]) => [k, isAdmin || v])) : {};
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    phone: user.phone,
-    is_superuser: user.is_superuser,
+    ...columns(user, ['id', 'username', 'email', 'first_name', 'last_name', 'phone', 'is_superuser']),
     permissions,
     role_display: role ? `${role.nom} ${role.is_custom ? '(Personnalisé)' : '(Système)'}` : 'Client',
     role_description: role?.description ?? 'Client de l’entreprise',

@@ -81,16 +81,18 @@ export function describeLoginError(body: Record<string, unknown> | undefined): L
   const raw = body ?? {};
   const code = typeof raw.code === 'string' ? raw.code : undefined;
   const serverMessage = typeof raw.message === 'string' ? raw.message : undefined;
+  /** A block the server lifts by itself (too many attempts, an IP): its message or ours, the minutes left, its end. */
+  const timedBlock = (fallback: string): LoginFailure => ({
+    message: serverMessage ?? fallback,
+    duration: 8000,
+    hint: minutesLeft(raw.time_remaining_seconds),
+    blockedUntil: typeof raw.blocked_until === 'string' ? raw.blocked_until : undefined,
+    blocked: true,
+    countsAsFailure: false,
+  });
   switch (code) {
     case 'too_many_attempts':
-      return {
-        message: serverMessage ?? 'Trop de tentatives de connexion.',
-        duration: 8000,
-        hint: minutesLeft(raw.time_remaining_seconds),
-        blockedUntil: typeof raw.blocked_until === 'string' ? raw.blocked_until : undefined,
-        blocked: true,
-        countsAsFailure: false,
-      };
+      return timedBlock('Trop de tentatives de connexion.');
     case 'account_blocked': {
       const attempts = Number(raw.attempts) || 5;
       const minutes = Number(raw.blocked_duration_minutes) || 15;
@@ -104,14 +106,7 @@ export function describeLoginError(body: Record<string, unknown> | undefined): L
       };
     }
     case 'ip_blocked':
-      return {
-        message: serverMessage ?? 'Adresse IP temporairement bloquée.',
-        duration: 8000,
-        hint: minutesLeft(raw.time_remaining_seconds),
-        blockedUntil: typeof raw.blocked_until === 'string' ? raw.blocked_until : undefined,
-        blocked: true,
-        countsAsFailure: false,
-      };
+      return timedBlock('Adresse IP temporairement bloquée.');
     case '2fa_token_required':
       return { message: LOGIN_MESSAGES.twoFactorRequired, duration: TOAST_MS, requireTwoFactor: true, countsAsFailure: false };
     case '2fa_token_invalid':

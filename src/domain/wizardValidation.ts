@@ -86,30 +86,32 @@ function emailError(email: string, required: boolean, requiredMessage: string): 
   return EMAIL_PATTERN.test(email.trim()) ? undefined : WIZARD_MESSAGES.invalidEmail;
 }
 
+type Contact = Pick<SenderValues, 'nom' | 'prenom' | 'telephone' | 'email'>;
+
+/** The contact both parties give: nom, prénom, téléphone required, the e-mail required where `emailRequired`; each party has its own messages. */
+function contactErrors(values: Contact, emailRequired: boolean, messages: Record<keyof Contact, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (blank(values.nom)) errors.nom = messages.nom;
+  if (blank(values.prenom)) errors.prenom = messages.prenom;
+  if (blank(values.telephone)) errors.telephone = messages.telephone;
+  const email = emailError(values.email, emailRequired, messages.email);
+  if (email) errors.email = email;
+  return errors;
+}
+
 /**
  * Sender step: nom, prénom, téléphone required; e-mail required when the operating country is
  * Canada; the address fields of the operating country's schema (keys `address.<key>`).
  */
 export function validateSender(values: SenderValues, operatingCountry: string | null | undefined, addressFields: readonly AddressFieldDef[]): FieldErrors {
-  const errors: FieldErrors = {};
-  if (blank(values.nom)) errors.nom = WIZARD_MESSAGES.senderNom;
-  if (blank(values.prenom)) errors.prenom = WIZARD_MESSAGES.senderPrenom;
-  if (blank(values.telephone)) errors.telephone = WIZARD_MESSAGES.senderTelephone;
-  const email = emailError(values.email, operatingCountry?.toUpperCase() === CANADA, WIZARD_MESSAGES.senderEmailCanada);
-  if (email) errors.email = email;
+  const errors = contactErrors(values, operatingCountry?.toUpperCase() === CANADA, { nom: WIZARD_MESSAGES.senderNom, prenom: WIZARD_MESSAGES.senderPrenom, telephone: WIZARD_MESSAGES.senderTelephone, email: WIZARD_MESSAGES.senderEmailCanada });
   for (const [key, message] of Object.entries(validateAddress(addressFields, values.address))) errors[`address.${key}`] = message;
   return errors;
 }
 
 /** Recipient step: nom, prénom, téléphone required; e-mail required when operating from Guinea. */
 export function validateRecipient(values: RecipientValues, operatingCountry: string | null | undefined): FieldErrors {
-  const errors: FieldErrors = {};
-  if (blank(values.nom)) errors.nom = WIZARD_MESSAGES.recipientNom;
-  if (blank(values.prenom)) errors.prenom = WIZARD_MESSAGES.recipientPrenom;
-  if (blank(values.telephone)) errors.telephone = WIZARD_MESSAGES.recipientTelephone;
-  const email = emailError(values.email, operatingCountry?.toUpperCase() === GUINEA, WIZARD_MESSAGES.recipientEmailGuinea);
-  if (email) errors.email = email;
-  return errors;
+  return contactErrors(values, operatingCountry?.toUpperCase() === GUINEA, { nom: WIZARD_MESSAGES.recipientNom, prenom: WIZARD_MESSAGES.recipientPrenom, telephone: WIZARD_MESSAGES.recipientTelephone, email: WIZARD_MESSAGES.recipientEmailGuinea });
 }
 
 /** One product line: nom, quantité ≥ 1, valeur unitaire > 0, poids unitaire > 0. */

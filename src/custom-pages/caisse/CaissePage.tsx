@@ -10,6 +10,7 @@ import { useKeptList } from '../../components/list/KeptList';
 import { ListPage } from '../../components/list/ListPage';
 import { ListSection } from '../../components/list/ListSection';
 import { TRANSACTION_STATUS_CHOICES } from '../../domain/paymentStatus';
+import { paymentFilter } from '../../resources/paiements/paymentFilters';
 import { ACCOUNTING_LIST } from '../../resources/paiements/paymentQueries';
 import { useRouteCountries } from '../../resources/paiements/routeCountries';
 import { CaisseSummary } from './CaisseSummary';
@@ -34,9 +35,9 @@ export default function CaissePage() {
   const chooser = useColumns(ACCOUNTING_LIST, columns);
   const filterFields = useMemo<FilterField[]>(
     () => [
-      { source: 'statut', label: 'Statut', choices: STATUS_CHOICES, allLabel: 'Tous' },
-      { source: 'methode', label: 'Méthode', choices: countries.methods, allLabel: 'Toutes' },
-      { source: 'pays', label: 'Pays', choices: countries.origins, allLabel: 'Tous' },
+      paymentFilter.status({ source: 'statut', label: 'Statut' }, STATUS_CHOICES),
+      paymentFilter.method({ source: 'methode', label: 'Méthode' }, countries),
+      paymentFilter.origin(countries),
       { source: 'pays_paiement', label: 'Lieu de paiement', choices: countries.locations, allLabel: 'Tous' },
       { source: 'date_debut', label: 'Date de début', type: 'date' },
       { source: 'date_fin', label: 'Date de fin', type: 'date' },

@@ -9,6 +9,7 @@ import { errorBody } from '../../dataProvider/errors';
 import { useRefreshSession } from '../../authProvider/session';
 import { PROFILE_MESSAGES, validateProfile, type ProfileErrors, type ProfileValues } from '../../domain/profileForm';
 import { useFormFields } from '../../components/useFormFields';
+import { PersonNameFields } from '../../components/PersonNameFields';
 import { PROFILE_QUERY_KEY } from './queryKeys';
 
 const valuesOf = (profile: User): ProfileValues => ({ first_name: profile.first_name, last_name: profile.last_name, email: profile.email, phone: profile.phone ?? '' });
@@ -71,12 +72,7 @@ export function ProfileInfoSection({ profile }: { profile: User }) {
         {editing ? (
           <Box component="form" onSubmit={submit((form) => save.mutate(form))} noValidate>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Prénom" required {...field('first_name')} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Nom" required {...field('last_name')} />
-              </Grid>
+              <PersonNameFields field={field} />
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField label="Email" type="email" required {...field('email')} />
               </Grid>

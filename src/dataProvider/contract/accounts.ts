@@ -29,13 +29,18 @@ export const rolePersonnaliseSchema = z.looseObject({
   type_role: z.string().nullable(),
 });
 
-export const userSchema = z.looseObject({
+/** The identity fields every account carries, the signed-in user's as an employee's. */
+export const accountIdentityFields = {
   id,
   username: z.string(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string().nullable().optional(),
+};
+
+export const userSchema = z.looseObject({
+  ...accountIdentityFields,
   is_superuser: z.boolean().optional(),
   permissions: z.record(z.string(), z.boolean()).nullable().optional(),
   role_display: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimal, id } from './common';
-import { countrySchema, routeSchema } from './accounts';
+import { accountIdentityFields, countrySchema, routeSchema } from './accounts';
 
 export const PRICING_TYPES = ['par_unite', 'par_poids', 'forfait', 'par_cbm', 'par_ligne'] as const;
 
@@ -32,12 +32,7 @@ export const categoriesListSchema = z.union([
 ]);
 
 export const employeSchema = z.looseObject({
-  id,
-  username: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string().nullable().optional(),
+  ...accountIdentityFields,
   role_nom: z.string().nullable().optional(),
   site_operation: z.looseObject({ id, name: z.string().optional() }).nullable().optional(),
   operating_country: z.looseObject({ id }).nullable().optional(),

@@ -1,9 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
-import { getDb, nextId, nowIso, persist } from '../db/store';
+import { getDb, nowIso, persist } from '../db/store';
 import type { DemoBordereau, DemoColis, DemoUser } from '../db/types';
-import { authorize, fail, findById, orderBy, paginate, readJson, roleOf, searchParams, subjectOf, yearlyNumber } from '../http';
-import { currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireCountry, wireUser } from '../serializers';
+import { authorize, fail, findById, orderBy, paginate, readJson, roleOf, searchParams, subjectOf, newNumberedDocument } from '../http';
+import { columns, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireCountry, wireUser } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { countryName } from '../../domain/country';
@@ -67,33 +67,20 @@ export function manifestTotals(manifest: DemoBordereau) {
 function wireManifestParcel(colis: DemoColis) {
   const amounts = parcelAmounts(colis);
   return {
-    id: colis.id,
-    numero_colis: colis.numero_colis,
+    ...columns(colis, ['id', 'numero_colis', 'statut', 'destinataire_nom', 'destinataire_prenom', 'destinataire_telephone', 'destinataire_quartier', 'created_at']),
     code_suivi: colis.tracking_number,
-    statut: colis.statut,
     statut_display: parcelStatusLabel(colis.statut),
     poids: amounts.poids,
     valeur_totale_calculee: amounts.total,
-    destinataire_nom: colis.destinataire_nom,
-    destinataire_prenom: colis.destinataire_prenom,
-    destinataire_telephone: colis.destinataire_telephone,
-    destinataire_quartier: colis.destinataire_quartier,
     enterprise_route: { origin_country: wireCountry(amounts.route.origin) },
-    created_at: colis.created_at,
   };
 }
 
 export function wireBordereau(manifest: DemoBordereau) {
   const totals = manifestTotals(manifest);
   return {
-    id: manifest.id,
-    numero_bordereau: manifest.numero_bordereau,
-    statut: manifest.statut,
+    ...columns(manifest, ['id', 'numero_bordereau', 'statut', 'notes', 'created_at', 'updated_at', 'date_envoi']),
     statut_display: bordereauStatusLabel(manifest.statut),
-    notes: manifest.notes,
-    created_at: manifest.created_at,
-    updated_at: manifest.updated_at,
-    date_envoi: manifest.date_envoi,
     poids_total: totals.poids,
     valeur_totale_convertie: totals.valeur,
     devise_operation: totals.devise,
@@ -126,12 +113,7 @@ function eligibleAgents(user: DemoUser): DemoUser[] {
 function wireAgent(user: DemoUser) {
   const wired = wireUser(user);
   return {
-    id: user.id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    username: user.username,
-    email: user.email,
-    is_active: user.is_active,
+    ...columns(user, ['id', 'first_name', 'last_name', 'username', 'email', 'is_active']),
     role_personnalise_info: wired.role_personnalise_info,
   };
 }
@@ -266,11 +248,10 @@ export const bordereauxHandlers: RequestHandler[] = [
     const route = routeOfUser(user);
     if (!route) fail(400, { detail: "Route d'entreprise manquante. Impossible de créer le bordereau." });
     const parcels = checkParcelIds(body.colis_ids, user, null);
-    const id = nextId('bordereaux');
-    const at = nowIso();
+    const { id, at, numero } = newNumberedDocument('bordereaux', 'BRD');
     const manifest: DemoBordereau = {
       id,
-      numero_bordereau: yearlyNumber('BRD', id, at),
+      numero_bordereau: numero,
       statut: 'brouillon',
       notes: typeof body.notes === 'string' ? body.notes.trim() : '',
       colis_ids: parcels.map((c) => c.id),

@@ -7,7 +7,7 @@ import { PROFILE_PASSWORD_MIN_LENGTH } from '../../domain/profileForm';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
 import { authenticate, authorize, fail, findById, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
-import { countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
+import { columns, countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
 import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
 import { categoriesOf, wireCategorie } from './categories';
 
@@ -192,12 +192,12 @@ function validateCategoryBody(body: CategoryBody, user: DemoUser, current: DemoC
   return changes;
 }
 
-function ownCategory(user: DemoUser, categoryId: unknown): DemoCategorie {
-  return findById(categoriesOf(user), categoryId, 'Catégorie introuvable.');
-}
-
-function requireCategoryEdit(user: DemoUser, category: DemoCategorie): void {
+/** The enterprise's category a request changes: the caller manages categories, the category is theirs (else 404) and they may edit it (else 403). */
+function editableCategory(request: Request, categoryId: unknown): { user: DemoUser; category: DemoCategorie } {
+  const user = authorize(request, 'categories.manage');
+  const category = findById(categoriesOf(user), categoryId, 'Catégorie introuvable.');
   if (!wireCategorie(category, user).can_edit) fail(403, { detail: "Vous n'avez pas le droit de modifier cette catégorie." });
+  return { user, category };
 }
 
 /** The defaults created by 'Initialiser par défaut' on an enterprise without categories. */
@@ -222,9 +222,7 @@ const categoryWriteHandlers: RequestHandler[] = [
   }),
 
   http.post(endpoints.categories.reactivate(':id'), ({ request, params }) => {
-    const user = authorize(request, 'categories.manage');
-    const category = ownCategory(user, params.id);
-    requireCategoryEdit(user, category);
+    const { user, category } = editableCategory(request, params.id);
     category.is_active = true;
     persist();
     return HttpResponse.json(wireCategorie(category, user));
@@ -257,18 +255,14 @@ const categoryWriteHandlers: RequestHandler[] = [
   }),
 
   http.patch(endpoints.categories.detail(':id'), async ({ request, params }) => {
-    const user = authorize(request, 'categories.manage');
-    const category = ownCategory(user, params.id);
-    requireCategoryEdit(user, category);
+    const { user, category } = editableCategory(request, params.id);
     Object.assign(category, validateCategoryBody(await readJson<CategoryBody>(request), user, category));
     persist();
     return HttpResponse.json(wireCategorie(category, user));
   }),
 
   http.delete(endpoints.categories.detail(':id'), ({ request, params }) => {
-    const user = authorize(request, 'categories.manage');
-    const category = ownCategory(user, params.id);
-    requireCategoryEdit(user, category);
+    const { category } = editableCategory(request, params.id);
     category.is_active = false;
     persist();
     return HttpResponse.json({ message: 'Catégorie désactivée avec succès' });
@@ -301,19 +295,12 @@ export function wireEmploye(employee: DemoUser) {
   const role = roleOf(employee);
   const site = db.sites.find((s) => s.id === employee.site_id) ?? null;
   return {
-    id: employee.id,
-    username: employee.username,
-    email: employee.email,
-    first_name: employee.first_name,
-    last_name: employee.last_name,
-    phone: employee.phone,
+    ...columns(employee, ['id', 'username', 'email', 'first_name', 'last_name', 'phone', 'is_active', 'date_joined']),
     role_id: role?.id ?? null,
     role_nom: role?.nom ?? null,
     site_operation: site ? { id: site.id, name: site.name } : null,
     operating_country: countryRef(employee.pays_operation),
     destination_country: countryRef(employee.destination_pays),
-    is_active: employee.is_active,
-    date_joined: employee.date_joined,
   };
 }
 

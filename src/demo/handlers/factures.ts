@@ -1,8 +1,8 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
-import { getDb, nextId, nowIso, persist } from '../db/store';
+import { getDb, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoColis, DemoFacture, DemoProduit, DemoUser } from '../db/types';
-import { authorize, fail, findById, readJson, yearlyNumber } from '../http';
+import { authorize, fail, findById, readJson, newNumberedDocument } from '../http';
 import { colleagueIds } from '../scope';
 import { currencyOfCountry, routeById } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
@@ -230,11 +230,10 @@ export const facturesHandlers: RequestHandler[] = [
     const messages = validateInvoice({ bordereauxIds: ids, lignes });
     if (messages.length > 0) fail(400, { success: false, error: messages[0], errors: messages });
     const { devise } = invoiceableManifests(user, ids);
-    const id = nextId('factures');
-    const at = nowIso();
+    const { id, at, numero } = newNumberedDocument('factures', 'FC');
     const invoice: DemoFacture = {
       id,
-      numero_facture: yearlyNumber('FC', id, at),
+      numero_facture: numero,
       statut: 'brouillon',
       agent_createur_id: user.id,
       bordereau_ids: ids,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -84,6 +84,49 @@ function PersonalFields({
   );
 }
 
+type ProductTextKey = 'nom_produit' | 'quantite' | 'valeur_estimee_individuelle' | 'poids_unitaire';
+
+/** One product of the parcel: its name on its own line (four columns cut the labels 'Valeur unitaire (…'), then quantity, value and weight. */
+function ProductCard({
+  product,
+  index,
+  errors,
+  disabled,
+  currency,
+  onProduct,
+}: {
+  product: ProductValues;
+  index: number;
+  errors: EditErrors;
+  disabled: boolean;
+  currency: string;
+  onProduct: (index: number, key: keyof ProductValues, value: string) => void;
+}) {
+  const field = (key: ProductTextKey, label: string, inputMode?: 'numeric' | 'decimal') => ({
+    label,
+    slotProps: inputMode ? { htmlInput: { inputMode } } : undefined,
+    value: product[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onProduct(index, key, event.target.value),
+    error: Boolean(errors[`produits.${index}.${key}`]),
+    helperText: errors[`produits.${index}.${key}`],
+    disabled,
+    required: true,
+  });
+  return (
+    <Card variant="outlined" component="fieldset" sx={{ border: undefined, m: 0 }}>
+      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Typography component="legend" variant="subtitle2" sx={{ gridColumn: '1 / -1' }}>
+          Produit {index + 1}
+        </Typography>
+        <TextField sx={{ gridColumn: '1 / -1' }} {...field('nom_produit', 'Nom du produit')} />
+        <TextField {...field('quantite', 'Quantité', 'numeric')} />
+        <TextField {...field('valeur_estimee_individuelle', `Valeur unitaire (${currency})`, 'decimal')} />
+        <TextField {...field('poids_unitaire', 'Poids unitaire (kg)', 'decimal')} />
+      </CardContent>
+    </Card>
+  );
+}
+
 function ProductsFields({
   values,
   errors,
@@ -103,55 +146,8 @@ function ProductsFields({
 }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {values.produits.map((p, index) => (
-        <Card key={p.id ?? index} variant="outlined" component="fieldset" sx={{ border: undefined, m: 0 }}>
-          {/* The name on its own line: four columns cut the labels ('Valeur unitaire (…'). */}
-          <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-            <Typography component="legend" variant="subtitle2" sx={{ gridColumn: '1 / -1' }}>
-              Produit {index + 1}
-            </Typography>
-            <TextField
-              sx={{ gridColumn: '1 / -1' }}
-              label="Nom du produit"
-              value={p.nom_produit}
-              onChange={(event) => onProduct(index, 'nom_produit', event.target.value)}
-              error={Boolean(errors[`produits.${index}.nom_produit`])}
-              helperText={errors[`produits.${index}.nom_produit`]}
-              disabled={disabled}
-              required
-            />
-            <TextField
-              label="Quantité"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              value={p.quantite}
-              onChange={(event) => onProduct(index, 'quantite', event.target.value)}
-              error={Boolean(errors[`produits.${index}.quantite`])}
-              helperText={errors[`produits.${index}.quantite`]}
-              disabled={disabled}
-              required
-            />
-            <TextField
-              label={`Valeur unitaire (${currency})`}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              value={p.valeur_estimee_individuelle}
-              onChange={(event) => onProduct(index, 'valeur_estimee_individuelle', event.target.value)}
-              error={Boolean(errors[`produits.${index}.valeur_estimee_individuelle`])}
-              helperText={errors[`produits.${index}.valeur_estimee_individuelle`]}
-              disabled={disabled}
-              required
-            />
-            <TextField
-              label="Poids unitaire (kg)"
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              value={p.poids_unitaire}
-              onChange={(event) => onProduct(index, 'poids_unitaire', event.target.value)}
-              error={Boolean(errors[`produits.${index}.poids_unitaire`])}
-              helperText={errors[`produits.${index}.poids_unitaire`]}
-              disabled={disabled}
-              required
-            />
-          </CardContent>
-        </Card>
+      {values.produits.map((product, index) => (
+        <ProductCard key={product.id ?? index} product={product} index={index} errors={errors} disabled={disabled} currency={currency} onProduct={onProduct} />
       ))}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
         <TextField

@@ -46,6 +46,31 @@ interface Props {
   onAdd: () => void;
 }
 
+interface LineNumberFieldProps {
+  label: string;
+  text: string;
+  limits: { min: number; step: number };
+  /** Applied when the field is left: the typed text stays as typed until then. */
+  normalise: (value: number) => number;
+  onText: (text: string) => void;
+  flex: number;
+}
+
+function LineNumberField({ label, text, limits, normalise, onText, flex }: LineNumberFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      value={text}
+      onChange={(e) => onText(e.target.value)}
+      onBlur={() => onText(String(normalise(toNumber(text))))}
+      slotProps={{ htmlInput: { min: limits.min, step: limits.step } }}
+      size="small"
+      sx={{ flex }}
+    />
+  );
+}
+
 /** The grouped lines, editable: category, quantity ≥ 1, weight ≥ 0.1 (step 0.1), unit value ≥ 0 (step 0.01). */
 export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
   const update = (key: number, patch: Partial<LineDraft>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
@@ -70,36 +95,9 @@ export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
                 </Stack>
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
                   <TextField label="Catégorie" value={line.categorie} onChange={(e) => update(line.key, { categorie: e.target.value })} size="small" sx={{ flex: 2 }} />
-                  <TextField
-                    label="Quantité"
-                    type="number"
-                    value={line.quantite}
-                    onChange={(e) => update(line.key, { quantite: e.target.value })}
-                    onBlur={() => update(line.key, { quantite: String(normaliseQuantity(toNumber(line.quantite))) })}
-                    slotProps={{ htmlInput: { min: LINE_LIMITS.quantite.min, step: LINE_LIMITS.quantite.step } }}
-                    size="small"
-                    sx={{ flex: 1 }}
-                  />
-                  <TextField
-                    label="Poids total (kg)"
-                    type="number"
-                    value={line.poids}
-                    onChange={(e) => update(line.key, { poids: e.target.value })}
-                    onBlur={() => update(line.key, { poids: String(normaliseWeight(toNumber(line.poids))) })}
-                    slotProps={{ htmlInput: { min: LINE_LIMITS.poids.min, step: LINE_LIMITS.poids.step } }}
-                    size="small"
-                    sx={{ flex: 1 }}
-                  />
-                  <TextField
-                    label={`Valeur unitaire (${line.devise}/kg)`}
-                    type="number"
-                    value={line.valeur}
-                    onChange={(e) => update(line.key, { valeur: e.target.value })}
-                    onBlur={() => update(line.key, { valeur: String(normaliseUnitValue(toNumber(line.valeur))) })}
-                    slotProps={{ htmlInput: { min: LINE_LIMITS.valeurUnitaire.min, step: LINE_LIMITS.valeurUnitaire.step } }}
-                    size="small"
-                    sx={{ flex: 1.4 }}
-                  />
+                  <LineNumberField label="Quantité" text={line.quantite} limits={LINE_LIMITS.quantite} normalise={normaliseQuantity} onText={(quantite) => update(line.key, { quantite })} flex={1} />
+                  <LineNumberField label="Poids total (kg)" text={line.poids} limits={LINE_LIMITS.poids} normalise={normaliseWeight} onText={(poids) => update(line.key, { poids })} flex={1} />
+                  <LineNumberField label={`Valeur unitaire (${line.devise}/kg)`} text={line.valeur} limits={LINE_LIMITS.valeurUnitaire} normalise={normaliseUnitValue} onText={(valeur) => update(line.key, { valeur })} flex={1.4} />
                   <Box sx={{ flex: 1, minWidth: 120, textAlign: { md: 'right' } }}>
                     <Typography variant="caption" color="text.secondary" component="p">
                       Total de la ligne

@@ -4,9 +4,6 @@ import {
   AlertTitle,
   Box,
   Button,
-  Card,
-  Checkbox,
-  Grid,
   LinearProgress,
   MenuItem,
   Paper,
@@ -33,6 +30,7 @@ import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney, formatNumber } from '../../domain/currency';
 import { CONVERSION_UNAVAILABLE, formatManifestDate } from '../../domain/bordereauWorkflow';
 import { INVOICE_STEPS, NO_BORDEREAU_SELECTED, customLine, invoiceTotal, lineTotal, validateInvoice } from '../../domain/invoiceLines';
+import { CheckCardGrid } from '../../components/CheckCardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { InvoiceLinesEditor, toDraft, toInvoiceLine, type LineDraft } from './InvoiceLinesEditor';
@@ -214,41 +212,24 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
           ) : manifests.length === 0 ? (
             <EmptyState title="Aucun bordereau validé" hint="Validez un bordereau pour pouvoir établir sa facture commerciale." />
           ) : (
-            <Grid container spacing={1.5}>
-              {manifests.map((b) => {
-                const checked = selectedIds.includes(b.id);
+            <CheckCardGrid items={manifests} isChecked={(b) => selectedIds.includes(b.id)} onToggle={toggleManifest} checkboxLabel={(b) => `Sélectionner ${b.numero_bordereau}`}>
+              {(b) => {
                 // The goods' declared value: what a commercial invoice is about (a manifest's 'Valeur' is its fees).
                 const value = b.valeur_totale_estimee ?? b.valeur_totale_convertie;
                 return (
-                  <Grid key={b.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <Card
-                      component="label"
-                      variant="outlined"
-                      sx={{ display: 'block', p: 1.5, cursor: 'pointer', borderColor: checked ? 'primary.main' : undefined, borderWidth: checked ? 2 : 1, '&:hover': { bgcolor: 'action.hover' } }}
-                    >
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                        <Checkbox
-                          checked={checked}
-                          onChange={() => toggleManifest(b.id)}
-                          slotProps={{ input: { 'aria-label': `Sélectionner ${b.numero_bordereau}` } }}
-                          sx={{ p: 0.5 }}
-                        />
-                        <Box>
-                          <Typography sx={{ fontWeight: 700 }}>{b.numero_bordereau}</Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {b.agent_expediteur?.full_name || '—'} · envoyé le {formatManifestDate(b.date_envoi)}
-                          </Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {plural(b.nombre_colis_total ?? 0, 'colis', 'colis')} · {formatWeight(b.poids_total)} · valeur déclarée{' '}
-                            {b.devise_operation && typeof value === 'number' ? formatMoney(value, b.devise_operation) : CONVERSION_UNAVAILABLE}
-                          </Typography>
-                        </Box>
-                      </Stack>
-                    </Card>
-                  </Grid>
+                  <Box>
+                    <Typography sx={{ fontWeight: 700 }}>{b.numero_bordereau}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {b.agent_expediteur?.full_name || '—'} · envoyé le {formatManifestDate(b.date_envoi)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {plural(b.nombre_colis_total ?? 0, 'colis', 'colis')} · {formatWeight(b.poids_total)} · valeur déclarée{' '}
+                      {b.devise_operation && typeof value === 'number' ? formatMoney(value, b.devise_operation) : CONVERSION_UNAVAILABLE}
+                    </Typography>
+                  </Box>
                 );
-              })}
-            </Grid>
+              }}
+            </CheckCardGrid>
           )}
         </Box>
       )}

@@ -23,6 +23,7 @@ import { formatInteger, formatPercent, plural } from '../../domain/format';
 import { CountryName } from '../../components/flags/CountryFlag';
 import { FEES_COLUMNS, FEES_CSV_COLUMNS, type FeeRecord } from './feesColumns';
 import { FEES_LIST, paymentKeys } from './paymentQueries';
+import { paymentFilter } from './paymentFilters';
 import { PaymentsRefreshButton } from './PaymentsRefreshButton';
 import { useRouteCountries } from './routeCountries';
 import { TapToPayButton } from './TapToPayButton';
@@ -122,9 +123,9 @@ export default function PaiementsDashboard() {
   const chooser = useColumns(FEES_LIST, FEES_COLUMNS);
   const filterFields = useMemo<FilterField[]>(
     () => [
-      { source: 'statut_paiement', label: 'Statut de paiement', choices: STATUS_CHOICES, allLabel: 'Tous' },
-      { source: 'pays', label: 'Pays', choices: countries.origins, allLabel: 'Tous' },
-      { source: 'methode_paiement', label: 'Méthode de paiement', choices: countries.methods, allLabel: 'Toutes' },
+      paymentFilter.status({ source: 'statut_paiement', label: 'Statut de paiement' }, STATUS_CHOICES),
+      paymentFilter.origin(countries),
+      paymentFilter.method({ source: 'methode_paiement', label: 'Méthode de paiement' }, countries),
       { source: 'date_filter', label: 'Date', choices: DATE_CHOICES, allLabel: 'Toutes' },
     ],
     [countries],

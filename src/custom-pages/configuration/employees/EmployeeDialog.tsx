@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Employe, EmployeeRoute, Role, Site } from '../../../dataProvider/contract/configuration';
 import { errorBody } from '../../../dataProvider/errors';
 import { useFormFields } from '../../../components/useFormFields';
+import { PersonNameFields } from '../../../components/PersonNameFields';
 import {
   EMPLOYEE_MESSAGES,
   EMPTY_EMPLOYEE_FORM,
@@ -116,12 +117,7 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label="Email" type="email" required {...field('email')} />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Prénom" required {...field('first_name')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Nom" required {...field('last_name')} />
-            </Grid>
+            <PersonNameFields field={field} />
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label="Téléphone" type="tel" {...field('phone')} helperText={errors.phone ?? 'Optionnel, 10 caractères au moins'} />
             </Grid>

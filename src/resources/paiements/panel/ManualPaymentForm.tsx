@@ -6,8 +6,8 @@ import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Colis } from '../../../dataProvider/contract/colis';
 import { errorBody, errorMessage } from '../../../dataProvider/errors';
 import { useCurrentUser } from '../../../authProvider/session';
-import { amountStep, isManuallyRecordable, MANUAL_AMOUNT_STEP, parseAmount, prefillAmount, validateManualPayment, type FormErrors } from '../../../domain/paymentForm';
-import { AmountHint } from './AmountHint';
+import { isManuallyRecordable, MANUAL_AMOUNT_STEP, parseAmount, prefillAmount, validateManualPayment, type FormErrors } from '../../../domain/paymentForm';
+import { AmountField } from './AmountField';
 import { methodsFor, parcelPaymentContext } from './parcelPayment';
 import { useRefreshPayments } from '../paymentQueries';
 import { countryNameOf } from '../../../domain/country';
@@ -106,20 +106,7 @@ export function ManualPaymentForm({ colis, reste }: { colis: Colis; reste: numbe
             ))}
           </TextField>
         </Stack>
-        <Box>
-          <TextField
-            label={`Montant (${baseCurrency})`}
-            type="number"
-            value={montant}
-            onChange={(e) => setMontant(e.target.value)}
-            error={Boolean(errors.montant)}
-            helperText={errors.montant}
-            fullWidth
-            required
-            slotProps={{ htmlInput: { step: amountStep(MANUAL_AMOUNT_STEP, baseCurrency), min: 0, 'aria-describedby': 'manual-amount-hint' } }}
-          />
-          <AmountHint id="manual-amount-hint" text={montant} reste={reste} currency={baseCurrency} />
-        </Box>
+        <AmountField hintId="manual-amount-hint" value={montant} onChange={setMontant} error={errors.montant} currency={baseCurrency} step={MANUAL_AMOUNT_STEP} reste={reste} />
         <TextField
           label="ID de transaction"
           value={transactionId}

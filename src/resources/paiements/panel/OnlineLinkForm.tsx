@@ -9,8 +9,8 @@ import type { SquareCheckoutResponse } from '../../../dataProvider/contract/paie
 import { errorMessage } from '../../../dataProvider/errors';
 import { safeServerUrl } from '../../../dataProvider/serverUrl';
 import { CopyButton } from '../../../components/CopyButton';
-import { amountStep, ONLINE_AMOUNT_STEP, parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
-import { AmountHint } from './AmountHint';
+import { ONLINE_AMOUNT_STEP, parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
+import { AmountField } from './AmountField';
 import { SupportDialog } from './SupportDialog';
 import { resteForSquare } from './parcelPayment';
 
@@ -92,20 +92,7 @@ export function OnlineLinkForm({ colis, reste }: { colis: Colis; reste: number }
         </Alert>
       )}
       <Stack spacing={2}>
-        <Box>
-          <TextField
-            label={`Montant (${currency})`}
-            type="number"
-            value={montant}
-            onChange={(e) => setMontant(e.target.value)}
-            error={Boolean(errors.montant)}
-            helperText={errors.montant}
-            fullWidth
-            required
-            slotProps={{ htmlInput: { step: amountStep(ONLINE_AMOUNT_STEP, currency), min: 0, 'aria-describedby': 'online-amount-hint' } }}
-          />
-          {square && <AmountHint id="online-amount-hint" text={montant} reste={square.amount} currency={currency} />}
-        </Box>
+        <AmountField hintId="online-amount-hint" value={montant} onChange={setMontant} error={errors.montant} currency={currency} step={ONLINE_AMOUNT_STEP} reste={square?.amount ?? null} />
         <TextField
           label="Email du client"
           type="email"

@@ -1,0 +1,48 @@
+import { Box, TextField, Typography } from '@mui/material';
+import { formatMoney } from '../../../domain/currency';
+import { amountStep, exceedsRemaining, parseAmount } from '../../../domain/paymentForm';
+
+/** Live hint under an amount: red when above the rest, green with the rest otherwise. */
+function AmountHint({ text, reste, currency, id }: { text: string; reste: number; currency: string; id: string }) {
+  const amount = parseAmount(text);
+  const over = typeof amount === 'number' && !Number.isNaN(amount) && exceedsRemaining(amount, reste, currency);
+  return (
+    // MUI 9 reads a palette path such as 'error.main' in `sx` only (the `color` prop left the text black).
+    <Typography id={id} variant="body2" sx={{ mt: 0.5, fontWeight: 600, color: over ? 'error.main' : 'success.main' }} role={over ? 'alert' : undefined}>
+      {over ? `⚠ Le montant dépasse le reste à payer (${formatMoney(reste, currency)})` : `Reste à payer : ${formatMoney(reste, currency)}`}
+    </Typography>
+  );
+}
+
+interface AmountFieldProps {
+  /** The id of the hint the input is described by. */
+  hintId: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  currency: string;
+  /** The form's input step, rounded to what the currency can hold. */
+  step: number;
+  /** The rest to pay in `currency`; without it (no conversion) no hint is shown. */
+  reste: number | null;
+}
+
+/** The payment forms' 'Montant (devise)' input with its live rest-to-pay hint. */
+export function AmountField({ hintId, value, onChange, error, currency, step, reste }: AmountFieldProps) {
+  return (
+    <Box>
+      <TextField
+        label={`Montant (${currency})`}
+        type="number"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+        fullWidth
+        required
+        slotProps={{ htmlInput: { step: amountStep(step, currency), min: 0, 'aria-describedby': hintId } }}
+      />
+      {reste !== null && <AmountHint id={hintId} text={value} reste={reste} currency={currency} />}
+    </Box>
+  );
+}
