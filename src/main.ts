@@ -1,6 +1,7 @@
 import type { DemoBackend } from './demo/browser';
 import { checkServer, loadServerConfig, type ServerConfig } from './config/env';
 import { endpoints } from './dataProvider/endpoints';
+import { tokenStore } from './dataProvider/tokenStore';
 
 /**
  * The first file every page loads, kept tiny: it only chooses what to boot and starts every
@@ -61,6 +62,8 @@ async function bootBackOffice(root: HTMLElement): Promise<void> {
   // In a build that carries the demo, its code downloads while config.json is read; it starts only in demo mode.
   // The list's own chunk, with the shell's: not after it (startScreen.ts asks for its first page).
   if (isParcelList(window.location.hash)) void import('./resources/colis/ColisList');
+  // The sign-in page's own chunk, when it is the page about to show (no session stored).
+  if (tokenStore.getAccess() === null || /^#\/login/.test(window.location.hash)) void import('./custom-pages/login/LoginPage');
   const demoTransport = import.meta.env.DEMO_EMBEDDED ? import('./demo/transport') : null;
   if (import.meta.env.DEMO_EMBEDDED) void import('./demo/browser').catch(() => undefined);
   demoTransport?.catch(() => undefined);
