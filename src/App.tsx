@@ -29,8 +29,10 @@ import { categoriesResource } from './resources/categories';
 import { employesResource } from './resources/employes';
 import { routesResource } from './resources/routes';
 import { isDemoMode } from './config/env';
+import { preloadableLazy } from './components/preloadableLazy';
 
-const LoginPage = lazy(() => import('./custom-pages/login/LoginPage'));
+/** Preloaded by main.ts when no session is stored (see preloadableLazy). */
+export const LoginPage = preloadableLazy(() => import('./custom-pages/login/LoginPage'));
 const Dashboard = lazy(() => import('./custom-pages/dashboard/Dashboard'));
 const RegisterPage = lazy(() => import('./custom-pages/register/RegisterPage'));
 const TrackingPage = lazy(() => import('./custom-pages/suivi/TrackingPage'));
