@@ -337,13 +337,13 @@ async function main() {
 
     const lighthouseFigures = {};
     if (LIGHTHOUSE) {
-      for (const target of served) {
-        console.log(`› lighthouse (${target.name})`);
-        lighthouseFigures[target.name] = {
-          login: await lighthouse(target, '#/login'),
-          colis: await lighthouse(target, '#/colis', await stateFor(target, 'standard')),
-          suivi: await lighthouse(target, '#/suivi'),
-        };
+      // Page by page, the targets in turn (as the runs above): a busy moment weighs on all alike.
+      for (const target of served) lighthouseFigures[target.name] = {};
+      for (const [page, hash] of [['login', '#/login'], ['colis', '#/colis'], ['suivi', '#/suivi']]) {
+        for (const target of served) {
+          console.log(`› lighthouse ${hash} (${target.name}, load ${loadavg()[0].toFixed(2)})`);
+          lighthouseFigures[target.name][page] = await lighthouse(target, hash, page === 'colis' ? await stateFor(target, 'standard') : undefined);
+        }
       }
     }
 
