@@ -8,15 +8,16 @@ let painted = false;
  * then, in a transition that yields to the browser, instead of lengthening the first render, the
  * longest task before the parcel list's first row.
  */
-export function useAfterFirstPaint(): boolean {
+export function useAfterFirstPaint({ transition = true }: { transition?: boolean } = {}): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return undefined;
     const timer = setTimeout(() => {
       painted = true;
-      startTransition(() => setReady(true));
+      if (transition) startTransition(() => setReady(true));
+      else setReady(true);
     });
     return () => clearTimeout(timer);
-  }, [ready]);
+  }, [ready, transition]);
   return ready;
 }
