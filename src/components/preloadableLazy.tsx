@@ -1,8 +1,8 @@
 import { lazy, useState, type ComponentType } from 'react';
 
 /**
- * `React.lazy` for a page the app may ask for before its first render (main.ts: the sign-in page and
- * the parcel list). A lazy component suspends on its first render even when its module has already
+ * `React.lazy` for a page the app may ask for before its first render (main.ts: the sign-in page). A
+ * lazy component suspends on its first render even when its module has already
  * arrived, and React then holds the page back until 300 ms after the fallback showed (its Suspense
  * throttling): once `preload()` has resolved, the page renders at once instead. Each mounted page
  * keeps the component it started with, so a preload that ends later never remounts it.

@@ -22,11 +22,6 @@ function TopBar() {
   );
 }
 
-/** The page itself, rendered in a task of its own after the app's frame (see useAfterFirstPaint). */
-function Page({ children }: { children: ReactNode }) {
-  return useAfterFirstPaint({ transition: false }) ? <>{children}</> : <SessionLoader />;
-}
-
 /** The sidebar's entries, rendered just after the first screen (see useAfterFirstPaint). */
 function SidebarMenu() {
   return useAfterFirstPaint() ? <AppMenu /> : null;
@@ -47,9 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Layout menu={SidebarMenu} appBar={TopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <SessionWatcher />
       <Box sx={{ pb: 3 }}>
-        <Suspense fallback={<SessionLoader />}>
-          <Page>{children}</Page>
-        </Suspense>
+        <Suspense fallback={<SessionLoader />}>{children}</Suspense>
       </Box>
     </Layout>
   );

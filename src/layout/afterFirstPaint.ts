@@ -8,16 +8,15 @@ let painted = false;
  * then, in a transition that yields to the browser, instead of lengthening the first render, the
  * longest task before the parcel list's first row.
  */
-export function useAfterFirstPaint({ transition = true }: { transition?: boolean } = {}): boolean {
+export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return undefined;
     const timer = setTimeout(() => {
       painted = true;
-      if (transition) startTransition(() => setReady(true));
-      else setReady(true);
+      startTransition(() => setReady(true));
     });
     return () => clearTimeout(timer);
-  }, [ready, transition]);
+  }, [ready]);
   return ready;
 }
