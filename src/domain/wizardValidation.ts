@@ -34,20 +34,33 @@ export const WIZARD_MESSAGES = {
 export const CANADA = 'CA';
 export const GUINEA = 'GN';
 
-export interface SenderValues {
+/** The contact both parties of a parcel give. */
+export interface ContactValues {
   nom: string;
   prenom: string;
   telephone: string;
   email: string;
+}
+
+export interface SenderValues extends ContactValues {
   address: AddressValues;
 }
 
-export interface RecipientValues {
-  nom: string;
-  prenom: string;
-  telephone: string;
-  email: string;
+export interface RecipientValues extends ContactValues {
   quartier: string;
+}
+
+/** The parties of a parcel as the server stores and sends them, flat: the sender's contact and the recipient's contact and district. */
+export interface ParcelPartyFields {
+  expediteur_nom: string;
+  expediteur_prenom: string;
+  expediteur_telephone: string;
+  expediteur_email: string;
+  destinataire_nom: string;
+  destinataire_prenom: string;
+  destinataire_telephone: string;
+  destinataire_email: string;
+  destinataire_quartier: string;
 }
 
 export interface ProductLineValues {
@@ -86,10 +99,8 @@ function emailError(email: string, required: boolean, requiredMessage: string): 
   return EMAIL_PATTERN.test(email.trim()) ? undefined : WIZARD_MESSAGES.invalidEmail;
 }
 
-type Contact = Pick<SenderValues, 'nom' | 'prenom' | 'telephone' | 'email'>;
-
 /** The contact both parties give: nom, prénom, téléphone required, the e-mail required where `emailRequired`; each party has its own messages. */
-function contactErrors(values: Contact, emailRequired: boolean, messages: Record<keyof Contact, string>): FieldErrors {
+function contactErrors(values: ContactValues, emailRequired: boolean, messages: Record<keyof ContactValues, string>): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(values.nom)) errors.nom = messages.nom;
   if (blank(values.prenom)) errors.prenom = messages.prenom;
@@ -212,17 +223,8 @@ export interface CreateProductPayload {
   nb_lignes: number | null;
 }
 
-export interface CreateParcelPayload {
-  expediteur_nom: string;
-  expediteur_prenom: string;
-  expediteur_telephone: string;
-  expediteur_email: string;
+export interface CreateParcelPayload extends ParcelPartyFields {
   expediteur_address_components: AddressValues;
-  destinataire_nom: string;
-  destinataire_prenom: string;
-  destinataire_telephone: string;
-  destinataire_email: string;
-  destinataire_quartier: string;
   poids: number;
   description: string;
   produits: CreateProductPayload[];

@@ -1,6 +1,6 @@
 import type { AccessRequestValues } from '../../domain/accessRequest';
 import type { EmployeeAccount } from '../../domain/employeeForm';
-import type { CreateProductPayload } from '../../domain/wizardValidation';
+import type { CreateProductPayload, ParcelPartyFields } from '../../domain/wizardValidation';
 
 /** Rows of the demo backend's store: close to the wire, with references by id. */
 
@@ -134,24 +134,15 @@ export interface DemoHistoryEntry {
 
 export type DemoParcelStatus = 'enregistre' | 'expedie' | 'arrive' | 'remis' | 'probleme';
 
-export interface DemoColis {
+export interface DemoColis extends ParcelPartyFields {
   id: number;
   numero_colis: string;
   tracking_number: string;
   statut: DemoParcelStatus;
   /** The stored payment status; the real one is computed from the payments. */
   statut_paiement: string;
-  expediteur_nom: string;
-  expediteur_prenom: string;
-  expediteur_telephone: string;
-  expediteur_email: string;
   expediteur_address_components: Record<string, string>;
   expediteur_adresse_complete: string;
-  destinataire_nom: string;
-  destinataire_prenom: string;
-  destinataire_telephone: string;
-  destinataire_email: string;
-  destinataire_quartier: string;
   description: string;
   route_id: number;
   bordereau_id: number | null;

@@ -1,5 +1,6 @@
 import type { ColisDetail } from '../../dataProvider/contract/colis';
 import { formatNumberInput, parseDecimal } from '../../domain/format';
+import type { ParcelPartyFields } from '../../domain/wizardValidation';
 
 /** The edit screen's form values (numbers written the French way: '63 000', '14,19'), its checks and the PATCH body of what changed. */
 
@@ -16,17 +17,8 @@ export interface ProductValues {
   description: string;
 }
 
-export interface EditValues {
-  expediteur_nom: string;
-  expediteur_prenom: string;
-  expediteur_telephone: string;
-  expediteur_email: string;
+export interface EditValues extends ParcelPartyFields {
   expediteur_adresse_complete: string;
-  destinataire_nom: string;
-  destinataire_prenom: string;
-  destinataire_telephone: string;
-  destinataire_email: string;
-  destinataire_quartier: string;
   description: string;
   rabais_applique: string;
   produits: ProductValues[];

@@ -1,27 +1,20 @@
 import type { ReactNode } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
-import type { FieldErrors } from '../../../domain/wizardValidation';
-
-export interface PartyValues {
-  nom: string;
-  prenom: string;
-  telephone: string;
-  email: string;
-}
+import type { ContactValues, FieldErrors } from '../../../domain/wizardValidation';
 
 interface PartyStepProps {
   title: string;
   idPrefix: string;
-  values: PartyValues;
+  values: ContactValues;
   errors: FieldErrors;
   emailRequired: boolean;
-  onChange: (field: keyof PartyValues, value: string) => void;
+  onChange: (field: keyof ContactValues, value: string) => void;
   children?: ReactNode;
 }
 
 /** The identity fields shared by the sender and recipient steps. */
 export function PartyStep({ title, idPrefix, values, errors, emailRequired, onChange, children }: PartyStepProps) {
-  const field = (name: keyof PartyValues) => ({
+  const field = (name: keyof ContactValues) => ({
     id: `${idPrefix}-${name}`,
     name,
     value: values[name],
