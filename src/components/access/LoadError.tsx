@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { errorMessage, errorStatus } from '../../dataProvider/errors';
 import { AccessDenied, PAGE_DENIED } from './AccessDenied';
+import { RetryAlert } from '../RetryAlert';
 
 export const isForbidden = (error: unknown) => errorStatus(error) === 403;
 
@@ -16,18 +17,6 @@ export function Forbidden({ error }: { error: unknown }) {
  */
 export function LoadError({ error, message, onRetry, children }: { error: unknown; message: string; onRetry?: () => void; children?: ReactNode }) {
   if (isForbidden(error)) return <Forbidden error={error} />;
-  return (
-    <Alert
-      severity="error"
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Réessayer
-          </Button>
-        ) : undefined
-      }
-    >
-      {children ?? errorMessage(error, message)}
-    </Alert>
-  );
+  const text = children ?? errorMessage(error, message);
+  return onRetry ? <RetryAlert onRetry={onRetry}>{text}</RetryAlert> : <Alert severity="error">{text}</Alert>;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Skeleton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Chip, Skeleton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CachedIcon from '@mui/icons-material/Cached';
@@ -24,6 +24,7 @@ import { formatChange, greeting, lastMonths, monthlyAverage, monthOverMonth } fr
 import { COLIS_STATISTICS_KEY } from '../../resources/colis/colisQueryKeys';
 import { AdvancedSearchDialog } from './AdvancedSearchDialog';
 import { RecentActivity } from './RecentActivity';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const MonthlyChart = lazy(() => import('./MonthlyChart'));
 
@@ -221,9 +222,7 @@ export default function Dashboard() {
       </Box>
 
       {stats.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => stats.refetch()}>Réessayer</Button>}>
-          Impossible de charger les statistiques.
-        </Alert>
+        <RetryAlert onRetry={() => stats.refetch()}>Impossible de charger les statistiques.</RetryAlert>
       )}
       <Cards stats={stats.data} loading={stats.isPending} failed={stats.isError} />
 

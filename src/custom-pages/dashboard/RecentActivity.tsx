@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { Colis } from '../../dataProvider/contract/colis';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDateTime, fullName } from '../../resources/colis/colisFormat';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** How many of the last parcels registered the card lists. */
 export const RECENT_PARCELS = 5;
@@ -32,9 +33,7 @@ export function RecentActivity() {
           </Button>
         </Box>
         {error ? (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>Réessayer</Button>}>
-            Impossible de charger les derniers colis.
-          </Alert>
+          <RetryAlert onRetry={() => refetch()}>Impossible de charger les derniers colis.</RetryAlert>
         ) : isPending ? (
           <Skeleton variant="rectangular" height={RECENT_PARCELS * 56} />
         ) : data.length === 0 ? (

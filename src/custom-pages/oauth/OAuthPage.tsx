@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Confirm, Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   AlertTitle,
   Box,
   Button,
@@ -35,6 +34,7 @@ import { HelpTab } from './HelpTab';
 import { StatusCard, type OAuthBusy } from './StatusCard';
 import { useOAuthPopup } from './useOAuthPopup';
 import { countByStatus, OAUTH_MESSAGES, oauthStatusLabel, oauthStatusTone, RE_READ_DELAY_MS, STATUS_POLL_MS } from './oauthStatus';
+import { RetryAlert } from '../../components/RetryAlert';
 
 export const OAUTH_QUERY_KEY = ['oauth'] as const;
 
@@ -191,17 +191,10 @@ export default function OAuthPage() {
     return (
       <Box sx={{ p: { xs: 1, sm: 3 } }}>
         <Title title="Connexion Square" />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void enterprisesQuery.refetch()}>
-              Réessayer
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void enterprisesQuery.refetch()}>
           <AlertTitle>{OAUTH_MESSAGES.loadFailedTitle}</AlertTitle>
           {OAUTH_MESSAGES.loadFailed}
-        </Alert>
+        </RetryAlert>
       </Box>
     );
   }

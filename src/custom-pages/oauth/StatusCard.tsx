@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
@@ -9,6 +9,7 @@ import { StatusChip } from '../../components/StatusChip';
 import type { OAuthEnterprise, OAuthStatus } from '../../dataProvider/contract/oauth';
 import { availableActions, oauthStatusLabel, oauthStatusTone } from './oauthStatus';
 import { formatDateTime as formatDate } from '../../domain/format';
+import { RetryAlert } from '../../components/RetryAlert';
 
 export type OAuthBusy = 'connect' | 'disconnect' | 'refresh' | null;
 
@@ -60,16 +61,9 @@ export function StatusCard({ enterprise, status, loading, error, busy, onRetry, 
             <Typography color="text.secondary">Chargement du statut…</Typography>
           </Box>
         ) : error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Réessayer
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={onRetry}>
             {error}
-          </Alert>
+          </RetryAlert>
         ) : (
           <>
             {status?.message && <Typography sx={{ mb: 2 }}>{status.message}</Typography>}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
+import { Box, CircularProgress, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
@@ -9,6 +9,7 @@ import { PasswordSection } from './PasswordSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { ProfileStatsSection } from './ProfileStatsSection';
 import { PROFILE_QUERY_KEY } from './queryKeys';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** Mon Profil (spec 000 sections 2, 4, 5, 8): information, password, two-factor and statistics. */
 export default function ProfilePage() {
@@ -24,9 +25,7 @@ export default function ProfilePage() {
     );
   } else if (profile.isError) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void profile.refetch()}>Réessayer</Button>}>
-        {PROFILE_MESSAGES.loadFailed}
-      </Alert>
+      <RetryAlert onRetry={() => void profile.refetch()}>{PROFILE_MESSAGES.loadFailed}</RetryAlert>
     );
   } else {
     content = (

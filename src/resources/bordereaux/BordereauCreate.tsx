@@ -16,6 +16,7 @@ import { ReadyParcelPicker, fromReadyParcel } from './ReadyParcelPicker';
 import { READY_REFRESH_MS, READY_STALE_MS, bordereauKeys } from './queryKeys';
 import { formatDecimal, plural } from '../../domain/format';
 import { togglePicked } from './parcelSelection';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** /bordereaux/nouveau: the parcels ready for shipment, selection, totals, notes, readiness statistics. */
 export default function BordereauCreate() {
@@ -94,19 +95,12 @@ export default function BordereauCreate() {
       ) : isForbidden(ready.error) ? (
         <Forbidden error={ready.error} />
       ) : ready.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => ready.refetch()}>
-              Réessayer
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => ready.refetch()}>
           Impossible de charger les colis prêts pour l&apos;expédition.
           <Typography variant="body2" component="span" sx={{ display: 'block' }}>
             Vérifiez que vous êtes connecté, que le serveur est démarré et que le service /shipments/api/colis/prets_expedition/ répond.
           </Typography>
-        </Alert>
+        </RetryAlert>
       ) : parcels.length === 0 ? (
         <EmptyState
           title="Aucun colis prêt pour l'expédition"

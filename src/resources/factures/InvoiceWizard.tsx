@@ -36,6 +36,7 @@ import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { InvoiceLinesEditor, toDraft, toInvoiceLine, type LineDraft } from './InvoiceLinesEditor';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
 import { formatWeight, plural } from '../../domain/format';
+import { RetryAlert } from '../../components/RetryAlert';
 
 type CategoryChoice = number | '';
 
@@ -206,9 +207,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
           {available.isPending ? (
             <LinearProgress aria-label="Chargement des bordereaux disponibles" />
           ) : available.error ? (
-            <Alert severity="error" action={<Button color="inherit" onClick={() => available.refetch()}>Réessayer</Button>}>
-              {errorMessage(available.error, 'Impossible de charger les bordereaux disponibles')}
-            </Alert>
+            <RetryAlert onRetry={() => available.refetch()}>{errorMessage(available.error, 'Impossible de charger les bordereaux disponibles')}</RetryAlert>
           ) : manifests.length === 0 ? (
             <EmptyState title="Aucun bordereau validé" hint="Validez un bordereau pour pouvoir établir sa facture commerciale." />
           ) : (

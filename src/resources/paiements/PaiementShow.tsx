@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Breadcrumbs, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LinkIcon from '@mui/icons-material/Link';
 import PrintIcon from '@mui/icons-material/Print';
@@ -19,6 +19,7 @@ import { formatDateTime } from './formatting';
 import { countryName } from '../../domain/country';
 import { CountryName } from '../../components/flags/CountryFlag';
 import { paymentKeys } from './paymentQueries';
+import { RetryAlert } from '../../components/RetryAlert';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -103,16 +104,9 @@ export default function PaiementShow() {
       {breadcrumb}
       {query.isPending && <CircularProgress aria-label="Chargement du paiement" />}
       {query.error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              Réessayer
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void query.refetch()}>
           {errorMessage(query.error, 'Erreur lors du chargement du paiement')}
-        </Alert>
+        </RetryAlert>
       )}
       {p && (
         <>

@@ -20,6 +20,7 @@ import { RealStatusSummary } from './panel/RealStatusSummary';
 import { parcelPaymentContext } from './panel/parcelPayment';
 import { POLLING_MAX_CHECKS, usePaymentPolling } from './panel/usePaymentPolling';
 import { usePaymentBreakdown, useRealPaymentStatus, useRefreshPayments } from './paymentQueries';
+import { RetryAlert } from '../../components/RetryAlert';
 
 export const FEES_RETRY_DELAY_MS = 2000;
 export const FEES_MAX_RETRIES = 3;
@@ -96,16 +97,9 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
         )}
         {status.isPending && <CircularProgress aria-label="Chargement du statut de paiement" />}
         {status.error && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-                Réessayer
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void status.refetch()}>
             {errorMessage(status.error, 'Impossible de charger le statut de paiement')}
-          </Alert>
+          </RetryAlert>
         )}
         {data && (
           <Stack spacing={2}>

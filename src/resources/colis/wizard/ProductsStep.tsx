@@ -4,6 +4,7 @@ import type { PickerCategory } from '../../../components/CategoryPicker';
 import type { ProductLineValues, ProductsErrors } from '../../../domain/wizardValidation';
 import { ProductLineCard } from './ProductLineCard';
 import type { WizardCategory } from './useWizardSetup';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 interface ProductsStepProps {
   lines: ProductLineValues[];
@@ -31,16 +32,9 @@ export function ProductsStep({ lines, errors, categories, pickerCategories, cate
         </Typography>
       )}
       {categoriesStatus === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetryCategories}>
-              Réessayer
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={onRetryCategories}>
           Erreur lors du chargement des catégories
-        </Alert>
+        </RetryAlert>
       )}
       {categoriesStatus === 'success' && pickerCategories.length === 0 && (
         <Alert severity="warning">Aucune catégorie configurée : les frais des produits seront de 0 (Configuration manquante).</Alert>
