@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Confirm, Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AlertTitle,
@@ -35,6 +35,7 @@ import { StatusCard, type OAuthBusy } from './StatusCard';
 import { useOAuthPopup } from './useOAuthPopup';
 import { countByStatus, OAUTH_MESSAGES, oauthStatusLabel, oauthStatusTone, RE_READ_DELAY_MS, STATUS_POLL_MS } from './oauthStatus';
 import { RetryAlert } from '../../components/RetryAlert';
+import { ClosingConfirm } from '../../components/ClosingConfirm';
 
 export const OAUTH_QUERY_KEY = ['oauth'] as const;
 
@@ -277,16 +278,12 @@ export default function OAuthPage() {
         </Box>
       )}
 
-      <Confirm
-        isOpen={confirmCleanup}
+      <ClosingConfirm
+        open={confirmCleanup}
         title="Nettoyer les sessions OAuth"
         content="Les autorisations Square restées en attente seront annulées. Les entreprises connectées ne sont pas touchées."
         confirm="Nettoyer"
-        cancel="Annuler"
-        onConfirm={() => {
-          setConfirmCleanup(false);
-          cleanup.mutate();
-        }}
+        onConfirm={() => cleanup.mutate()}
         onClose={() => setConfirmCleanup(false)}
       />
     </Box>

@@ -4,12 +4,12 @@ import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { Guarded } from '../../components/access/Guarded';
-import { Confirm } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
 import type { OAuthEnterprise, OAuthStatus } from '../../dataProvider/contract/oauth';
 import { availableActions, oauthStatusLabel, oauthStatusTone } from './oauthStatus';
 import { formatDateTime as formatDate } from '../../domain/format';
 import { RetryAlert } from '../../components/RetryAlert';
+import { ClosingConfirm } from '../../components/ClosingConfirm';
 
 export type OAuthBusy = 'connect' | 'disconnect' | 'refresh' | null;
 
@@ -98,17 +98,13 @@ export function StatusCard({ enterprise, status, loading, error, busy, onRetry, 
           )}
         </Stack>
       </CardContent>
-      <Confirm
-        isOpen={confirming}
+      <ClosingConfirm
+        open={confirming}
         title="Déconnecter Square"
         content={`Déconnecter ${enterprise.nom} de Square ? Les paiements en ligne ne seront plus possibles pour cette entreprise jusqu'à une nouvelle connexion.`}
         confirm="Déconnecter"
-        cancel="Annuler"
         confirmColor="warning"
-        onConfirm={() => {
-          setConfirming(false);
-          onDisconnect();
-        }}
+        onConfirm={onDisconnect}
         onClose={() => setConfirming(false)}
       />
     </Card>

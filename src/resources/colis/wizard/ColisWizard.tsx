@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AddressForm } from '../../../components/AddressForm';
 import { CountryName } from '../../../components/flags/CountryFlag';
@@ -35,6 +35,7 @@ import { PartyStep } from './PartyStep';
 import { ProductsStep } from './ProductsStep';
 import { SummaryStep } from './SummaryStep';
 import type { WizardSetup } from './useWizardSetup';
+import { ClosingConfirm } from '../../../components/ClosingConfirm';
 
 const newLineKey = () => `l${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const NO_ERRORS_SHOWN: Record<WizardStepKey, boolean> = { expediteur: false, destinataire: false, produits: false, frais: false, resume: false };
@@ -353,16 +354,12 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
         )}
       </Box>
 
-      <Confirm
-        isOpen={confirmDiscard}
+      <ClosingConfirm
+        open={confirmDiscard}
         title="Ignorer le brouillon ?"
         content="Le brouillon enregistré sera supprimé définitivement."
         confirm="Supprimer le brouillon"
-        cancel="Annuler"
-        onConfirm={() => {
-          draft.discard();
-          setConfirmDiscard(false);
-        }}
+        onConfirm={draft.discard}
         onClose={() => setConfirmDiscard(false)}
       />
     </Box>

@@ -1,7 +1,6 @@
 import { memo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, TextField, Typography } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Confirm } from 'react-admin';
 import { CategoryPicker, type PickerCategory } from '../../../components/CategoryPicker';
 import { formatMoney } from '../../../domain/currency';
 import { MISSING_CATEGORY_LABEL, pricingNeeds, productFee } from '../../../domain/fees';
@@ -9,6 +8,7 @@ import type { FieldErrors, ProductLineValues } from '../../../domain/wizardValid
 import { NumberField } from './NumberField';
 import { useCategoryDetection } from './useCategoryDetection';
 import type { WizardCategory } from './useWizardSetup';
+import { ClosingConfirm } from '../../../components/ClosingConfirm';
 
 interface ProductLineCardProps {
   index: number;
@@ -154,16 +154,12 @@ export const ProductLineCard = memo(function ProductLineCard({ index, line, erro
           Frais de ce produit : <strong>{formatMoney(fee, baseCurrency)}</strong>
         </Typography>
       </CardContent>
-      <Confirm
-        isOpen={confirmRemove}
+      <ClosingConfirm
+        open={confirmRemove}
         title={`Supprimer le produit ${number} ?`}
         content="Les informations saisies pour ce produit seront perdues."
         confirm="Supprimer"
-        cancel="Annuler"
-        onConfirm={() => {
-          setConfirmRemove(false);
-          onRemove();
-        }}
+        onConfirm={onRemove}
         onClose={() => setConfirmRemove(false)}
       />
     </Card>
