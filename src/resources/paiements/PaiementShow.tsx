@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
-import { errorMessage, errorStatus } from '../../dataProvider/errors';
-import { Forbidden, isForbidden } from '../../components/access/LoadError';
+import { errorStatus } from '../../dataProvider/errors';
+import { Forbidden, isForbidden, LoadError } from '../../components/access/LoadError';
 import { useCan } from '../../components/access/useCan';
 import { StatusChip } from '../../components/StatusChip';
 import { EmptyState } from '../../components/EmptyState';
@@ -19,7 +19,6 @@ import { formatDateTime } from './formatting';
 import { countryName } from '../../domain/country';
 import { CountryName } from '../../components/flags/CountryFlag';
 import { paymentKeys } from './paymentQueries';
-import { RetryAlert } from '../../components/RetryAlert';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -104,9 +103,7 @@ export default function PaiementShow() {
       {breadcrumb}
       {query.isPending && <CircularProgress aria-label="Chargement du paiement" />}
       {query.error && (
-        <RetryAlert onRetry={() => void query.refetch()}>
-          {errorMessage(query.error, 'Erreur lors du chargement du paiement')}
-        </RetryAlert>
+        <LoadError error={query.error} message="Erreur lors du chargement du paiement" onRetry={() => void query.refetch()} />
       )}
       {p && (
         <>
