@@ -31,8 +31,12 @@ export const WIZARD_MESSAGES = {
   completeRequired: 'Compléter les champs requis',
 } as const;
 
-export const CANADA = 'CA';
-export const GUINEA = 'GN';
+const CANADA = 'CA';
+const GUINEA = 'GN';
+
+/** The sender's e-mail is required for parcels sent from Canada, the recipient's for parcels sent from Guinea. */
+export const senderEmailRequired = (operatingCountry: string | null | undefined) => operatingCountry?.toUpperCase() === CANADA;
+export const recipientEmailRequired = (operatingCountry: string | null | undefined) => operatingCountry?.toUpperCase() === GUINEA;
 
 /** The contact both parties of a parcel give. */
 export interface ContactValues {
@@ -115,14 +119,14 @@ function contactErrors(values: ContactValues, emailRequired: boolean, messages: 
  * Canada; the address fields of the operating country's schema (keys `address.<key>`).
  */
 export function validateSender(values: SenderValues, operatingCountry: string | null | undefined, addressFields: readonly AddressFieldDef[]): FieldErrors {
-  const errors = contactErrors(values, operatingCountry?.toUpperCase() === CANADA, { nom: WIZARD_MESSAGES.senderNom, prenom: WIZARD_MESSAGES.senderPrenom, telephone: WIZARD_MESSAGES.senderTelephone, email: WIZARD_MESSAGES.senderEmailCanada });
+  const errors = contactErrors(values, senderEmailRequired(operatingCountry), { nom: WIZARD_MESSAGES.senderNom, prenom: WIZARD_MESSAGES.senderPrenom, telephone: WIZARD_MESSAGES.senderTelephone, email: WIZARD_MESSAGES.senderEmailCanada });
   for (const [key, message] of Object.entries(validateAddress(addressFields, values.address))) errors[`address.${key}`] = message;
   return errors;
 }
 
 /** Recipient step: nom, prénom, téléphone required; e-mail required when operating from Guinea. */
 export function validateRecipient(values: RecipientValues, operatingCountry: string | null | undefined): FieldErrors {
-  return contactErrors(values, operatingCountry?.toUpperCase() === GUINEA, { nom: WIZARD_MESSAGES.recipientNom, prenom: WIZARD_MESSAGES.recipientPrenom, telephone: WIZARD_MESSAGES.recipientTelephone, email: WIZARD_MESSAGES.recipientEmailGuinea });
+  return contactErrors(values, recipientEmailRequired(operatingCountry), { nom: WIZARD_MESSAGES.recipientNom, prenom: WIZARD_MESSAGES.recipientPrenom, telephone: WIZARD_MESSAGES.recipientTelephone, email: WIZARD_MESSAGES.recipientEmailGuinea });
 }
 
 /** One product line: nom, quantité ≥ 1, valeur unitaire > 0, poids unitaire > 0. */

@@ -3,11 +3,11 @@ import { endpoints } from '../../dataProvider/endpoints';
 import { parcelFees, type FeeSummary } from '../../domain/fees';
 import { FALLBACK_ADDRESS_FIELDS, addressComponents, formatAddress, validateAddress } from '../../domain/addressSchema';
 import {
-  CANADA,
-  GUINEA,
   WIZARD_MESSAGES,
   emptyProductLine,
   productErrorList,
+  recipientEmailRequired,
+  senderEmailRequired,
   type CreateProductPayload,
   type ProductLineValues,
 } from '../../domain/wizardValidation';
@@ -137,8 +137,8 @@ async function createColis(request: Request) {
     ['destinataire_telephone', WIZARD_MESSAGES.recipientTelephone],
   ];
   for (const [key, message] of required) if (!text(body[key])) errors[key] = [message];
-  if (route.origin === CANADA && !text(body.expediteur_email)) errors.expediteur_email = [WIZARD_MESSAGES.senderEmailCanada];
-  if (route.origin === GUINEA && !text(body.destinataire_email)) errors.destinataire_email = [WIZARD_MESSAGES.recipientEmailGuinea];
+  if (senderEmailRequired(route.origin) && !text(body.expediteur_email)) errors.expediteur_email = [WIZARD_MESSAGES.senderEmailCanada];
+  if (recipientEmailRequired(route.origin) && !text(body.destinataire_email)) errors.destinataire_email = [WIZARD_MESSAGES.recipientEmailGuinea];
 
   const addressFields = getDb().addressSchemas[route.origin] ?? FALLBACK_ADDRESS_FIELDS;
   const rawAddress = body.expediteur_address_components;

@@ -4,7 +4,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { AddressForm } from '../../../components/AddressForm';
 import { CountryName } from '../../../components/flags/CountryFlag';
 import { countryNameOf } from '../../../domain/country';
 import { formatDateTime } from '../../../domain/format';
@@ -31,7 +30,7 @@ import {
 } from '../../../domain/wizardValidation';
 import { useWizardDraft } from './draft';
 import { FeesStep } from './FeesStep';
-import { PartyStep } from './PartyStep';
+import { RecipientStep, SenderStep } from './PartyStep';
 import { ProductsStep } from './ProductsStep';
 import { SummaryStep } from './SummaryStep';
 import type { WizardSetup } from './useWizardSetup';
@@ -236,57 +235,8 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
 
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          {currentKey === 'expediteur' && (
-            <PartyStep
-              title="Expéditeur"
-              idPrefix="expediteur"
-              values={values.expediteur}
-              errors={shown.expediteur ? senderErrors : {}}
-              emailRequired={operatingIso === 'CA'}
-              onChange={(field, value) => update({ expediteur: { ...values.expediteur, [field]: value } })}
-            >
-              {setup.addressQuery.isPending ? (
-                <Typography color="text.secondary" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                  <CircularProgress size={16} aria-hidden /> Chargement du formulaire d'adresse…
-                </Typography>
-              ) : (
-                <>
-                  {setup.addressQuery.isError && <Alert severity="warning">Formulaire d'adresse du pays indisponible : adresse complète et ville demandées.</Alert>}
-                  <AddressForm
-                    idPrefix="expediteur-adresse"
-                    fields={addressFields}
-                    values={values.expediteur.address}
-                    country={setup.addressCountry}
-                    errors={
-                      shown.expediteur
-                        ? Object.fromEntries(Object.entries(senderErrors).filter(([key]) => key.startsWith('address.')).map(([key, message]) => [key.slice('address.'.length), message]))
-                        : {}
-                    }
-                    onChange={(key, value) => update({ expediteur: { ...values.expediteur, address: { ...values.expediteur.address, [key]: value } } })}
-                  />
-                </>
-              )}
-            </PartyStep>
-          )}
-          {currentKey === 'destinataire' && (
-            <PartyStep
-              title="Destinataire"
-              idPrefix="destinataire"
-              values={values.destinataire}
-              errors={shown.destinataire ? recipientErrors : {}}
-              emailRequired={operatingIso === 'GN'}
-              onChange={(field, value) => update({ destinataire: { ...values.destinataire, [field]: value } })}
-            >
-              <AddressForm
-                idPrefix="destinataire-adresse"
-                title="Adresse de livraison"
-                country={destination}
-                fields={[{ key: 'quartier', label: 'Quartier', type: 'text', required: false }]}
-                values={{ quartier: values.destinataire.quartier }}
-                onChange={(_key, quartier) => update({ destinataire: { ...values.destinataire, quartier } })}
-              />
-            </PartyStep>
-          )}
+          {currentKey === 'expediteur' && <SenderStep setup={setup} values={values.expediteur} errors={shown.expediteur ? senderErrors : {}} onChange={(expediteur) => update({ expediteur })} />}
+          {currentKey === 'destinataire' && <RecipientStep setup={setup} values={values.destinataire} errors={shown.destinataire ? recipientErrors : {}} onChange={(destinataire) => update({ destinataire })} />}
           {currentKey === 'produits' && (
             <ProductsStep
               lines={values.produits}

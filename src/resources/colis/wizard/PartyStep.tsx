@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, TextField, Typography } from '@mui/material';
-import type { ContactValues, FieldErrors } from '../../../domain/wizardValidation';
+import { Alert, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { AddressForm } from '../../../components/AddressForm';
+import type { AddressFieldDef } from '../../../domain/addressSchema';
+import { recipientEmailRequired, senderEmailRequired, type ContactValues, type FieldErrors, type RecipientValues, type SenderValues } from '../../../domain/wizardValidation';
+import type { WizardSetup } from './useWizardSetup';
 
 interface PartyStepProps {
   title: string;
@@ -13,7 +16,7 @@ interface PartyStepProps {
 }
 
 /** The identity fields shared by the sender and recipient steps. */
-export function PartyStep({ title, idPrefix, values, errors, emailRequired, onChange, children }: PartyStepProps) {
+function PartyStep({ title, idPrefix, values, errors, emailRequired, onChange, children }: PartyStepProps) {
   const field = (name: keyof ContactValues) => ({
     id: `${idPrefix}-${name}`,
     name,
@@ -35,5 +38,59 @@ export function PartyStep({ title, idPrefix, values, errors, emailRequired, onCh
       </Box>
       {children}
     </Box>
+  );
+}
+
+/** The errors of the address form, without their `address.` prefix. */
+const addressErrors = (errors: FieldErrors) =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith('address.')).map(([key, message]) => [key.slice('address.'.length), message]));
+
+/** Step 1: the sender, with the address form of the operating country (its own fields, or a fallback when it cannot load). */
+export function SenderStep({ setup, values, errors, onChange }: { setup: WizardSetup; values: SenderValues; errors: FieldErrors; onChange: (values: SenderValues) => void }) {
+  return (
+    <PartyStep
+      title="Expéditeur"
+      idPrefix="expediteur"
+      values={values}
+      errors={errors}
+      emailRequired={senderEmailRequired(setup.operatingIso)}
+      onChange={(field, value) => onChange({ ...values, [field]: value })}
+    >
+      {setup.addressQuery.isPending ? (
+        <Typography color="text.secondary" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <CircularProgress size={16} aria-hidden /> Chargement du formulaire d'adresse…
+        </Typography>
+      ) : (
+        <>
+          {setup.addressQuery.isError && <Alert severity="warning">Formulaire d'adresse du pays indisponible : adresse complète et ville demandées.</Alert>}
+          <AddressForm
+            idPrefix="expediteur-adresse"
+            fields={setup.addressFields}
+            values={values.address}
+            country={setup.addressCountry}
+            errors={addressErrors(errors)}
+            onChange={(key, value) => onChange({ ...values, address: { ...values.address, [key]: value } })}
+          />
+        </>
+      )}
+    </PartyStep>
+  );
+}
+
+const QUARTIER_FIELD: readonly AddressFieldDef[] = [{ key: 'quartier', label: 'Quartier', type: 'text', required: false }];
+
+/** Step 2: the recipient and their district in the destination country. */
+export function RecipientStep({ setup, values, errors, onChange }: { setup: WizardSetup; values: RecipientValues; errors: FieldErrors; onChange: (values: RecipientValues) => void }) {
+  return (
+    <PartyStep title="Destinataire" idPrefix="destinataire" values={values} errors={errors} emailRequired={recipientEmailRequired(setup.operatingIso)} onChange={(field, value) => onChange({ ...values, [field]: value })}>
+      <AddressForm
+        idPrefix="destinataire-adresse"
+        title="Adresse de livraison"
+        country={setup.destinationCountry}
+        fields={QUARTIER_FIELD}
+        values={{ quartier: values.quartier }}
+        onChange={(_key, quartier) => onChange({ ...values, quartier })}
+      />
+    </PartyStep>
   );
 }
