@@ -71,18 +71,26 @@ function Grid({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>{children}</Box>;
 }
 
-function PartyCard({ title, lines }: { title: string; lines: { label: string; value: ReactNode }[] }) {
+interface PartyCardProps {
+  title: string;
+  colis: ColisDetail;
+  /** Whose contact: the sender's fields (`expediteur_*`) or the recipient's (`destinataire_*`). */
+  side: 'expediteur' | 'destinataire';
+  /** Where the party is: the sender's address, the recipient's district. */
+  place: { label: string; value: string | null | undefined };
+}
+
+function PartyCard({ title, colis, side, place }: PartyCardProps) {
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        {lines.map((line) => (
-          <Field key={line.label} label={line.label}>
-            {line.value}
-          </Field>
-        ))}
+        <Field label="Nom">{fullName(colis[`${side}_prenom`], colis[`${side}_nom`])}</Field>
+        <Field label="Téléphone">{colis[`${side}_telephone`]}</Field>
+        <Field label="Email">{colis[`${side}_email`]}</Field>
+        <Field label={place.label}>{place.value}</Field>
       </CardContent>
     </Card>
   );
@@ -182,24 +190,8 @@ function ColisDetailView({ colis, refetch }: { colis: ColisDetail; refetch: () =
           <Field label="Nombre de produits">{String(colis.produits?.length ?? 0)}</Field>
         </Grid>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <PartyCard
-            title="Expéditeur"
-            lines={[
-              { label: 'Nom', value: fullName(colis.expediteur_prenom, colis.expediteur_nom) },
-              { label: 'Téléphone', value: colis.expediteur_telephone },
-              { label: 'Email', value: colis.expediteur_email },
-              { label: 'Adresse', value: colis.expediteur_adresse_complete },
-            ]}
-          />
-          <PartyCard
-            title="Destinataire"
-            lines={[
-              { label: 'Nom', value: fullName(colis.destinataire_prenom, colis.destinataire_nom) },
-              { label: 'Téléphone', value: colis.destinataire_telephone },
-              { label: 'Email', value: colis.destinataire_email },
-              { label: 'Quartier', value: colis.destinataire_quartier },
-            ]}
-          />
+          <PartyCard title="Expéditeur" colis={colis} side="expediteur" place={{ label: 'Adresse', value: colis.expediteur_adresse_complete }} />
+          <PartyCard title="Destinataire" colis={colis} side="destinataire" place={{ label: 'Quartier', value: colis.destinataire_quartier }} />
         </Box>
         <Card variant="outlined" component="section" aria-label="Résumé des coûts">
           <CardContent>
