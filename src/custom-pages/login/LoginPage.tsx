@@ -3,8 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Checkbox,
   CircularProgress,
   FormControlLabel,
@@ -31,6 +29,7 @@ import {
 import { errorBody } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import { fullName } from '../../authProvider/authProvider';
+import { PublicPage } from '../../components/PublicPage';
 
 /**
  * Opening /login while signed in says who is signed in, with a way to continue or sign out; the form
@@ -114,96 +113,92 @@ export default function LoginPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }} gutterBottom>
-            Connexion
+    <PublicPage maxWidth={420} contentSx={{ p: { xs: 3, sm: 4 } }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }} gutterBottom>
+        Connexion
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
+        Back-office d’expédition de colis
+      </Typography>
+      <SignedInNotice />
+      <Box component="form" aria-label="Connexion" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label="Email ou nom d'utilisateur"
+          name="login"
+          autoComplete="username"
+          autoFocus
+          value={values.login}
+          onChange={change('login')}
+          error={Boolean(errors.login)}
+          helperText={errors.login}
+          required
+        />
+        <TextField
+          label="Mot de passe"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+          required
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+                    onClick={() => setShowPassword((v) => !v)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {twoFactor && (
+          <TextField
+            label="Code 2FA"
+            name="otp_token"
+            autoComplete="one-time-code"
+            value={values.otp_token}
+            onChange={change('otp_token')}
+            error={Boolean(errors.otp_token)}
+            helperText={errors.otp_token ?? "Code de l'application d'authentification ou code de récupération"}
+            required
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: OTP_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false } }}
+          />
+        )}
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} name="remember" />}
+          label="Se souvenir de moi"
+        />
+        {feedback && (
+          <Alert severity={feedback.severity} role="alert">
+            {feedback.text}
+          </Alert>
+        )}
+        {failedAttempts > 0 && !blocked && (
+          <Typography variant="caption" color="text.secondary">
+            Tentatives échouées : {failedAttempts}
           </Typography>
-          <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
-            Back-office d’expédition de colis
-          </Typography>
-          <SignedInNotice />
-          <Box component="form" aria-label="Connexion" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-            <TextField
-              label="Email ou nom d'utilisateur"
-              name="login"
-              autoComplete="username"
-              autoFocus
-              value={values.login}
-              onChange={change('login')}
-              error={Boolean(errors.login)}
-              helperText={errors.login}
-              required
-            />
-            <TextField
-              label="Mot de passe"
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={values.password}
-              onChange={change('password')}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
-              required
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
-                        onClick={() => setShowPassword((v) => !v)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            {twoFactor && (
-              <TextField
-                label="Code 2FA"
-                name="otp_token"
-                autoComplete="one-time-code"
-                value={values.otp_token}
-                onChange={change('otp_token')}
-                error={Boolean(errors.otp_token)}
-                helperText={errors.otp_token ?? "Code de l'application d'authentification ou code de récupération"}
-                required
-                autoFocus
-                slotProps={{ htmlInput: { maxLength: OTP_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false } }}
-              />
-            )}
-            <FormControlLabel
-              control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} name="remember" />}
-              label="Se souvenir de moi"
-            />
-            {feedback && (
-              <Alert severity={feedback.severity} role="alert">
-                {feedback.text}
-              </Alert>
-            )}
-            {failedAttempts > 0 && !blocked && (
-              <Typography variant="caption" color="text.secondary">
-                Tentatives échouées : {failedAttempts}
-              </Typography>
-            )}
-            <Button type="submit" variant="contained" size="large" disabled={submitting} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
-              Se connecter
-            </Button>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <Link component="button" type="button" variant="body2" onClick={() => notify(FORGOT_PASSWORD_MESSAGE, { type: 'info', autoHideDuration: 8000 })}>
-                Mot de passe oublié ?
-              </Link>
-              <Link component={RouterLink} to="/register" variant="body2">
-                Demander un accès
-              </Link>
-            </Box>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={submitting} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          Se connecter
+        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component="button" type="button" variant="body2" onClick={() => notify(FORGOT_PASSWORD_MESSAGE, { type: 'info', autoHideDuration: 8000 })}>
+            Mot de passe oublié ?
+          </Link>
+          <Link component={RouterLink} to="/register" variant="body2">
+            Demander un accès
+          </Link>
+        </Box>
+      </Box>
+    </PublicPage>
   );
 }

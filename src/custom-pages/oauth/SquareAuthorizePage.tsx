@@ -2,11 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { SQUARE_SCOPE_LABELS } from '../../domain/squareConsent';
+import { PublicPage } from '../../components/PublicPage';
 
 
 /** How long the pop-up shows the outcome before closing itself. */
@@ -14,19 +15,15 @@ const CLOSE_DELAY_MS = 800;
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 460 }}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              Square
-            </Typography>
-            <Chip label="Démo" size="small" color="warning" />
-          </Stack>
-          {children}
-        </CardContent>
-      </Card>
-    </Box>
+    <PublicPage maxWidth={460}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Square
+        </Typography>
+        <Chip label="Démo" size="small" color="warning" />
+      </Stack>
+      {children}
+    </PublicPage>
   );
 }
 

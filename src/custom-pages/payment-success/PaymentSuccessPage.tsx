@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -10,6 +10,7 @@ import { paiementsMethods } from '../../dataProvider/methods/paiements';
 import type { VerifyPaymentResponse } from '../../dataProvider/contract/paiements';
 import { errorStatus } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
+import { PublicPage } from '../../components/PublicPage';
 
 /** Timings of spec 002 section 9: first check after 2 s (3 s with a transaction id), 3 re-checks every 3 s. */
 export const FIRST_CHECK_MS = 2000;
@@ -93,83 +94,79 @@ export default function PaymentSuccessPage() {
   const details = result?.payment_details;
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.100' }}>
-      <Card sx={{ maxWidth: 520, width: '100%' }}>
-        <CardContent sx={{ textAlign: 'center', p: { xs: 2, sm: 4 } }}>
-          {result?.colis_info?.entreprise_nom && (
-            <Typography variant="overline" color="text.secondary">
-              {result.colis_info.entreprise_nom}
-            </Typography>
+    <PublicPage maxWidth={520} contentSx={{ textAlign: 'center', p: { xs: 2, sm: 4 } }}>
+      {result?.colis_info?.entreprise_nom && (
+        <Typography variant="overline" color="text.secondary">
+          {result.colis_info.entreprise_nom}
+        </Typography>
+      )}
+      {phase === 'checking' && (
+        <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress aria-label="Vérification du paiement" />
+          <Typography variant="h5" component="h1">
+            Vérification de votre paiement…
+          </Typography>
+          <Typography color="text.secondary">Merci de patienter quelques secondes.</Typography>
+        </Stack>
+      )}
+      {phase === 'success' && (
+        <PhasePanel
+          icon={<CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />}
+          title={VERIFY_MESSAGES.confirmed}
+          actions={
+            code && (
+              <Button variant="contained" component={Link} to={`/suivi?tracking=${encodeURIComponent(code)}`}>
+                Suivre mon colis
+              </Button>
+            )
+          }
+        >
+          {details?.montant !== null && details?.montant !== undefined && details.devise && (
+            <Typography>Montant payé : {formatMoney(details.montant, details.devise)}</Typography>
           )}
-          {phase === 'checking' && (
-            <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
-              <CircularProgress aria-label="Vérification du paiement" />
-              <Typography variant="h5" component="h1">
-                Vérification de votre paiement…
-              </Typography>
-              <Typography color="text.secondary">Merci de patienter quelques secondes.</Typography>
-            </Stack>
-          )}
-          {phase === 'success' && (
-            <PhasePanel
-              icon={<CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />}
-              title={VERIFY_MESSAGES.confirmed}
-              actions={
-                code && (
-                  <Button variant="contained" component={Link} to={`/suivi?tracking=${encodeURIComponent(code)}`}>
-                    Suivre mon colis
-                  </Button>
-                )
-              }
-            >
-              {details?.montant !== null && details?.montant !== undefined && details.devise && (
-                <Typography>Montant payé : {formatMoney(details.montant, details.devise)}</Typography>
-              )}
-              {code && <Typography color="text.secondary">Numéro de suivi : {code}</Typography>}
-            </PhasePanel>
-          )}
-          {phase === 'pending' && (
-            <PhasePanel
-              icon={<HourglassTopIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />}
-              title="Paiement en cours de traitement"
-              actions={
-                <Button variant="contained" onClick={restart}>
-                  Vérifier à nouveau
-                </Button>
-              }
-            >
-              <Typography role="status">
-                Vérification automatique (tentative {attempt}/{MAX_ATTEMPTS})
-              </Typography>
-              {attempt >= MAX_ATTEMPTS && <Alert severity="warning">{VERIFY_MESSAGES.slow}</Alert>}
-            </PhasePanel>
-          )}
-          {phase === 'failed' && (
-            <PhasePanel
-              icon={<ErrorIcon color="error" sx={{ fontSize: 64 }} aria-hidden />}
-              title={failure}
-              wrapActions
-              actions={
-                <>
-                  <Button variant="contained" onClick={restart}>
-                    Réessayer la vérification
-                  </Button>
-                  <Button variant="outlined" component={Link} to="/suivi">
-                    Vérifier le statut de mon colis
-                  </Button>
-                  <Button variant="outlined" component={Link} to="/login">
-                    Se connecter
-                  </Button>
-                </>
-              }
-              homeVariant="text"
-            >
-              <Typography color="text.secondary">Si votre carte a été débitée, contactez le support avec votre numéro de colis.</Typography>
-            </PhasePanel>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+          {code && <Typography color="text.secondary">Numéro de suivi : {code}</Typography>}
+        </PhasePanel>
+      )}
+      {phase === 'pending' && (
+        <PhasePanel
+          icon={<HourglassTopIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />}
+          title="Paiement en cours de traitement"
+          actions={
+            <Button variant="contained" onClick={restart}>
+              Vérifier à nouveau
+            </Button>
+          }
+        >
+          <Typography role="status">
+            Vérification automatique (tentative {attempt}/{MAX_ATTEMPTS})
+          </Typography>
+          {attempt >= MAX_ATTEMPTS && <Alert severity="warning">{VERIFY_MESSAGES.slow}</Alert>}
+        </PhasePanel>
+      )}
+      {phase === 'failed' && (
+        <PhasePanel
+          icon={<ErrorIcon color="error" sx={{ fontSize: 64 }} aria-hidden />}
+          title={failure}
+          wrapActions
+          actions={
+            <>
+              <Button variant="contained" onClick={restart}>
+                Réessayer la vérification
+              </Button>
+              <Button variant="outlined" component={Link} to="/suivi">
+                Vérifier le statut de mon colis
+              </Button>
+              <Button variant="outlined" component={Link} to="/login">
+                Se connecter
+              </Button>
+            </>
+          }
+          homeVariant="text"
+        >
+          <Typography color="text.secondary">Si votre carte a été débitée, contactez le support avec votre numéro de colis.</Typography>
+        </PhasePanel>
+      )}
+    </PublicPage>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Link, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { accountsMethods } from '../../dataProvider/methods/accounts';
 import { errorBody, errorMessage } from '../../dataProvider/errors';
+import { PublicPage } from '../../components/PublicPage';
 import {
   ACCESS_REQUEST_MESSAGES,
   ACCESS_REQUEST_ROLES,
@@ -112,64 +113,60 @@ export default function RegisterPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 640 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }} gutterBottom>
-            Demande d'accès
-          </Typography>
-          <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
-            Un administrateur examinera votre demande ; vous recevrez un e-mail une fois approuvée.
-          </Typography>
-          {sent && (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {sent} Redirection vers la connexion…
-            </Alert>
-          )}
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="Prénom" autoComplete="given-name" required {...field('prenom')} />
-            <TextField label="Nom" autoComplete="family-name" required {...field('nom')} />
-            <TextField label="Email professionnel" type="email" autoComplete="email" required {...field('email')} />
-            <TextField label="Téléphone" type="tel" autoComplete="tel" required {...field('telephone')} />
-            <TextField select label="Rôle demandé" required {...field('role_demande')}>
-              {ACCESS_REQUEST_ROLES.map((role) => (
-                <MenuItem key={role.value} value={role.value}>
-                  {role.label} — {role.description}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Pays d'opération"
-              required
-              {...field('pays_operation')}
-              helperText={errors.pays_operation ?? (countryGuessed ? (countryFromLocation ? "Proposé d'après la position de votre appareil" : "Proposé d'après le fuseau horaire et la langue de votre appareil") : undefined)}
-            >
-              {OPERATING_COUNTRIES.map((country) => (
-                <MenuItem key={country.value} value={country.value}>
-                  {country.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField label="Mot de passe" type="password" autoComplete="new-password" required {...field('mot_de_passe')} />
-            <TextField label="Confirmation du mot de passe" type="password" autoComplete="new-password" required {...field('mot_de_passe_confirm')} />
-            {failure !== undefined && (
-              <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-                <AlertTitle>{ACCESS_REQUEST_MESSAGES.failure}</AlertTitle>
-                {failure}
-              </Alert>
-            )}
-            <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-              <Link component={RouterLink} to="/login" variant="body2">
-                Déjà un compte ? Se connecter
-              </Link>
-              <Button type="submit" variant="contained" disabled={submitting || Boolean(sent)} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                Envoyer la demande
-              </Button>
-            </Box>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+    <PublicPage maxWidth={640} contentSx={{ p: { xs: 3, sm: 4 } }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }} gutterBottom>
+        Demande d'accès
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
+        Un administrateur examinera votre demande ; vous recevrez un e-mail une fois approuvée.
+      </Typography>
+      {sent && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {sent} Redirection vers la connexion…
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField label="Prénom" autoComplete="given-name" required {...field('prenom')} />
+        <TextField label="Nom" autoComplete="family-name" required {...field('nom')} />
+        <TextField label="Email professionnel" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label="Téléphone" type="tel" autoComplete="tel" required {...field('telephone')} />
+        <TextField select label="Rôle demandé" required {...field('role_demande')}>
+          {ACCESS_REQUEST_ROLES.map((role) => (
+            <MenuItem key={role.value} value={role.value}>
+              {role.label} — {role.description}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Pays d'opération"
+          required
+          {...field('pays_operation')}
+          helperText={errors.pays_operation ?? (countryGuessed ? (countryFromLocation ? "Proposé d'après la position de votre appareil" : "Proposé d'après le fuseau horaire et la langue de votre appareil") : undefined)}
+        >
+          {OPERATING_COUNTRIES.map((country) => (
+            <MenuItem key={country.value} value={country.value}>
+              {country.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Mot de passe" type="password" autoComplete="new-password" required {...field('mot_de_passe')} />
+        <TextField label="Confirmation du mot de passe" type="password" autoComplete="new-password" required {...field('mot_de_passe_confirm')} />
+        {failure !== undefined && (
+          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+            <AlertTitle>{ACCESS_REQUEST_MESSAGES.failure}</AlertTitle>
+            {failure}
+          </Alert>
+        )}
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+          <Link component={RouterLink} to="/login" variant="body2">
+            Déjà un compte ? Se connecter
+          </Link>
+          <Button type="submit" variant="contained" disabled={submitting || Boolean(sent)} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            Envoyer la demande
+          </Button>
+        </Box>
+      </Box>
+    </PublicPage>
   );
 }
