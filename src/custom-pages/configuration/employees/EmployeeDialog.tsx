@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, useMediaQuery, type TextFieldProps, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
@@ -57,6 +57,33 @@ function valuesOf(employee: Employe | null, roles: Role[]): EmployeeFormValues {
     operating_country: employee.operating_country ? String(employee.operating_country.id) : '',
     destination_country: employee.destination_country ? String(employee.destination_country.id) : '',
   };
+}
+
+const countryItem = (country: CountryChoice) => ({ id: country.id, label: <CountryName code={country.code} name={country.name} /> });
+
+interface SelectCellProps {
+  label: string;
+  required?: boolean;
+  /** 'Aucun' first: the choice may be left empty. */
+  optional?: boolean;
+  field: TextFieldProps;
+  items: { id: number; label: ReactNode }[];
+}
+
+/** A select of the dialog, half a row from a tablet up, its options by id. */
+function SelectCell({ label, required, optional, field, items }: SelectCellProps) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField select label={label} required={required} {...field}>
+        {optional && <MenuItem value="">Aucun</MenuItem>}
+        {items.map((item) => (
+          <MenuItem key={item.id} value={String(item.id)}>
+            {item.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Grid>
+  );
 }
 
 interface EmployeeDialogProps {
@@ -131,44 +158,10 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
                 helperText={errors.password ?? (mode === 'edit' ? 'Laisser vide pour ne pas le changer' : '6 caractères au moins')}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select label="Rôle" required {...field('role_id')}>
-                {choices.roles.map((role) => (
-                  <MenuItem key={role.id} value={String(role.id)}>
-                    {roleLabel(role)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select label="Site d'opération" {...field('site_operation_id')}>
-                <MenuItem value="">Aucun</MenuItem>
-                {choices.sites.map((site) => (
-                  <MenuItem key={site.id} value={String(site.id)}>
-                    {site.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select label="Pays d'opération" required {...field('operating_country')}>
-                {origins.map((country) => (
-                  <MenuItem key={country.id} value={String(country.id)}>
-                    <CountryName code={country.code} name={country.name} />
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select label="Pays de destination" {...field('destination_country')}>
-                <MenuItem value="">Aucun</MenuItem>
-                {destinations.map((country) => (
-                  <MenuItem key={country.id} value={String(country.id)}>
-                    <CountryName code={country.code} name={country.name} />
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
+            <SelectCell label="Rôle" required field={field('role_id')} items={choices.roles.map((role) => ({ id: role.id, label: roleLabel(role) }))} />
+            <SelectCell label="Site d'opération" optional field={field('site_operation_id')} items={choices.sites.map((site) => ({ id: site.id, label: site.name }))} />
+            <SelectCell label="Pays d'opération" required field={field('operating_country')} items={origins.map(countryItem)} />
+            <SelectCell label="Pays de destination" optional field={field('destination_country')} items={destinations.map(countryItem)} />
           </Grid>
         </DialogContent>
         <DialogActions>
