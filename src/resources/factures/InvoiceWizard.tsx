@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -52,6 +52,23 @@ function initialChoice(product: DetailedProduct, categories: InvoiceCategory[]):
   if (product.categorie_modifiee_id) return product.categorie_modifiee_id;
   if (product.categorie_bdd_id) return product.categorie_bdd_id;
   return categories.find((c) => c.nom === product.categorie_auto)?.id ?? '';
+}
+
+/** One step of the invoice wizard: a named section, its heading and, under it, what to check. */
+function StepSection({ label, title, hint, children }: { label: string; title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={label}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {hint}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  );
 }
 
 /** The four-step creation of a commercial invoice: selection, modification, regroupement, finalisation. */
@@ -200,10 +217,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
       {busy && <LinearProgress sx={{ mb: 2 }} aria-label="Traitement en cours" />}
 
       {step === 0 && (
-        <Box component="section" aria-label="Sélection des bordereaux">
-          <Typography variant="h6" component="h2" gutterBottom>
-            Bordereaux validés disponibles
-          </Typography>
+        <StepSection label="Sélection des bordereaux" title="Bordereaux validés disponibles">
           {available.isPending ? (
             <LinearProgress aria-label="Chargement des bordereaux disponibles" />
           ) : available.error ? (
@@ -230,17 +244,11 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
               }}
             </CheckCardGrid>
           )}
-        </Box>
+        </StepSection>
       )}
 
       {step === 1 && (
-        <Box component="section" aria-label="Modification des catégories">
-          <Typography variant="h6" component="h2" gutterBottom>
-            Produits des bordereaux ({products.length})
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Vérifiez la catégorie de chaque produit : les lignes de la facture regroupent les produits par catégorie.
-          </Typography>
+        <StepSection label="Modification des catégories" title={`Produits des bordereaux (${products.length})`} hint="Vérifiez la catégorie de chaque produit : les lignes de la facture regroupent les produits par catégorie.">
           {products.length === 0 ? (
             <EmptyState title="Aucun produit dans ces bordereaux" />
           ) : (
@@ -293,26 +301,17 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
               </Table>
             </TableContainer>
           )}
-        </Box>
+        </StepSection>
       )}
 
       {step === 2 && (
-        <Box component="section" aria-label="Regroupement par catégorie">
-          <Typography variant="h6" component="h2" gutterBottom>
-            Lignes de la facture
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Total d&apos;une ligne = poids total × valeur unitaire. Ajustez les lignes si besoin.
-          </Typography>
+        <StepSection label="Regroupement par catégorie" title="Lignes de la facture" hint="Total d'une ligne = poids total × valeur unitaire. Ajustez les lignes si besoin.">
           <InvoiceLinesEditor lines={lines} onChange={setLines} onAdd={addLine} />
-        </Box>
+        </StepSection>
       )}
 
       {step === 3 && (
-        <Box component="section" aria-label="Finalisation">
-          <Typography variant="h6" component="h2" gutterBottom>
-            Finalisation
-          </Typography>
+        <StepSection label="Finalisation" title="Finalisation">
           <Stack spacing={0.5} sx={{ mb: 2 }}>
             <Typography>Bordereaux : {chosenManifests.map((b) => b.numero_bordereau).join(', ') || selectedIds.length}</Typography>
             <Typography>Lignes : {lines.length}</Typography>
@@ -329,7 +328,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
               </Box>
             </Alert>
           )}
-        </Box>
+        </StepSection>
       )}
 
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'space-between' }}>
