@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, CircularProgress } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { LoadError } from '../access/LoadError';
+import { Loading } from '../Loading';
 
 interface ListStatusProps {
   /** The spinner's accessible name ('Chargement des …'). */
@@ -18,11 +18,7 @@ interface ListStatusProps {
 export function ListStatus({ loadingLabel, errorMessage, empty, children }: ListStatusProps) {
   const { isPending, error, data, refetch } = useListContext();
   if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={loadingLabel} />
-      </Box>
-    );
+    return <Loading label={loadingLabel} />;
   }
   if (error && !data) {
     return (

@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Grid, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
@@ -10,6 +10,7 @@ import { TwoFactorSection } from './TwoFactorSection';
 import { ProfileStatsSection } from './ProfileStatsSection';
 import { PROFILE_QUERY_KEY } from './queryKeys';
 import { RetryAlert } from '../../components/RetryAlert';
+import { Loading } from '../../components/Loading';
 
 /** Mon Profil (spec 000 sections 2, 4, 5, 8): information, password, two-factor and statistics. */
 export default function ProfilePage() {
@@ -18,15 +19,9 @@ export default function ProfilePage() {
 
   let content;
   if (profile.isPending) {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Chargement du profil" />
-      </Box>
-    );
+    content = <Loading label="Chargement du profil" />;
   } else if (profile.isError) {
-    content = (
-      <RetryAlert onRetry={() => void profile.refetch()}>{PROFILE_MESSAGES.loadFailed}</RetryAlert>
-    );
+    content = <RetryAlert onRetry={() => void profile.refetch()}>{PROFILE_MESSAGES.loadFailed}</RetryAlert>;
   } else {
     content = (
       <Grid container spacing={2}>

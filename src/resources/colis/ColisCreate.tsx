@@ -1,18 +1,14 @@
-import { Box, CircularProgress } from '@mui/material';
 import { Title } from 'react-admin';
 import { ColisWizard } from './wizard/ColisWizard';
 import { ConfigurationRequired } from './wizard/ConfigurationRequired';
 import { useWizardSetup } from './wizard/useWizardSetup';
 import { WizardErrorBoundary } from './wizard/WizardErrorBoundary';
+import { Loading } from '../../components/Loading';
 
 function NewParcel() {
   const setup = useWizardSetup();
   if (setup.loadingUser || !setup.user) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Chargement de votre profil" />
-      </Box>
-    );
+    return <Loading label="Chargement de votre profil" />;
   }
   if (setup.missing.length > 0) {
     return <ConfigurationRequired missing={setup.missing} detail={setup.currencyError} onRefresh={setup.refresh} />;

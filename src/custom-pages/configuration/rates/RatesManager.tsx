@@ -38,6 +38,7 @@ import { SectionHeader } from '../SectionHeader';
 import { ConversionTest } from './ConversionTest';
 import { formatDateTime, formatDecimal } from '../../../domain/format';
 import { routeName } from '../../../domain/country';
+import { Loading } from '../../../components/Loading';
 
 export const ROUTES_QUERY_KEY = ['configuration', 'routes'] as const;
 
@@ -163,11 +164,7 @@ export default function RatesManager() {
 
   let body;
   if (routes.isPending) {
-    body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Chargement des routes" />
-      </Box>
-    );
+    body = <Loading label="Chargement des routes" />;
   } else if (routes.isError) {
     body = (
       <LoadError error={routes.error} message={routesLoadErrorMessage(errorStatus(routes.error))} onRetry={() => void routes.refetch()}>
