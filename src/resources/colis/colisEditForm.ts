@@ -1,6 +1,6 @@
 import type { ColisDetail } from '../../dataProvider/contract/colis';
 import { formatNumberInput, parseDecimal } from '../../domain/format';
-import type { ParcelPartyFields } from '../../domain/wizardValidation';
+import { WIZARD_MESSAGES, type ParcelPartyFields } from '../../domain/wizardValidation';
 
 /** The edit screen's form values (numbers written the French way: '63 000', '14,19'), its checks and the PATCH body of what changed. */
 
@@ -45,12 +45,12 @@ export const RECIPIENT_FIELDS = [
 export type PersonalKey = (typeof SENDER_FIELDS)[number]['key'] | (typeof RECIPIENT_FIELDS)[number]['key'];
 
 const REQUIRED_MESSAGES: Record<string, string> = {
-  expediteur_nom: "Le nom de l'expéditeur est requis",
-  expediteur_prenom: "Le prénom de l'expéditeur est requis",
-  expediteur_telephone: "Le téléphone de l'expéditeur est requis",
-  destinataire_nom: 'Le nom du destinataire est requis',
-  destinataire_prenom: 'Le prénom du destinataire est requis',
-  destinataire_telephone: 'Le téléphone du destinataire est requis',
+  expediteur_nom: WIZARD_MESSAGES.senderNom,
+  expediteur_prenom: WIZARD_MESSAGES.senderPrenom,
+  expediteur_telephone: WIZARD_MESSAGES.senderTelephone,
+  destinataire_nom: WIZARD_MESSAGES.recipientNom,
+  destinataire_prenom: WIZARD_MESSAGES.recipientPrenom,
+  destinataire_telephone: WIZARD_MESSAGES.recipientTelephone,
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -105,15 +105,15 @@ export function validate(values: EditValues, baseFee: number): EditErrors {
     if (!String(values[key as PersonalKey]).trim()) errors[key] = message;
   }
   for (const key of ['expediteur_email', 'destinataire_email'] as const) {
-    if (values[key].trim() && !EMAIL.test(values[key].trim())) errors[key] = 'Email invalide';
+    if (values[key].trim() && !EMAIL.test(values[key].trim())) errors[key] = WIZARD_MESSAGES.invalidEmail;
   }
-  if (values.produits.length === 0) errors.produits = 'Au moins un produit est requis';
+  if (values.produits.length === 0) errors.produits = WIZARD_MESSAGES.noProduct;
   values.produits.forEach((p, index) => {
-    if (!p.nom_produit.trim()) errors[`produits.${index}.nom_produit`] = 'Le nom du produit est requis';
+    if (!p.nom_produit.trim()) errors[`produits.${index}.nom_produit`] = WIZARD_MESSAGES.productNom;
     const quantity = num(p.quantite);
-    if (!Number.isInteger(quantity) || quantity < 1) errors[`produits.${index}.quantite`] = 'La quantité doit être au moins 1';
-    if (!(num(p.valeur_estimee_individuelle) > 0)) errors[`produits.${index}.valeur_estimee_individuelle`] = 'La valeur doit être supérieure à 0';
-    if (!(num(p.poids_unitaire) > 0)) errors[`produits.${index}.poids_unitaire`] = 'Le poids doit être supérieur à 0';
+    if (!Number.isInteger(quantity) || quantity < 1) errors[`produits.${index}.quantite`] = WIZARD_MESSAGES.productQuantite;
+    if (!(num(p.valeur_estimee_individuelle) > 0)) errors[`produits.${index}.valeur_estimee_individuelle`] = WIZARD_MESSAGES.productValeur;
+    if (!(num(p.poids_unitaire) > 0)) errors[`produits.${index}.poids_unitaire`] = WIZARD_MESSAGES.productPoids;
   });
   const discount = num(values.rabais_applique);
   if (values.rabais_applique.trim() === '' || !Number.isFinite(discount) || discount < 0) errors.rabais_applique = 'Le rabais doit être positif ou nul';
