@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -20,6 +20,29 @@ const deniedHeading = () => screen.findByRole('heading', { name: 'Accès refusé
 
 /** The reason a refused action shows in its tooltip (the wrapper keeps it reachable). */
 const reasonOf = (button: HTMLElement) => button.closest('[data-refused-action]')?.getAttribute('title');
+
+// The screens this file opens, imported once before its tests: a screen's first import compiles its
+// modules, seconds on a busy machine, which no findBy… should have to wait for (it waits for the
+// app's state). The test timeout covers this import, not the findBy's.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/custom-pages/dashboard/Dashboard'),
+      import('../../src/custom-pages/profil/ProfilePage'),
+      import('../../src/custom-pages/not-found/NotFound'),
+      import('../../src/custom-pages/oauth/OAuthPage'),
+      import('../../src/custom-pages/configuration/ConfigurationPage'),
+      import('../../src/custom-pages/configuration/employees/EmployeeManager'),
+      import('../../src/custom-pages/configuration/categories/CategoryManager'),
+      import('../../src/custom-pages/configuration/rates/RatesManager'),
+      import('../../src/resources/factures/FacturesPage'),
+      import('../../src/resources/colis/ColisList'),
+      import('../../src/resources/colis/ColisShow'),
+      import('../../src/resources/colis/ColisEdit'),
+      import('../../src/resources/bordereaux/BordereauList'),
+    ]),
+  60_000,
+);
 
 afterEach(() => {
   window.location.hash = '';
