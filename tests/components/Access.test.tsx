@@ -50,7 +50,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('the sidebar shows what the role may open', { timeout: 60_000 }, () => {
+describe('the sidebar shows what the role may open', () => {
   it.each([
     ['client', ['Dashboard', 'Colis', 'Mon Profil']],
     ['comptable', ['Dashboard', 'Colis', 'Bordereaux', 'Factures Commerciales', 'Comptabilité Simplifiée', 'Paiements', 'Mon Profil']],
@@ -63,7 +63,7 @@ describe('the sidebar shows what the role may open', { timeout: 60_000 }, () => 
   });
 });
 
-describe('a route the role may not open shows the access-denied screen', { timeout: 60_000 }, () => {
+describe('a route the role may not open shows the access-denied screen', () => {
   it.each([
     ['client', '#/caisse', refusalMessage('caisse.view')],
     ['client', '#/paiements', refusalMessage('paiements.list')],
@@ -89,7 +89,7 @@ describe('a route the role may not open shows the access-denied screen', { timeo
   });
 });
 
-describe('routes that used to be blank, and unknown sub-paths', { timeout: 60_000 }, () => {
+describe('routes that used to be blank, and unknown sub-paths', () => {
   it.each([
     ['#/employes', '#/configuration/employes', 'Gestion Utilisateurs'],
     ['#/categories', '#/configuration/categories', 'Catégories de Produits'],
@@ -116,7 +116,7 @@ describe('routes that used to be blank, and unknown sub-paths', { timeout: 60_00
   });
 });
 
-describe('actions the role may not do are shown disabled, with the reason', { timeout: 60_000 }, () => {
+describe('actions the role may not do are shown disabled, with the reason', () => {
   it('the accountant sees "Modifier le colis" disabled, with the reason', async () => {
     await signIn('comptable');
     const colis = getDb().colis[0];

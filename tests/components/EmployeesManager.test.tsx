@@ -39,7 +39,7 @@ async function openEmployees(login = 'admin') {
 const stat = (label: string) => screen.getByLabelText(new RegExp(`^${label} :`));
 const rows = () => within(screen.getByRole('table', { name: 'Employés' })).getAllByRole('row').slice(1);
 
-describe('Employees (/configuration/employes)', { timeout: 60_000 }, () => {
+describe('Employees (/configuration/employes)', () => {
   it('shows the stat cards and the active employees, newest first', async () => {
     await openEmployees();
     await waitFor(() => expect(stat('Total employés')).toHaveTextContent('9'));
