@@ -52,6 +52,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // A guard against a hang, as Playwright's 60 s, for every component file (they no longer set
+          // their own 30 or 45 s): component journeys took over 20, 30 and 45 s at load 16 (three
+          // helpers and their browsers on two cores) and failed on the guard alone.
+          testTimeout: 60_000,
           include: [...unitInBrowser, 'tests/unit/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
         },
       },

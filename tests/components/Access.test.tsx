@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -21,13 +21,36 @@ const deniedHeading = () => screen.findByRole('heading', { name: 'Accès refusé
 /** The reason a refused action shows in its tooltip (the wrapper keeps it reachable). */
 const reasonOf = (button: HTMLElement) => button.closest('[data-refused-action]')?.getAttribute('title');
 
+// The screens this file opens, imported once before its tests: a screen's first import compiles its
+// modules, seconds on a busy machine, which no findBy… should have to wait for (it waits for the
+// app's state). The test timeout covers this import, not the findBy's.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/custom-pages/dashboard/Dashboard'),
+      import('../../src/custom-pages/profil/ProfilePage'),
+      import('../../src/custom-pages/not-found/NotFound'),
+      import('../../src/custom-pages/oauth/OAuthPage'),
+      import('../../src/custom-pages/configuration/ConfigurationPage'),
+      import('../../src/custom-pages/configuration/employees/EmployeeManager'),
+      import('../../src/custom-pages/configuration/categories/CategoryManager'),
+      import('../../src/custom-pages/configuration/rates/RatesManager'),
+      import('../../src/resources/factures/FacturesPage'),
+      import('../../src/resources/colis/ColisList'),
+      import('../../src/resources/colis/ColisShow'),
+      import('../../src/resources/colis/ColisEdit'),
+      import('../../src/resources/bordereaux/BordereauList'),
+    ]),
+  60_000,
+);
+
 afterEach(() => {
   window.location.hash = '';
   // The app's one query cache outlives a render: the next account must not read this one's session.
   queryClient.clear();
 });
 
-describe('the sidebar shows what the role may open', { timeout: 60_000 }, () => {
+describe('the sidebar shows what the role may open', () => {
   it.each([
     ['client', ['Dashboard', 'Colis', 'Mon Profil']],
     ['comptable', ['Dashboard', 'Colis', 'Bordereaux', 'Factures Commerciales', 'Comptabilité Simplifiée', 'Paiements', 'Mon Profil']],
@@ -40,7 +63,7 @@ describe('the sidebar shows what the role may open', { timeout: 60_000 }, () => 
   });
 });
 
-describe('a route the role may not open shows the access-denied screen', { timeout: 60_000 }, () => {
+describe('a route the role may not open shows the access-denied screen', () => {
   it.each([
     ['client', '#/caisse', refusalMessage('caisse.view')],
     ['client', '#/paiements', refusalMessage('paiements.list')],
@@ -66,7 +89,7 @@ describe('a route the role may not open shows the access-denied screen', { timeo
   });
 });
 
-describe('routes that used to be blank, and unknown sub-paths', { timeout: 60_000 }, () => {
+describe('routes that used to be blank, and unknown sub-paths', () => {
   it.each([
     ['#/employes', '#/configuration/employes', 'Gestion Utilisateurs'],
     ['#/categories', '#/configuration/categories', 'Catégories de Produits'],
@@ -93,7 +116,7 @@ describe('routes that used to be blank, and unknown sub-paths', { timeout: 60_00
   });
 });
 
-describe('actions the role may not do are shown disabled, with the reason', { timeout: 60_000 }, () => {
+describe('actions the role may not do are shown disabled, with the reason', () => {
   it('the accountant sees "Modifier le colis" disabled, with the reason', async () => {
     await signIn('comptable');
     const colis = getDb().colis[0];

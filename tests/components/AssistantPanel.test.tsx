@@ -49,6 +49,9 @@ describe('Assistant panel (Mira)', () => {
     server.use(
       ws.link('*/ws/chatbot').addEventListener('connection', ({ client }) => {
         client.addEventListener('message', (event) => {
+          // This server alone answers: the demo's session would end the typing 300 ms later with its
+          // answer, a window a busy machine could let pass between two looks.
+          event.stopPropagation();
           const message = JSON.parse(String(event.data)) as { type: string };
           if (message.type === 'authenticate') client.send(JSON.stringify({ type: 'system_message', content: 'Bienvenue' }));
           if (message.type === 'chat_message') {

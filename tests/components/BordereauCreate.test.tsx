@@ -21,7 +21,7 @@ function renderCreate() {
   );
 }
 
-describe('New manifest (/bordereaux/nouveau)', { timeout: 45_000 }, () => {
+describe('New manifest (/bordereaux/nouveau)', () => {
   it('lists the ready parcels with the readiness statistics', async () => {
     await signIn('agent.ca');
     renderCreate();

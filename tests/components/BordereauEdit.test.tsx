@@ -25,7 +25,7 @@ function openEdit(id: number) {
   );
 }
 
-describe('Manifest edit (/bordereaux/{id}/edit)', { timeout: 45_000 }, () => {
+describe('Manifest edit (/bordereaux/{id}/edit)', () => {
   it('states the agent scope and refuses a validated manifest with the exact message', async () => {
     await signIn('agent.ca');
     openEdit(manifest('valide').id);

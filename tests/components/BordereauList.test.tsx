@@ -16,7 +16,7 @@ async function openList() {
   return screen.findByRole('table', { name: 'Bordereaux' });
 }
 
-describe('Manifest list (/bordereaux)', { timeout: 45_000 }, () => {
+describe('Manifest list (/bordereaux)', () => {
   it('shows 10 manifests per page with "Page n sur N" and pages with Suivant', async () => {
     const table = await openList();
     const pages = Math.ceil(getDb().bordereaux.length / 10);

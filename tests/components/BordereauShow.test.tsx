@@ -16,7 +16,7 @@ function openShow(id: number | string) {
   renderInAdmin(<BordereauShow />, { url: `/bordereaux/${id}`, path: '/bordereaux/:id' });
 }
 
-describe('Manifest detail (/bordereaux/{id})', { timeout: 45_000 }, () => {
+describe('Manifest detail (/bordereaux/{id})', () => {
   it("names the manifest's money figure 'Frais d'expédition' (its parcels' shipping price), never a bare 'Valeur'", async () => {
     await signIn('admin');
     const shipped = manifest('valide');

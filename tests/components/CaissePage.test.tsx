@@ -29,7 +29,7 @@ async function chooseFilter(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('/caisse Comptabilité Simplifiée', { timeout: 45_000 }, () => {
+describe('/caisse Comptabilité Simplifiée', () => {
   it('shows the cards, the breakdowns and 20 payments with the default columns', async () => {
     await renderCaisse();
     expect(screen.getByRole('heading', { name: 'Comptabilité Simplifiée' })).toBeInTheDocument();

@@ -28,7 +28,7 @@ async function fill(field: HTMLElement, text: string) {
   }
 }
 
-describe('Categories (/configuration/categories)', { timeout: 60_000 }, () => {
+describe('Categories (/configuration/categories)', () => {
   it('lists every category with its badges, searches and counts', async () => {
     await openCategories();
     const cosmetics = card('Cosmétiques');

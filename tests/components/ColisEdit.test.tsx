@@ -17,7 +17,7 @@ function EditAndDetail() {
   );
 }
 
-describe('Parcel edit (/colis/{id}/edit)', { timeout: 60_000 }, () => {
+describe('Parcel edit (/colis/{id}/edit)', () => {
   it("edits the recipient after confirmation, then goes back to the detail", async () => {
     await signIn('agent.ca');
     const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);

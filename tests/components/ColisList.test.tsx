@@ -23,7 +23,7 @@ function ListWithLocation() {
 
 const rows = () => screen.getAllByTestId('colis-row');
 
-describe('Parcel list (/colis)', { timeout: 60_000 }, () => {
+describe('Parcel list (/colis)', () => {
   it('shows the total, the server-side cards and the first page of 10 with its pager', async () => {
     await signIn('agent.ca');
     renderInAdmin(<ColisList />, { url: '/colis', path: '/colis' });

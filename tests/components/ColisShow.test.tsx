@@ -27,7 +27,7 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-describe('Parcel detail (/colis/{id})', { timeout: 60_000 }, () => {
+describe('Parcel detail (/colis/{id})', () => {
   it('shows the code, the public tracking link, both parties, the products and the cost summary', async () => {
     await signIn('agent.ca');
     const colis = parcelWith('expedie');

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const renderConfiguration = (url = '/configuration') => renderInAdmin(<ConfigurationPage />, { url, path: '/configuration/*' });
 
-describe('Configuration (/configuration)', { timeout: 60_000 }, () => {
+describe('Configuration (/configuration)', () => {
   it('refuses access to the accountant, with the way back to the dashboard', async () => {
     await signIn('comptable');
     renderConfiguration();

@@ -25,7 +25,7 @@ function DashboardRoutes() {
   );
 }
 
-describe('Dashboard (/)', { timeout: 60_000 }, () => {
+describe('Dashboard (/)', () => {
   it('greets the user, states the direction and shows the real figures', async () => {
     await signIn('agent.ca');
     renderInAdmin(<DashboardRoutes />, { url: '/' });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,6 +12,10 @@ import { renderInAdmin, signIn } from './render';
 
 // The machine running the suite is shared: give the demo backend time to answer.
 configure({ asyncUtilTimeout: 5000 });
+
+// The page loads its employees tab lazily: imported here once, so that the first test's findBy…
+// waits for the app's state, not for the tab's modules to compile (seconds on a busy machine).
+beforeAll(() => import('../../src/custom-pages/configuration/employees/EmployeeManager'), 60_000);
 
 async function fill(field: HTMLElement, text: string) {
   await userEvent.clear(field);
@@ -35,7 +39,7 @@ async function openEmployees(login = 'admin') {
 const stat = (label: string) => screen.getByLabelText(new RegExp(`^${label} :`));
 const rows = () => within(screen.getByRole('table', { name: 'Employés' })).getAllByRole('row').slice(1);
 
-describe('Employees (/configuration/employes)', { timeout: 60_000 }, () => {
+describe('Employees (/configuration/employes)', () => {
   it('shows the stat cards and the active employees, newest first', async () => {
     await openEmployees();
     await waitFor(() => expect(stat('Total employés')).toHaveTextContent('9'));

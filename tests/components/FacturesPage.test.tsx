@@ -37,7 +37,7 @@ async function goToLines() {
   return manifest;
 }
 
-describe('Commercial invoices (/factures-commerciales)', { timeout: 45_000 }, () => {
+describe('Commercial invoices (/factures-commerciales)', () => {
   it('has the header, the back button and two tabs', async () => {
     await openPage();
     expect(screen.getByRole('heading', { name: 'Factures Commerciales' })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('Commercial invoices (/factures-commerciales)', { timeout: 45_000 }, ()
     expect(created).toMatchObject({ statut: 'brouillon', bordereau_ids: [manifest.id], remarques: 'Effets', devise_operation: 'CAD' });
     expect(created?.lignes[0]).toMatchObject({ poids_total: 2.5, valeur_unitaire_convertie: 10.4, valeur_totale_convertie: 26 });
     expect(created?.lignes.map((l) => l.categorie)).toContain('Pièces auto');
-  }, 60_000);
+  });
 
   it('lists the validation messages and keeps the input when lines are incomplete', async () => {
     await goToLines();
@@ -106,7 +106,7 @@ describe('Commercial invoices (/factures-commerciales)', { timeout: 45_000 }, ()
     expect(screen.getByLabelText('Remarques')).toHaveValue('À revoir');
     await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
     expect(await screen.findAllByTestId('ligne-facture')).toHaveLength(n);
-  }, 60_000);
+  });
 
   it('a manifest invoiced meanwhile (another tab): the server says why, the lines stay, the manifest leaves the list', async () => {
     const manifest = await goToLines();

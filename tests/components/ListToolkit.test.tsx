@@ -146,7 +146,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the list toolkit', { timeout: 30_000 }, () => {
+describe('the list toolkit', () => {
   it('keeps edited filters pending (orange dot) until applied; only applied ones reach the server and the URL, back on page 1', async () => {
     const server = memoryServer();
     renderList(<TestList />, { url: '/liste?page=2', dataProvider: server.dataProvider });

@@ -21,7 +21,7 @@ async function tick(ms: number) {
   });
 }
 
-describe('payment polling', { timeout: 30_000 }, () => {
+describe('payment polling', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is off until started, then confirms the payment at the next check', async () => {
@@ -61,7 +61,7 @@ describe('payment polling', { timeout: 30_000 }, () => {
   });
 });
 
-describe('fees not calculated yet', { timeout: 30_000 }, () => {
+describe('fees not calculated yet', () => {
   afterEach(() => vi.useRealTimers());
 
   it('reloads the parcel 3 times every 2 s, then warns', async () => {

@@ -4,7 +4,7 @@ import PaiementShow from '../../src/resources/paiements/PaiementShow';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
 
-describe('/paiement/{id}', { timeout: 30_000 }, () => {
+describe('/paiement/{id}', () => {
   it('shows the sections, the agent, the linked parcel and the actions', async () => {
     const paiement = getDb().paiements.find((p) => p.agent_id === 3)!;
     const colis = getDb().colis.find((c) => c.id === paiement.colis_id)!;

@@ -27,7 +27,7 @@ const table = () => screen.getByRole('table', { name: 'Liste des frais' });
 const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent);
 const rows = () => within(table()).getAllByRole('row').slice(1);
 
-describe('/paiements Gestion des Paiements', { timeout: 45_000 }, () => {
+describe('/paiements Gestion des Paiements', () => {
   it('shows the statistics with the paid rate, the 30-day chart and 20 rows with the default columns', async () => {
     await renderDashboard();
     expect(screen.getByRole('heading', { name: 'Gestion des Paiements' })).toBeInTheDocument();

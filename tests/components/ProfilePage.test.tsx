@@ -56,7 +56,7 @@ async function openProfile(login: string) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('Profile (/profil)', { timeout: 60_000 }, () => {
+describe('Profile (/profil)', () => {
   it('edits the personal information and refreshes the session user', async () => {
     await openProfile('agent.ca');
     const info = section('Informations personnelles');

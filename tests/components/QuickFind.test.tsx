@@ -26,7 +26,7 @@ function openPalette() {
 const field = () => screen.getByRole('combobox', { name: 'Colis, bordereau, facture ou écran' });
 const options = () => within(screen.getByRole('listbox', { name: 'Résultats' })).queryAllByRole('option');
 
-describe('Quick find (Ctrl+K)', { timeout: 30_000 }, () => {
+describe('Quick find (Ctrl+K)', () => {
   it("finds a parcel by its recipient's phone on the server, and opens it with Enter", async () => {
     await signIn('agent.ca');
     const parcel = getDb().colis.find((c) => c.route_id === 1 && c.id > 20);
@@ -85,7 +85,7 @@ describe('Quick find (Ctrl+K)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Quick find: invoices', { timeout: 30_000 }, () => {
+describe('Quick find: invoices', () => {
   it('finds an invoice by number and opens the existing invoices', async () => {
     await signIn('admin');
     const facture = getDb().factures[0];

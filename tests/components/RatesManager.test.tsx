@@ -36,7 +36,7 @@ async function editCanadaGuinea(value: string) {
   return input;
 }
 
-describe('Exchange rates (/configuration/taux-de-change)', { timeout: 60_000 }, () => {
+describe('Exchange rates (/configuration/taux-de-change)', () => {
   it('tests the conversion of 100 in both directions with the route rate', async () => {
     await openRates();
     expect(plain((await screen.findByTestId('conversion-CAD-GNF')).textContent)).toContain('100,00 CAD = 625 000 GNF');

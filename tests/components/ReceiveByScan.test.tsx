@@ -33,7 +33,7 @@ async function typeCode(dialog: HTMLElement, code: string) {
   await userEvent.type(field, `${code}{Enter}`);
 }
 
-describe('Receiving a manifest by scanning', { timeout: 45_000 }, () => {
+describe('Receiving a manifest by scanning', () => {
   it('ticks scanned parcels, flags outsiders and repeats, lists the missing ones, then receives', async () => {
     await signIn('agent.ca');
     const { manifest, parcels } = arrivedManifest();

@@ -21,7 +21,7 @@ function Screen() {
   );
 }
 
-describe('Handheld scanner anywhere in the back-office', { timeout: 30_000 }, () => {
+describe('Handheld scanner anywhere in the back-office', () => {
   it('opens the parcel of a scanned tracking code', async () => {
     await signIn('agent.ca');
     const parcel = getDb().colis.find((c) => c.route_id === 1)!;

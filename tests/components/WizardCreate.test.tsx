@@ -55,7 +55,7 @@ function productCard(n: number): HTMLElement {
 }
 
 // Long journeys through a large MUI form: generous timeouts for a loaded CI machine.
-describe('New parcel wizard (/colis/nouveau)', { timeout: 60_000 }, () => {
+describe('New parcel wizard (/colis/nouveau)', () => {
   beforeEach(() => clearAddressSchemaCache());
   afterEach(() => {
     vi.useRealTimers();

@@ -28,7 +28,7 @@ async function openAssistant(page: Page) {
 
 test.describe('assistant Mira', () => {
   test("answers a parcel's status from its tracking code and marks it arrived on confirmation", async ({ page }) => {
-    await loginAs(page, 'agent.ca');
+    await loginAs(page, 'agent.ca', { path: '/' });
     const parcel = await inTransitParcel(page);
     const panel = await openAssistant(page);
     const log = panel.getByRole('log', { name: 'Conversation avec Mira' });
@@ -57,7 +57,7 @@ test.describe('assistant Mira', () => {
   });
 
   test('answers tariffs and counts, keeps Shift+Enter as a new line, and forgets everything when closed', async ({ page }) => {
-    await loginAs(page, 'manager');
+    await loginAs(page, 'manager', { path: '/' });
     const panel = await openAssistant(page);
     const log = panel.getByRole('log', { name: 'Conversation avec Mira' });
     const input = panel.getByLabel('Votre message');

@@ -113,7 +113,7 @@ test.describe('Session', () => {
 
 test.describe('Access and pages', () => {
   test('the accountant has no Configuration entry and is refused on /configuration', async ({ page }) => {
-    await loginAs(page, 'comptable');
+    await loginAs(page, 'comptable', { path: '/' });
     await expect(page.getByRole('menuitem', { name: 'Paiements' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Configuration' })).toHaveCount(0);
     await page.goto('/#/configuration');
@@ -162,9 +162,12 @@ test.describe('Access and pages', () => {
   });
 
   test('the access request is sent, then the login page after 2 s', async ({ page }) => {
+    await page.clock.install();
     await freshStart(page, '/register');
     await sendAccessRequest(page, 'moussa.camara@exemple.example');
     await expect(page.getByText(/Redirection vers la connexion/)).toBeVisible();
+    // The page's clock, not the machine's: the 2 s pass at once.
+    await page.clock.runFor(2000);
     await expect(page).toHaveURL(/#\/login$/);
   });
 });

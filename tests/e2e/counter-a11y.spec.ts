@@ -28,7 +28,7 @@ test.describe('Accessibility (axe) of the counter tools', () => {
   });
 
   test('receiving a manifest by scanning', async ({ page }) => {
-    await loginAs(page, 'agent.ca');
+    await loginAs(page, 'agent.ca', { path: '/' });
     // An arrived manifest of the agent's company, from the seed the demo builds on ?demo=reset (the
     // demo backend answers inside the app's page: there is no server for the test to ask).
     const seed = buildSeed('standard');

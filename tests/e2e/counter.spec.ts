@@ -28,7 +28,7 @@ async function firstCodes(page: Page, count: number): Promise<string[]> {
 }
 
 test('a handheld scanner burst on the dashboard opens the parcel; an unknown code says so', async ({ page }) => {
-  await loginAs(page, 'agent.ca');
+  await loginAs(page, 'agent.ca', { path: '/' });
   const [code] = await firstCodes(page, 1);
   await page.goto('/#/');
   await expect(page.getByRole('heading', { level: 1, name: /Julie/ })).toBeVisible();
@@ -44,7 +44,7 @@ test('a handheld scanner burst on the dashboard opens the parcel; an unknown cod
 });
 
 test('the same characters typed slowly stay where they are typed: in a field, and nowhere else', async ({ page }) => {
-  await loginAs(page, 'agent.ca');
+  await loginAs(page, 'agent.ca', { path: '/' });
   const [code] = await firstCodes(page, 1);
   const cdp = await page.context().newCDPSession(page);
 
@@ -60,7 +60,7 @@ test('the same characters typed slowly stay where they are typed: in a field, an
 });
 
 test('Ctrl+K finds a parcel by its recipient\'s phone and opens it with Enter; it is then a recent item', async ({ page }) => {
-  await loginAs(page, 'agent.ca');
+  await loginAs(page, 'agent.ca', { path: '/' });
   const [code] = await firstCodes(page, 1);
   const row = page.getByRole('row').filter({ hasText: code });
   const phone = ((await row.getByRole('cell').nth(3).textContent()) ?? '').trim();
@@ -132,7 +132,7 @@ test('receiving a manifest by scanning two of its three parcels shows the missin
 });
 
 test('the A6 labels of the selected parcels download as one PDF', async ({ page }) => {
-  await loginAs(page, 'agent.ca');
+  await loginAs(page, 'agent.ca', { path: '/' });
   const codes = await firstCodes(page, 3);
   for (const code of codes) await page.getByRole('checkbox', { name: `Sélectionner le colis ${code}` }).check();
   await expect(page.getByText('3 colis sélectionnés')).toBeVisible();

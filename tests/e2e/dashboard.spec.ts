@@ -6,7 +6,7 @@ test('the dashboard shows real figures and draws its monthly chart', async ({ pa
   page.on('request', (request) => {
     if (request.url().endsWith('.js')) scripts.push(request.url());
   });
-  await loginAs(page, 'agent.ca');
+  await loginAs(page, 'agent.ca', { path: '/' });
   await expect(page.getByRole('heading', { level: 1, name: /(Bonjour|Bon après-midi|Bonsoir), Julie !/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Total colis' })).toContainText('160');
   await expect(page.getByRole('region', { name: 'Revenus du mois' })).toContainText('Paiements réels');
@@ -23,6 +23,6 @@ test('the dashboard shows real figures and draws its monthly chart', async ({ pa
 
 test('on a phone the chart shows the last 6 months', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'agent.ca');
+  await loginAs(page, 'agent.ca', { path: '/' });
   await expect(page.getByTestId('moyenne-mensuelle')).toContainText('6 derniers mois');
 });

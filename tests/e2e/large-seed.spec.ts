@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs } from './support';
 
 test('the 10,000-parcel demo seed answers from its worker: list, pages and a parcel’s detail', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', { path: '/' });
   await page.goto('/?demo=large#/colis');
   await expect(page.getByText('Page 1 sur 1000')).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();

@@ -28,7 +28,7 @@ test.describe('Accessibility (axe): no serious or critical violation', () => {
   });
 
   test('dashboard shell: app bar, sidebar and help button', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await loginAs(page, 'admin', { path: '/' });
     await expect(page.getByTestId('user-card')).toBeVisible();
     await expect(page.locator('header')).toBeVisible();
     await expect(page.locator('.RaSidebar-fixed')).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('Accessibility (axe): no serious or critical violation', () => {
 
 test.describe('Layout', () => {
   test('every button of the shell has a name', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await loginAs(page, 'admin', { path: '/' });
     await expect(page.getByTestId('user-card')).toBeVisible();
     const unnamed = await page.locator('header button, .RaSidebar-fixed button, .RaSidebar-fixed [role="button"]').evaluateAll((buttons) =>
       buttons.filter((button) => !(button.getAttribute('aria-label') || button.textContent?.trim())).map((button) => button.outerHTML.slice(0, 120)),
@@ -63,7 +63,7 @@ test.describe('Layout', () => {
 
   test('on a phone the sidebar is a drawer opened from the app bar', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, 'manager');
+    await loginAs(page, 'manager', { path: '/' });
     const colis = page.getByRole('menuitem', { name: 'Colis' });
     await expect(colis).toBeHidden();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -78,7 +78,7 @@ test.describe('Layout', () => {
   });
 
   test('the help button in the top bar opens the assistant and closes it, giving the focus back', async ({ page }) => {
-    await loginAs(page, 'agent.ca');
+    await loginAs(page, 'agent.ca', { path: '/' });
     const help = page.locator('header').getByRole('button', { name: "Aide : ouvrir l'assistant Mira" });
     await help.click();
     await expect(page.getByRole('dialog', { name: 'Assistant Mira' })).toBeVisible();

@@ -59,7 +59,7 @@ test('/caisse keeps its filters and page through a payment and Back, a reload, a
   const colleague = await browser.newContext();
   try {
     const other = await colleague.newPage();
-    await loginAs(other, 'comptable');
+    await loginAs(other, 'comptable', { path: '/' });
     await other.goto(link);
     await expectSameView(other);
   } finally {

@@ -19,7 +19,7 @@ async function expectAccessDenied(page: Page, reason: string) {
 }
 
 test('the customer: their sidebar, refused URLs, and another customer’s payment not found', async ({ page }) => {
-  await loginAs(page, 'client');
+  await loginAs(page, 'client', { path: '/' });
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Colis', 'Mon Profil']);
   await expect(page.getByRole('link', { name: 'Nouveau Colis' })).toHaveCount(0);

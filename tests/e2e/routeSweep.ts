@@ -76,7 +76,7 @@ export function routeSweep(width: number, height: number): void {
       page = await context.newPage();
       await withoutAnimations(page);
       page.on('pageerror', (error) => uncaught.push(error.message));
-      await loginAs(page, 'admin');
+      await loginAs(page, 'admin', { path: '/' });
     });
     test.afterAll(() => page.context().close());
 
