@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
@@ -7,8 +7,8 @@ import {
   CoreAdminUI,
   CustomRoutes,
   Error as ErrorPage,
-  Notification,
   Resource,
+  useNotificationContext,
   type CoreAdminUIProps,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -28,9 +28,11 @@ import { facturesResource, FacturesPage } from './resources/factures';
 import { categoriesResource } from './resources/categories';
 import { employesResource } from './resources/employes';
 import { routesResource } from './resources/routes';
-import LoginPage from './custom-pages/login/LoginPage';
 import { isDemoMode } from './config/env';
+import { preloadableLazy } from './components/preloadableLazy';
 
+/** Preloaded by main.ts when no session is stored (see preloadableLazy). */
+export const LoginPage = preloadableLazy(() => import('./custom-pages/login/LoginPage'));
 const Dashboard = lazy(() => import('./custom-pages/dashboard/Dashboard'));
 const RegisterPage = lazy(() => import('./custom-pages/register/RegisterPage'));
 const TrackingPage = lazy(() => import('./custom-pages/suivi/TrackingPage'));
@@ -55,8 +57,29 @@ const demoPages = import.meta.env.DEMO_EMBEDDED
     }
   : null;
 
-/** Toasts: 4 s, top-right (spec 000 section 9). */
-const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} />;
+/** The sign-in page, loaded on its own: the parcel list, the first screen once signed in, does not need it. */
+const SignIn = () => (
+  <Suspense fallback={<SessionLoader />}>
+    <LoginPage />
+  </Suspense>
+);
+
+const Toasts = lazy(() => import('./layout/Toasts'));
+
+/**
+ * The toasts' code (MUI's Snackbar and react-admin's Notification) loads with the first toast, not
+ * with the first screen: a toast asked for before it arrives waits in react-admin's queue.
+ */
+function DeferredToasts() {
+  const { notifications } = useNotificationContext();
+  const [wanted, setWanted] = useState(false);
+  if (notifications.length > 0 && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * react-admin's `<AdminUI>` with this app's pages: the library's own imports its sign-in page as a
@@ -66,7 +89,7 @@ function BackOfficeUI(props: CoreAdminUIProps) {
   return (
     <CssBaseline enableColorScheme>
       <CoreAdminUI authCallbackPage={AuthCallback} authenticationError={AuthenticationError} error={ErrorPage} {...props} />
-      <TopRightNotification />
+      <DeferredToasts />
     </CssBaseline>
   );
 }
@@ -80,7 +103,7 @@ export function App() {
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={userStore} theme={theme}>
       <BackOfficeUI
         layout={AppLayout}
-        loginPage={LoginPage}
+        loginPage={SignIn}
         dashboard={Dashboard}
         catchAll={NotFound}
         loading={SessionLoader}
