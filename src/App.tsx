@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
@@ -8,7 +8,6 @@ import {
   CustomRoutes,
   Error as ErrorPage,
   Resource,
-  useNotificationContext,
   type CoreAdminUIProps,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -18,6 +17,7 @@ import { authProvider } from './authProvider/authProvider';
 import { i18nProvider } from './i18n/fr';
 import { AppLayout } from './layout/AppLayout';
 import { SessionLoader } from './layout/SessionLoader';
+import { DeferredToasts } from './layout/DeferredToasts';
 import { AccessDeniedPage, guard } from './layout/RequireAccess';
 import { theme } from './layout/theme';
 import { userStore } from './components/list/userStore';
@@ -63,23 +63,6 @@ const SignIn = () => (
     <LoginPage />
   </Suspense>
 );
-
-const Toasts = lazy(() => import('./layout/Toasts'));
-
-/**
- * The toasts' code (MUI's Snackbar and react-admin's Notification) loads with the first toast, not
- * with the first screen: a toast asked for before it arrives waits in react-admin's queue.
- */
-function DeferredToasts() {
-  const { notifications } = useNotificationContext();
-  const [wanted, setWanted] = useState(false);
-  if (notifications.length > 0 && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * react-admin's `<AdminUI>` with this app's pages: the library's own imports its sign-in page as a

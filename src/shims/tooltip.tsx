@@ -1,4 +1,5 @@
 import { cloneElement, useEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactElement, type TouchEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { TooltipProps } from '@mui/material/Tooltip';
 
 /**
@@ -19,6 +20,42 @@ function loadTooltip(): Promise<Tooltip> {
     return loaded;
   });
   return loading;
+}
+
+/**
+ * The pointers and keys held down right now. The real tooltip renders its control anew (a new DOM
+ * element): done between a press and its release, the release lands on another element than the
+ * press and the browser fires no click, so the button hovered on its way to being pressed would
+ * ignore its first press. The control is swapped only when nothing is held.
+ */
+const held = new Set<string>();
+let whenReleased: (() => void)[] = [];
+
+function release(key: string): void {
+  held.delete(key);
+  if (held.size > 0) return;
+  // After the click (or key press) this release completes, which the browser fires in the same task.
+  setTimeout(() => {
+    if (held.size > 0) return;
+    const waiting = whenReleased;
+    whenReleased = [];
+    for (const resume of waiting) resume();
+  });
+}
+
+if (typeof window !== 'undefined') {
+  const listen = { capture: true, passive: true };
+  window.addEventListener('pointerdown', (event) => held.add(`pointer ${event.pointerId}`), listen);
+  window.addEventListener('pointerup', (event) => release(`pointer ${event.pointerId}`), listen);
+  window.addEventListener('pointercancel', (event) => release(`pointer ${event.pointerId}`), listen);
+  window.addEventListener('keydown', (event) => held.add(`key ${event.code}`), listen);
+  window.addEventListener('keyup', (event) => release(`key ${event.code}`), listen);
+  // A key or button released in another window sends no event here.
+  window.addEventListener('blur', () => [...held].forEach(release));
+}
+
+function nothingHeld(): Promise<void> {
+  return held.size === 0 ? Promise.resolve() : new Promise((resume) => whenReleased.push(resume));
 }
 
 type ChildProps = {
@@ -50,9 +87,11 @@ export default function DeferredTooltip(props: TooltipProps) {
   const child = children as ReactElement<ChildProps>;
   const ask = (event: { currentTarget: HTMLElement }) => {
     const asking = event.currentTarget;
-    void loadTooltip().then((tooltip) => {
+    void loadTooltip().then(async (tooltip) => {
+      await nothingHeld();
       replay.current = { hovered: asking.matches(':hover'), focused: asking === document.activeElement };
-      setReal(() => tooltip);
+      // At once, while nothing is held: a render left to React's scheduler could land mid-press.
+      flushSync(() => setReal(() => tooltip));
     });
   };
   // The same name or description MUI's Tooltip gives its child while closed; the child's own wins.
