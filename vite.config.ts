@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -23,6 +24,8 @@ const PUBLIC = /[\\/]src[\\/](custom-pages[\\/]suivi[\\/]TrackingApp\.tsx|demo[\
 const SHELL = /[\\/]src[\\/](bootBackOffice\.tsx|startScreen\.ts)$/;
 /** The parcel list, the first screen once signed in (loaded by main.ts and startScreen.ts). */
 const LIST = /[\\/]src[\\/]resources[\\/]colis[\\/]ColisList\.tsx$/;
+/** The sign-in page (loaded by main.ts when no session is stored, and by App.tsx). */
+const LOGIN = /[\\/]src[\\/]custom-pages[\\/]login[\\/]LoginPage\.tsx$/;
 
 /** Which modules the public tracking page imports statically, read from the module graph as it is parsed. */
 function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean } {
@@ -57,9 +60,13 @@ function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean 
 
 const graph = moduleGraph();
 
-/** The modules the sign-in page and the parcel list need, as the bundler itself splits them. */
+/**
+ * The modules the first screens need, as the bundler itself splits them: the shell (and what the
+ * sign-in page and the list share), then what only the sign-in page or only the list uses.
+ */
 interface FirstScreen {
   shell: ReadonlySet<string>;
+  login: ReadonlySet<string>;
   list: ReadonlySet<string>;
 }
 
@@ -113,9 +120,11 @@ async function probeFirstScreen(mode: string): Promise<FirstScreen> {
       }
       return new Set([...seen].flatMap((name) => byName.get(name)?.moduleIds ?? []));
     };
-    const shell = modulesFrom(SHELL);
-    const list = new Set([...modulesFrom(LIST)].filter((id) => !shell.has(id)));
-    return { shell, list };
+    const [loginPage, listPage] = [modulesFrom(LOGIN), modulesFrom(LIST)];
+    const shell = new Set([...modulesFrom(SHELL), ...[...loginPage].filter((id) => listPage.has(id))]);
+    const login = new Set([...loginPage].filter((id) => !shell.has(id)));
+    const list = new Set([...listPage].filter((id) => !shell.has(id)));
+    return { shell, login, list };
   } finally {
     delete process.env[PROBE];
   }
@@ -143,11 +152,60 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
     // What the public tracking page shares with the back-office (and the domain rules its slim demo
     // backend uses): a chunk of its own, so /suivi loads no more.
     const domain = /[\\/]src[\\/]domain[\\/]/.test(id);
-    if (!library && graph.inPublicPage(id)) return shell || first.list.has(id) || domain ? 'base' : null;
+    if (!library && graph.inPublicPage(id)) return shell || first.list.has(id) || first.login.has(id) || domain ? 'base' : null;
     if (first.list.has(id)) return 'list';
+    if (first.login.has(id)) return 'login';
     if (!shell) return domain ? 'domain' : null;
     if (MUI.test(id)) return 'mui';
     return library ? 'vendor' : 'app';
+  };
+}
+
+const DEFERRED_TOOLTIP = fileURLToPath(new URL('./src/shims/tooltip.tsx', import.meta.url));
+
+/**
+ * MUI's Tooltip, wherever it is imported from (react-admin's app bar, menu and buttons, this app's
+ * screens), is served by src/shims/tooltip.tsx, which loads the real one (and Popper.js) when a
+ * control first asks for it: about 10 KB gzip off the first screen. The shim itself imports the real
+ * Tooltip. The browser build only: tests and the dev server use MUI's directly.
+ */
+function deferredTooltip(): Plugin {
+  return {
+    name: 'deferred-tooltip',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || importer === DEFERRED_TOOLTIP || this.environment.config.build.ssr) return null;
+      const insideMui = /^\.\.?\/(\.\.\/)?Tooltip\/index\.mjs$/.test(source) && /[\\/]@mui[\\/]material[\\/]/.test(importer);
+      return insideMui || source === '@mui/material/Tooltip' ? DEFERRED_TOOLTIP : null;
+    },
+  };
+}
+
+/** zod's JSON Schema generator, which no screen uses (see zodWithoutJsonSchema). */
+const ZOD_JSON_SCHEMA = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+
+/**
+ * zod's JSON Schema generator (about 6 KB gzip) is wired into every schema by zod's classic API, so
+ * it sits on the first screen with the data provider's contract although nothing in the app
+ * generates a JSON Schema. The browser build gets the module's exports as functions that say so if
+ * ever called; every journey and the budget test parse the server's answers through it.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'zod-without-json-schema',
+    apply: 'build',
+    load(id) {
+      if (this.environment.config.build.ssr || !ZOD_JSON_SCHEMA.test(id)) return null;
+      const names = [...readFileSync(id, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((match) => match[1]);
+      const exports = names.map((name) => {
+        if (name === 'allProcessors') return `export const ${name} = {};`;
+        if (/^create\w+Method$/.test(name)) return `export const ${name} = () => unavailable;`;
+        return `export const ${name} = unavailable;`;
+      });
+      if (names.includes('processSchema')) exports.push('export { processSchema as process };');
+      return ["const unavailable = () => { throw new Error('JSON Schema : non inclus dans cette build (vite.config.ts)'); };", ...exports].join('\n');
+    },
   };
 }
 
@@ -157,7 +215,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   const grouped = command === 'build' && !isSsrBuild && !process.env[PROBE];
   const groups = grouped ? chunkGroups(await probeFirstScreen(mode)) : null;
   return {
-  plugins: [react(), graph.plugin, runtimeConfigFile(mode)],
+  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredTooltip(), zodWithoutJsonSchema()],
   // A literal, so the deployable build (and one made for a single server) drops the demo's code.
   define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
   resolve: {
@@ -165,6 +223,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
       // MSW's cookie store is never filled by the demo backend: see the shim's comment.
       'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)),
       'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+      'react-hotkeys-hook': fileURLToPath(new URL('./src/shims/react-hotkeys-hook.ts', import.meta.url)),
     },
   },
   // The 10,000-parcel demo backend runs in a module worker (src/demo/browser.ts).

@@ -22,7 +22,9 @@
  *   - `demo`: this worktree built in demo mode (dist-bench), served by `vite preview`;
  *   - `real`: this worktree built for a real server (VITE_API_URL, dist-bench-real), served with its
  *     API by `npm run server` (scripts/server.mjs: the demo backend's dispatcher behind a Node HTTP server);
- *   - `name=dir`: an existing demo-mode build (for example an earlier commit's) served as it is.
+ *   - `name=dir`: an existing demo-mode build (for example an earlier commit's) served as it is;
+ *   - `name=dir@real`: an existing real-server build, served with its API like `real`; it must have
+ *     been built for the port it gets (VITE_API_URL=http://127.0.0.1:<BENCH_PORT − its position>).
  * Target i listens on BENCH_PORT − i. Writes bench-results/bench.json.
  *
  * Environment: BENCH_RUNS (default 7), BENCH_PORT (default 4799), BENCH_TARGETS, BENCH_SKIP_BUILD=1,
@@ -52,7 +54,8 @@ function parseTargets() {
     const port = PORT - index;
     if (name === 'demo' && !dir) return { name, dir: 'dist-bench', kind: 'demo', build: true, port };
     if (name === 'real' && !dir) return { name, dir: 'dist-bench-real', kind: 'real', build: true, port };
-    if (!dir) throw new Error(`Cible inconnue « ${item} » : demo, real ou nom=dossier`);
+    if (!dir) throw new Error(`Cible inconnue « ${item} » : demo, real, nom=dossier ou nom=dossier@real`);
+    if (dir.endsWith('@real')) return { name, dir: dir.slice(0, -'@real'.length), kind: 'real', build: false, port };
     return { name, dir, kind: 'demo', build: false, port };
   });
 }
@@ -334,13 +337,13 @@ async function main() {
 
     const lighthouseFigures = {};
     if (LIGHTHOUSE) {
-      for (const target of served) {
-        console.log(`› lighthouse (${target.name})`);
-        lighthouseFigures[target.name] = {
-          login: await lighthouse(target, '#/login'),
-          colis: await lighthouse(target, '#/colis', await stateFor(target, 'standard')),
-          suivi: await lighthouse(target, '#/suivi'),
-        };
+      // Page by page, the targets in turn (as the runs above): a busy moment weighs on all alike.
+      for (const target of served) lighthouseFigures[target.name] = {};
+      for (const [page, hash] of [['login', '#/login'], ['colis', '#/colis'], ['suivi', '#/suivi']]) {
+        for (const target of served) {
+          console.log(`› lighthouse ${hash} (${target.name}, load ${loadavg()[0].toFixed(2)})`);
+          lighthouseFigures[target.name][page] = await lighthouse(target, hash, page === 'colis' ? await stateFor(target, 'standard') : undefined);
+        }
       }
     }
 

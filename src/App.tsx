@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
@@ -7,7 +7,6 @@ import {
   CoreAdminUI,
   CustomRoutes,
   Error as ErrorPage,
-  Notification,
   Resource,
   type CoreAdminUIProps,
 } from 'react-admin';
@@ -18,6 +17,7 @@ import { authProvider } from './authProvider/authProvider';
 import { i18nProvider } from './i18n/fr';
 import { AppLayout } from './layout/AppLayout';
 import { SessionLoader } from './layout/SessionLoader';
+import { DeferredToasts } from './layout/DeferredToasts';
 import { AccessDeniedPage, guard } from './layout/RequireAccess';
 import { theme } from './layout/theme';
 import { userStore } from './components/list/userStore';
@@ -28,9 +28,11 @@ import { facturesResource, FacturesPage } from './resources/factures';
 import { categoriesResource } from './resources/categories';
 import { employesResource } from './resources/employes';
 import { routesResource } from './resources/routes';
-import LoginPage from './custom-pages/login/LoginPage';
 import { isDemoMode } from './config/env';
+import { preloadableLazy } from './components/preloadableLazy';
 
+/** Preloaded by main.ts when no session is stored (see preloadableLazy). */
+export const LoginPage = preloadableLazy(() => import('./custom-pages/login/LoginPage'));
 const Dashboard = lazy(() => import('./custom-pages/dashboard/Dashboard'));
 const RegisterPage = lazy(() => import('./custom-pages/register/RegisterPage'));
 const TrackingPage = lazy(() => import('./custom-pages/suivi/TrackingPage'));
@@ -55,8 +57,12 @@ const demoPages = import.meta.env.DEMO_EMBEDDED
     }
   : null;
 
-/** Toasts: 4 s, top-right (spec 000 section 9). */
-const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} />;
+/** The sign-in page, loaded on its own: the parcel list, the first screen once signed in, does not need it. */
+const SignIn = () => (
+  <Suspense fallback={<SessionLoader />}>
+    <LoginPage />
+  </Suspense>
+);
 
 /**
  * react-admin's `<AdminUI>` with this app's pages: the library's own imports its sign-in page as a
@@ -66,7 +72,7 @@ function BackOfficeUI(props: CoreAdminUIProps) {
   return (
     <CssBaseline enableColorScheme>
       <CoreAdminUI authCallbackPage={AuthCallback} authenticationError={AuthenticationError} error={ErrorPage} {...props} />
-      <TopRightNotification />
+      <DeferredToasts />
     </CssBaseline>
   );
 }
@@ -80,7 +86,7 @@ export function App() {
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={userStore} theme={theme}>
       <BackOfficeUI
         layout={AppLayout}
-        loginPage={LoginPage}
+        loginPage={SignIn}
         dashboard={Dashboard}
         catchAll={NotFound}
         loading={SessionLoader}

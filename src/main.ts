@@ -1,6 +1,8 @@
 import type { DemoBackend } from './demo/browser';
+import type { FirstPage } from './bootBackOffice';
 import { checkServer, loadServerConfig, type ServerConfig } from './config/env';
 import { endpoints } from './dataProvider/endpoints';
+import { tokenStore } from './dataProvider/tokenStore';
 
 /**
  * The first file every page loads, kept tiny: it only chooses what to boot and starts every
@@ -60,7 +62,12 @@ async function bootTracking(root: HTMLElement): Promise<void> {
 async function bootBackOffice(root: HTMLElement): Promise<void> {
   // In a build that carries the demo, its code downloads while config.json is read; it starts only in demo mode.
   // The list's own chunk, with the shell's: not after it (startScreen.ts asks for its first page).
-  if (isParcelList(window.location.hash)) void import('./resources/colis/ColisList');
+  // The first page's own chunk, with the shell's, not after it: the sign-in page when no session is
+  // stored (the layout sends a visitor there), else the parcel list (startScreen.ts asks for its first page).
+  const hash = window.location.hash;
+  const firstPage: FirstPage = tokenStore.getAccess() === null || /^#\/login/.test(hash) ? 'login' : isParcelList(hash) ? 'colis' : null;
+  if (firstPage === 'colis') void import('./resources/colis/ColisList');
+  if (firstPage === 'login') void import('./custom-pages/login/LoginPage');
   const demoTransport = import.meta.env.DEMO_EMBEDDED ? import('./demo/transport') : null;
   if (import.meta.env.DEMO_EMBEDDED) void import('./demo/browser').catch(() => undefined);
   demoTransport?.catch(() => undefined);
@@ -73,7 +80,9 @@ async function bootBackOffice(root: HTMLElement): Promise<void> {
     }
   });
   const prefetch = Promise.all([import('./startScreen'), server]).then(([m]) => m.prefetchStartScreen(window.location.hash));
-  const [{ renderApp }] = await Promise.all([import('./bootBackOffice'), server, prefetch]);
+  const [{ renderApp, preloadFirstPage }] = await Promise.all([import('./bootBackOffice'), server, prefetch]);
+  // A page that cannot load is left to its route, which shows the error.
+  await preloadFirstPage(firstPage).catch(() => undefined);
   renderApp(root);
 }
 

@@ -9,15 +9,22 @@ import { SessionLoader } from './SessionLoader';
 import { SessionWatcher } from './SessionWatcher';
 import { AssistantLauncher } from './AssistantLauncher';
 import { CounterToolbar } from './CounterToolbar';
+import { useAfterFirstPaint } from './afterFirstPaint';
 
 function TopBar() {
+  const tools = useAfterFirstPaint();
   return (
     <AppBar color="primary">
       <TitlePortal />
-      <CounterToolbar />
-      <AssistantLauncher />
+      {tools && <CounterToolbar />}
+      {tools && <AssistantLauncher />}
     </AppBar>
   );
+}
+
+/** The sidebar's entries, rendered just after the first screen (see useAfterFirstPaint). */
+function SidebarMenu() {
+  return useAfterFirstPaint() ? <AppMenu /> : null;
 }
 
 /**
@@ -32,7 +39,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     // react-admin lets its layout grow to its content's widest line ('fit-content'): a long select
     // label made a phone page wider than the screen. The content takes the screen's width instead,
     // and what is wider scrolls inside its own box (tables) or wraps.
-    <Layout menu={AppMenu} appBar={TopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    <Layout menu={SidebarMenu} appBar={TopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <SessionWatcher />
       <Box sx={{ pb: 3 }}>
         <Suspense fallback={<SessionLoader />}>{children}</Suspense>

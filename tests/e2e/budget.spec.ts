@@ -11,15 +11,22 @@ import { dispatch } from '../../src/demo/dispatcher';
  * from disk by a route, its API answered by the demo dispatcher as a real server would; the
  * demo-mode build is the one the journeys run on.
  */
-// Real-server build, gzip: the login page measured 316 KB in 9 files and the list 342 KB in 10 when
-// these budgets were set (the first screen's chunks hold only the modules it uses, the list's in a
-// chunk of its own; react-admin's own sign-in page and English messages are not imported); issue
-// #17 aims at 300 KB.
-const LOGIN_BUDGET_KB = 322;
-const COLIS_BUDGET_KB = 348;
+// Real-server build, gzip: the login page measured 299 KB in 10 files and the list 321 KB in 10 when
+// these budgets were set (the first screen's chunks hold only the modules it uses; the sign-in page
+// and the list each in a chunk of their own; MUI's Tooltip with Popper.js, the toasts and zod's JSON
+// Schema generator left out, see vite.config.ts); issue #17 aims at 300 KB for both.
+const LOGIN_BUDGET_KB = 303;
+const COLIS_BUDGET_KB = 325;
 const REAL_MAX_REQUESTS = 12;
-const SUIVI_REAL_BUDGET_KB = 60;
-const SUIVI_DEMO_BUDGET_KB = 150;
+// Demo mode (the in-page demo backend is part of the first screen): login 370 KB and the list 392 KB,
+// both in 15 files, when set; issue #17 aims at 370 KB in at most 15 requests.
+const DEMO_LOGIN_BUDGET_KB = 373;
+const DEMO_COLIS_BUDGET_KB = 395;
+const DEMO_MAX_REQUESTS = 15;
+// /suivi measured 37 KB in 6 files (real-server build) and 51 KB in 8 (demo mode); the issue's limits
+// are 60 and 150 KB.
+const SUIVI_REAL_BUDGET_KB = 42;
+const SUIVI_DEMO_BUDGET_KB = 56;
 
 const ORIGIN = 'http://budget.localhost';
 const DEMO_DIR = process.env.E2E_OUTDIR ?? 'dist';
@@ -75,33 +82,49 @@ test.describe('JavaScript budgets', () => {
     expect(built.status).toBe(0);
   });
 
-  test('real-server build: /login and the first parcel row of /colis within budget', async ({ browser }, testInfo) => {
-    const visitor = await realContext(browser);
+  /** The scripts of /login until the form is filled, then of /colis until its first row, in fresh profiles. */
+  async function firstScreens(open: (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => Promise<BrowserContext>, origin: string) {
+    const visitor = await open();
     const loginPage = await visitor.newPage();
     const loginScripts = recordScripts(loginPage);
-    await loginPage.goto(`${ORIGIN}/#/login`);
+    await loginPage.goto(`${origin}/#/login`);
     await loginPage.getByLabel(/^Email ou nom d'utilisateur/).fill('admin');
     await loginPage.getByLabel(/^Mot de passe/).fill('demo1234');
-    const login = weigh(REAL_DIR, loginScripts);
+    const login = [...loginScripts];
     await loginPage.getByRole('button', { name: 'Se connecter' }).click();
     await expect(loginPage.getByText('Connexion réussie ! Bienvenue sur la plateforme')).toBeVisible();
     const session = await visitor.storageState();
     await visitor.close();
 
     // A signed-in user opening /colis in a fresh profile: everything up to the first row.
-    const agent = await realContext(browser, session);
+    const agent = await open(session);
     const colisPage = await agent.newPage();
     const colisScripts = recordScripts(colisPage);
-    await colisPage.goto(`${ORIGIN}/#/colis`);
+    await colisPage.goto(`${origin}/#/colis`);
     await expect(colisPage.getByTestId('colis-row').first()).toBeVisible();
-    const colis = weigh(REAL_DIR, colisScripts);
+    const colis = [...colisScripts];
     await agent.close();
+    return { login, colis };
+  }
 
+  test('real-server build: /login and the first parcel row of /colis within budget', async ({ browser }, testInfo) => {
+    const scripts = await firstScreens((storageState) => realContext(browser, storageState), ORIGIN);
+    const [login, colis] = [weigh(REAL_DIR, scripts.login), weigh(REAL_DIR, scripts.colis)];
     testInfo.annotations.push({ type: 'weight', description: `real build: login ${login.kb} KB in ${login.requests} files, /colis ${colis.kb} KB in ${colis.requests} files (gzip)` });
     expect(login.kb).toBeLessThanOrEqual(LOGIN_BUDGET_KB);
     expect(login.requests).toBeLessThanOrEqual(REAL_MAX_REQUESTS);
     expect(colis.kb).toBeLessThanOrEqual(COLIS_BUDGET_KB);
     expect(colis.requests).toBeLessThanOrEqual(REAL_MAX_REQUESTS);
+  });
+
+  test('demo mode: /login and the first parcel row of /colis within budget', async ({ browser, baseURL }, testInfo) => {
+    const scripts = await firstScreens((storageState) => browser.newContext({ locale: 'fr-FR', storageState }), baseURL ?? '');
+    const [login, colis] = [weigh(DEMO_DIR, scripts.login), weigh(DEMO_DIR, scripts.colis)];
+    testInfo.annotations.push({ type: 'weight', description: `demo mode: login ${login.kb} KB in ${login.requests} files, /colis ${colis.kb} KB in ${colis.requests} files (gzip)` });
+    expect(login.kb).toBeLessThanOrEqual(DEMO_LOGIN_BUDGET_KB);
+    expect(login.requests).toBeLessThanOrEqual(DEMO_MAX_REQUESTS);
+    expect(colis.kb).toBeLessThanOrEqual(DEMO_COLIS_BUDGET_KB);
+    expect(colis.requests).toBeLessThanOrEqual(DEMO_MAX_REQUESTS);
   });
 
   test('public tracking: within budget in a real-server build and in demo mode', async ({ browser }, testInfo) => {
