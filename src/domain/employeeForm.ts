@@ -38,6 +38,16 @@ export interface EmployeeAccount {
   password: string;
 }
 
+/** An account with nothing filled in yet: where a new employee's form and record start. */
+export const EMPTY_EMPLOYEE_ACCOUNT: EmployeeAccount = {
+  username: '',
+  email: '',
+  first_name: '',
+  last_name: '',
+  phone: '',
+  password: '',
+};
+
 export interface EmployeeFormValues extends EmployeeAccount {
   role_id: string;
   site_operation_id: string;
@@ -49,12 +59,7 @@ export type EmployeeFormErrors = Partial<Record<keyof EmployeeFormValues, string
 export type EmployeeFormMode = 'create' | 'edit';
 
 export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
-  username: '',
-  email: '',
-  first_name: '',
-  last_name: '',
-  phone: '',
-  password: '',
+  ...EMPTY_EMPLOYEE_ACCOUNT,
   role_id: '',
   site_operation_id: '',
   operating_country: '',

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { validateRate, parseRate } from '../../domain/rateInput';
 import { EMOJI_MAX_LENGTH, PRICING_TYPE_VALUES, emojiLength, type PricingType } from '../../domain/categoryForm';
-import { EMPLOYEE_PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, isValidPhone } from '../../domain/employeeForm';
+import { EMPLOYEE_PASSWORD_MIN_LENGTH, EMPTY_EMPLOYEE_ACCOUNT, USERNAME_MIN_LENGTH, isValidPhone } from '../../domain/employeeForm';
 import { PROFILE_PASSWORD_MIN_LENGTH } from '../../domain/profileForm';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
@@ -445,12 +445,7 @@ const employeeHandlers: RequestHandler[] = [
       fail(400, { error: `Limite d'employés atteinte (${stats.limite_employes}). Désactivez un employé ou contactez le support pour augmenter la limite.` });
     }
     const employee: DemoUser = {
-      username: '',
-      email: '',
-      first_name: '',
-      last_name: '',
-      phone: '',
-      password: '',
+      ...EMPTY_EMPLOYEE_ACCOUNT,
       role_id: null,
       site_id: null,
       pays_operation: 'CA',
