@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from './email';
+
 /** Access request (/register) rules of spec 001 section 5. */
 
 export interface AccessRequestValues {
@@ -91,8 +93,6 @@ export const ACCESS_REQUEST_MESSAGES = {
   invalidForm: 'Veuillez corriger les erreurs dans le formulaire',
   failure: "Erreur lors de l'inscription",
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateAccessRequest(values: AccessRequestValues): AccessRequestErrors {
   const errors: AccessRequestErrors = {};

@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from './email';
+
 /** Employee-management rules of spec 000 sections 2, 5, 6 and 8: form, columns, sorting. */
 
 export const EMPLOYEE_MESSAGES = {
@@ -25,7 +27,6 @@ export const USERNAME_MIN_LENGTH = 3;
 export const EMPLOYEE_PASSWORD_MIN_LENGTH = 6;
 export const PHONE_MIN_LENGTH = 10;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[\d\s\-+()]+$/;
 
 /** Who an employee is and how they sign in: the same fields in the form, on the wire and in the demo store. */

@@ -5,6 +5,7 @@
  */
 import { decimalsFor, formatNumber } from './currency';
 import { paymentTolerance } from './paymentStatus';
+import { EMAIL_PATTERN } from './email';
 
 export const PAYMENT_FORM_MESSAGES = {
   amountRequired: 'Montant requis',
@@ -51,8 +52,6 @@ export function normaliseTransactionId(value: string): string {
 export function duplicateTransactionMessage(transactionId: string, methodName: string): string {
   return `L'ID de transaction « ${transactionId.trim()} » est déjà enregistré pour ${methodName} : ce paiement a déjà été saisi.`;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function exceedsMessage(reste: number, devise: string): string {
   return `Le montant ne peut pas dépasser le reste à payer (${formatNumber(reste, decimalsFor(devise))} ${devise})`;

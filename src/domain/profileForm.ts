@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from './email';
+
 /** Profile rules of spec 000 sections 2, 5 and 8: information and password forms, statistics by role. */
 
 export const PROFILE_PASSWORD_MIN_LENGTH = 8;
@@ -19,8 +21,6 @@ export const PROFILE_MESSAGES = {
   passwordFailed: 'Erreur lors du changement de mot de passe',
   loadFailed: 'Erreur lors du chargement du profil',
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ProfileValues {
   first_name: string;

@@ -1,6 +1,7 @@
 /** New-parcel wizard rules of spec 001 sections 4, 5 and 7: steps, messages, guards, request body. */
 import { addressComponents, validateAddress, type AddressFieldDef, type AddressValues } from './addressSchema';
 import { pricingNeeds, round2, type FeeCategory } from './fees';
+import { EMAIL_PATTERN } from './email';
 
 export const WIZARD_STEPS = [
   { key: 'expediteur', label: 'Expéditeur' },
@@ -95,7 +96,6 @@ export interface WizardValues {
 
 export type FieldErrors = Record<string, string>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
 function emailError(email: string, required: boolean, requiredMessage: string): string | undefined {

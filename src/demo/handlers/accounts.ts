@@ -6,6 +6,7 @@ import { authenticate, authorize, fail, readJson, requireCapability } from '../h
 import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
 import { issueAccess, issueTokens, refreshRotationEnabled, verifyToken, type TokenPayload } from '../tokens';
 import { verifyTotp } from '../totp';
+import { EMAIL_PATTERN } from '../../domain/email';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 export const BLOCK_MINUTES = 15;
@@ -115,7 +116,7 @@ function validateAccessRequest(body: AccessRequestBody): Record<string, string[]
     ['mot_de_passe_confirm', 'La confirmation est requise'],
   ];
   for (const [field, message] of required) if (!String(body[field] ?? '').trim()) errors[field] = [message];
-  if (body.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) errors.email = ['Email invalide'];
+  if (body.email && !EMAIL_PATTERN.test(body.email)) errors.email = ['Email invalide'];
   if (body.role_demande && !['agent_canada', 'agent_guinee', 'admin'].includes(body.role_demande)) errors.role_demande = ['Rôle inconnu.'];
   if (body.pays_operation && !['canada', 'guinee'].includes(body.pays_operation)) errors.pays_operation = ["Pays d'opération inconnu."];
   if (body.mot_de_passe && body.mot_de_passe.length < 8) errors.mot_de_passe = ['Le mot de passe doit contenir au moins 8 caractères'];

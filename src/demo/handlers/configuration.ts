@@ -10,13 +10,12 @@ import { authenticate, authorize, fail, findById, includesFolded, orderBy, pagin
 import { columns, countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
 import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
 import { categoriesOf, wireCategorie } from './categories';
+import { EMAIL_PATTERN } from '../../domain/email';
 
 /**
  * Demo backend of the configuration area and the profile (spec 000 sections 2, 3, 6, 7, 8): routes
  * and rates, category writes, employees with the headcount limit, profile, password, two-factor.
  */
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /* ---------- Routes and exchange rates ---------- */
 

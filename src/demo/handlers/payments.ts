@@ -24,6 +24,7 @@ import {
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
 import { convert, realStatusOf } from '../realPaymentStatus';
+import { EMAIL_PATTERN } from '../../domain/email';
 
 /**
  * Demo backend of the payments (spec 002 sections 3, 7 and 8): the parcel's real payment status and
@@ -31,7 +32,6 @@ import { convert, realStatusOf } from '../realPaymentStatus';
  * manual payments, the public verification, accounting statistics, the fees query and Tap to Pay.
  */
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NOT_FOUND = { detail: 'Colis non trouvé' };
 const DAY_MS = 86_400_000;
 

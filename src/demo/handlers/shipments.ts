@@ -15,6 +15,7 @@ import { categoryPriceFor } from '../seed/shipments';
 import { currencyOfCountry, routeById, routeOfUser, wireColis } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { publicTrackingAnswer } from '../publicTracking';
+import { EMAIL_PATTERN } from '../../domain/email';
 
 /**
  * Demo-backend handlers for the parcel endpoints: list (server-side filter, sort and pages),
@@ -27,7 +28,6 @@ const isId = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value
 
 const STATUS_ORDER: Record<string, number> = { enregistre: 0, expedie: 1, arrive: 2, remis: 3, probleme: 4 };
 const OLD_READY_DAYS = 7;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function displayName(user: DemoUser): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
@@ -291,7 +291,7 @@ async function updateParcel(request: Request, rawId: unknown) {
     if (!(field in body)) continue;
     const value = typeof body[field] === 'string' ? (body[field] as string).trim() : '';
     if (REQUIRED_PERSONAL.includes(field) && !value) errors[field] = ['Ce champ ne peut être vide.'];
-    else if (field.endsWith('_email') && value && !EMAIL.test(value)) errors[field] = ['Saisissez une adresse e-mail valide.'];
+    else if (field.endsWith('_email') && value && !EMAIL_PATTERN.test(value)) errors[field] = ['Saisissez une adresse e-mail valide.'];
   }
   if (Object.keys(errors).length > 0) fail(400, errors);
 
@@ -361,7 +361,7 @@ async function resendTicket(request: Request, rawId: unknown) {
   const colis = findParcel(user, rawId);
   const body = await readJson<{ email?: unknown }>(request);
   const custom = typeof body.email === 'string' ? body.email.trim() : '';
-  if (custom && !EMAIL.test(custom)) fail(400, { email: ['Saisissez une adresse e-mail valide.'] });
+  if (custom && !EMAIL_PATTERN.test(custom)) fail(400, { email: ['Saisissez une adresse e-mail valide.'] });
   const target = custom || colis.expediteur_email;
   if (!target) fail(400, { detail: "Aucune adresse e-mail n'est connue pour ce colis." });
   colis.historique.push({ date: nowIso(), action: `Ticket envoyé à ${target}`, utilisateur: displayName(user) });

@@ -1,6 +1,7 @@
 import type { ColisDetail } from '../../dataProvider/contract/colis';
 import { formatNumberInput, parseDecimal } from '../../domain/format';
 import { WIZARD_MESSAGES, type ParcelPartyFields } from '../../domain/wizardValidation';
+import { EMAIL_PATTERN } from '../../domain/email';
 
 /** The edit screen's form values (numbers written the French way: '63 000', '14,19'), its checks and the PATCH body of what changed. */
 
@@ -53,8 +54,6 @@ const REQUIRED_MESSAGES: Record<string, string> = {
   destinataire_telephone: WIZARD_MESSAGES.recipientTelephone,
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The edit screen's tabs: sender, recipient, products and fees. */
 export type EditTab = 0 | 1 | 2;
 
@@ -105,7 +104,7 @@ export function validate(values: EditValues, baseFee: number): EditErrors {
     if (!String(values[key as PersonalKey]).trim()) errors[key] = message;
   }
   for (const key of ['expediteur_email', 'destinataire_email'] as const) {
-    if (values[key].trim() && !EMAIL.test(values[key].trim())) errors[key] = WIZARD_MESSAGES.invalidEmail;
+    if (values[key].trim() && !EMAIL_PATTERN.test(values[key].trim())) errors[key] = WIZARD_MESSAGES.invalidEmail;
   }
   if (values.produits.length === 0) errors.produits = WIZARD_MESSAGES.noProduct;
   values.produits.forEach((p, index) => {
