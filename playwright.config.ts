@@ -19,6 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     serviceWorkers: 'allow',
+    reducedMotion: 'reduce',
     locale: 'fr-FR',
     timezoneId: 'America/Toronto',
     trace: 'retain-on-failure',

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CssBaseline } from '@mui/material';
+import { CssBaseline, useMediaQuery } from '@mui/material';
 import {
   AdminContext,
   AuthCallback,
@@ -19,7 +19,7 @@ import { AppLayout } from './layout/AppLayout';
 import { SessionLoader } from './layout/SessionLoader';
 import { DeferredToasts } from './layout/DeferredToasts';
 import { AccessDeniedPage, guard } from './layout/RequireAccess';
-import { theme } from './layout/theme';
+import { reducedMotionTheme, theme } from './layout/theme';
 import { userStore } from './components/list/userStore';
 import { colisResource } from './resources/colis';
 import { bordereauxResource } from './resources/bordereaux';
@@ -82,8 +82,16 @@ function BackOfficeUI(props: CoreAdminUIProps) {
  * English messages and a default store, used when none is given, which this app never needs.
  */
 export function App() {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={userStore} theme={theme}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={userStore}
+      theme={reducedMotion ? reducedMotionTheme() : theme}
+    >
       <BackOfficeUI
         layout={AppLayout}
         loginPage={SignIn}
