@@ -71,7 +71,7 @@ export async function sendAccessRequest(page: Page, email: string): Promise<void
 
 /** Serious and critical axe violations (WCAG 2.1 A and AA), with what and where, for a readable failure. */
 export async function seriousViolations(builder: AxeBuilder): Promise<string[]> {
-  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
