@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -182,40 +181,13 @@ function deferredTooltip(): Plugin {
   };
 }
 
-/** zod's JSON Schema generator, which no screen uses (see zodWithoutJsonSchema). */
-const ZOD_JSON_SCHEMA = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
-
-/**
- * zod's JSON Schema generator (about 6 KB gzip) is wired into every schema by zod's classic API, so
- * it sits on the first screen with the data provider's contract although nothing in the app
- * generates a JSON Schema. The browser build gets the module's exports as functions that say so if
- * ever called; every journey and the budget test parse the server's answers through it.
- */
-function zodWithoutJsonSchema(): Plugin {
-  return {
-    name: 'zod-without-json-schema',
-    apply: 'build',
-    load(id) {
-      if (this.environment.config.build.ssr || !ZOD_JSON_SCHEMA.test(id)) return null;
-      const names = [...readFileSync(id, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((match) => match[1]);
-      const exports = names.map((name) => {
-        if (name === 'allProcessors') return `export const ${name} = {};`;
-        if (/^create\w+Method$/.test(name)) return `export const ${name} = () => unavailable;`;
-        return `export const ${name} = unavailable;`;
-      });
-      if (names.includes('processSchema')) exports.push('export { processSchema as process };');
-      return ["const unavailable = () => { throw new Error('JSON Schema : non inclus dans cette build (vite.config.ts)'); };", ...exports].join('\n');
-    },
-  };
-}
-
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
   // The browser build groups its chunks from a first, unwritten build (see probeFirstScreen); that
   // first build, the Node build and the dev server keep Rolldown's own split.
   const grouped = command === 'build' && !isSsrBuild && !process.env[PROBE];
   const groups = grouped ? chunkGroups(await probeFirstScreen(mode)) : null;
   return {
-  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredTooltip(), zodWithoutJsonSchema()],
+  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredTooltip()],
   // A literal, so the deployable build (and one made for a single server) drops the demo's code.
   define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
   resolve: {
