@@ -181,13 +181,38 @@ function deferredTooltip(): Plugin {
   };
 }
 
+/** MUI's CSS-variables theming: its theme builder and provider (see muiWithoutCssVariables). */
+const MUI_CSS_VARIABLES = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
+
+/**
+ * MUI builds and provides a theme with CSS variables only when it is created with `cssVariables` or
+ * `colorSchemes`; src/layout/theme.ts uses neither, so MUI's ThemeProvider always takes its plain
+ * path. Both are still imported by createTheme and ThemeProvider, with the CSS-variables machinery
+ * behind them (about 6 KB gzip on the first screen). The browser build gets exports that say so if
+ * ever called; the journeys and the budget test render every screen through the plain path.
+ */
+function muiWithoutCssVariables(): Plugin {
+  return {
+    name: 'mui-without-css-variables',
+    apply: 'build',
+    load(id) {
+      if (this.environment.config.build.ssr || !MUI_CSS_VARIABLES.test(id)) return null;
+      const names = id.endsWith('createThemeWithVars.mjs') ? ['default', 'createGetCssVar'] : ['CssVarsProvider', 'useColorScheme', 'getInitColorSchemeScript', 'Experimental_CssVarsProvider'];
+      return [
+        "const unavailable = () => { throw new Error('Thème MUI à variables CSS : non inclus dans cette build (vite.config.ts)'); };",
+        ...names.map((name) => (name === 'default' ? 'export default unavailable;' : `export const ${name} = unavailable;`)),
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
   // The browser build groups its chunks from a first, unwritten build (see probeFirstScreen); that
   // first build, the Node build and the dev server keep Rolldown's own split.
   const grouped = command === 'build' && !isSsrBuild && !process.env[PROBE];
   const groups = grouped ? chunkGroups(await probeFirstScreen(mode)) : null;
   return {
-  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredTooltip()],
+  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredTooltip(), muiWithoutCssVariables()],
   // A literal, so the deployable build (and one made for a single server) drops the demo's code.
   define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
   resolve: {
