@@ -206,13 +206,37 @@ function muiWithoutCssVariables(): Plugin {
   };
 }
 
+/** axios's fetch adapter (see axiosWithoutFetch). */
+const AXIOS_FETCH = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+
+/**
+ * axios picks the first adapter of `xhr`, `http`, `fetch` that the platform has: in a browser always
+ * `xhr` (the demo installs its own), so its fetch adapter, imported by the adapter table anyway, never
+ * runs (about 3 KB gzip with its stream and multipart helpers). The browser build gets one that says
+ * so if ever asked for.
+ */
+function axiosWithoutFetch(): Plugin {
+  return {
+    name: 'axios-without-fetch',
+    apply: 'build',
+    load(id) {
+      if (this.environment.config.build.ssr || !AXIOS_FETCH.test(id)) return null;
+      return [
+        "const unavailable = () => { throw new Error('Adaptateur fetch d’axios : non inclus dans cette build (vite.config.ts)'); };",
+        'export const getFetch = unavailable;',
+        'export default unavailable;',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
   // The browser build groups its chunks from a first, unwritten build (see probeFirstScreen); that
   // first build, the Node build and the dev server keep Rolldown's own split.
   const grouped = command === 'build' && !isSsrBuild && !process.env[PROBE];
   const groups = grouped ? chunkGroups(await probeFirstScreen(mode)) : null;
   return {
-  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredTooltip(), muiWithoutCssVariables()],
+  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredTooltip(), muiWithoutCssVariables(), axiosWithoutFetch()],
   // A literal, so the deployable build (and one made for a single server) drops the demo's code.
   define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
   resolve: {
