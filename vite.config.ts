@@ -7,7 +7,8 @@ type OutputChunk = Rolldown.OutputChunk;
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
-const DEMO_PDF = /[\\/]src[\\/]demo[\\/]pdf[\\/]/;
+/** The demo's PDF drawing, loaded with pdf-lib when a document is drawn (not the answer's headers, pdf/response.ts). */
+const DEMO_PDF = /[\\/]src[\\/]demo[\\/]pdf[\\/](?!response\.ts$)/;
 const DEMO = /[\\/]src[\\/]demo[\\/]/;
 const MSW = nodeModule('msw|@mswjs|@open-draft|outvariant|strict-event-emitter|is-node-process|headers-polyfill|path-to-regexp|until-async|rettime|statuses|graphql');
 const REACT = nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store');
@@ -26,20 +27,27 @@ const LIST = /[\\/]src[\\/]resources[\\/]colis[\\/]ColisList\.tsx$/;
 /** The sign-in page (loaded by main.ts when no session is stored, and by App.tsx). */
 const LOGIN = /[\\/]src[\\/]custom-pages[\\/]login[\\/]LoginPage\.tsx$/;
 
-/** Which modules the public tracking page imports statically, read from the module graph as it is parsed. */
-function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean } {
+/** What main.ts loads of the demo backend with the app: the in-page backend and its transport. */
+const DEMO_START = /[\\/]src[\\/]demo[\\/](browser|transport)\.ts$/;
+
+/**
+ * Which modules the public tracking page, and the demo backend as the app starts it, import
+ * statically, read from the module graph as it is parsed.
+ */
+function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean; inDemoStart: (id: string) => boolean } {
   const imports = new Map<string, readonly string[]>();
-  let closure: Set<string> | null = null;
-  const publicPage = (): Set<string> => {
-    if (closure) return closure;
+  const closures = new Map<RegExp, Set<string>>();
+  const closureOf = (roots: RegExp): Set<string> => {
+    const cached = closures.get(roots);
+    if (cached) return cached;
     const seen = new Set<string>();
-    const stack = [...imports.keys()].filter((id) => PUBLIC.test(id));
+    const stack = [...imports.keys()].filter((id) => roots.test(id));
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
       stack.push(...(imports.get(id) ?? []));
     }
-    closure = seen;
+    closures.set(roots, seen);
     return seen;
   };
   return {
@@ -47,13 +55,14 @@ function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean 
       name: 'module-graph',
       buildStart() {
         imports.clear();
-        closure = null;
+        closures.clear();
       },
       moduleParsed(info) {
         imports.set(info.id, info.importedIds);
       },
     },
-    inPublicPage: (id) => publicPage().has(id),
+    inPublicPage: (id) => closureOf(PUBLIC).has(id),
+    inDemoStart: (id) => closureOf(DEMO_START).has(id),
   };
 }
 
@@ -140,8 +149,9 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
   return (id) => {
     // Vite's own helpers (the preload of dynamic imports) stay with the entry that every page loads.
     if (id.startsWith('\0') || DEMO_PDF.test(id) || UNGROUPED.test(id)) return null;
-    // The demo backend; the part the public tracking page uses without MSW is a chunk of its own.
-    if (DEMO.test(id)) return graph.inPublicPage(id) ? 'demo-store' : 'demo';
+    // The demo backend: the part the public tracking page uses without MSW is a chunk of its own;
+    // what the app starts with (the first screens' handlers) another; the rest loads on its first call.
+    if (DEMO.test(id)) return graph.inPublicPage(id) ? 'demo-store' : graph.inDemoStart(id) ? 'demo' : 'demo-later';
     if (MSW.test(id)) return 'demo';
     if (REACT.test(id)) return 'react';
     if (CHARTS.test(id)) return 'charts';
@@ -154,7 +164,7 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
     if (!library && graph.inPublicPage(id)) return shell || first.list.has(id) || first.login.has(id) || domain ? 'base' : null;
     if (first.list.has(id)) return 'list';
     if (first.login.has(id)) return 'login';
-    if (!shell) return domain ? 'domain' : null;
+    if (!shell) return domain ? (graph.inDemoStart(id) ? 'demo' : 'domain') : null;
     if (MUI.test(id)) return 'mui';
     return library ? 'vendor' : 'app';
   };
