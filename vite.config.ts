@@ -13,6 +13,8 @@ const DEMO = /[\\/]src[\\/]demo[\\/]/;
 const MSW = nodeModule('msw|@mswjs|@open-draft|outvariant|strict-event-emitter|is-node-process|headers-polyfill|path-to-regexp|until-async|rettime|statuses|graphql');
 const REACT = nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store');
 const MUI = nodeModule('@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|hoist-non-react-statics|@babel[\\\\/]runtime|react-is|dom-helpers');
+/** src/shims/modal.tsx (see deferredMuiComponent). */
+const MODAL_SHIM = /[\\/]src[\\/]shims[\\/]modal\.tsx$/;
 /** The charts' libraries, loaded with the pages that draw them. */
 const CHARTS = nodeModule('recharts|d3-[^\\\\/]+|victory-vendor|@reduxjs|immer|reselect|redux|redux-thunk|react-redux|decimal\\.js-light|es-toolkit|internmap|tiny-invariant');
 /** Left to Rolldown: zod (shared by the app and the demo) and the PDF and QR code libraries (loaded when a document is drawn). */
@@ -165,28 +167,31 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
     if (first.list.has(id)) return 'list';
     if (first.login.has(id)) return 'login';
     if (!shell) return domain ? (graph.inDemoStart(id) ? 'demo' : 'domain') : null;
-    if (MUI.test(id)) return 'mui';
+    // The deferred Modal goes with MUI, whose dialogs, menus and drawers import it.
+    if (MUI.test(id) || MODAL_SHIM.test(id)) return 'mui';
     return library ? 'vendor' : 'app';
   };
 }
 
-const DEFERRED_TOOLTIP = fileURLToPath(new URL('./src/shims/tooltip.tsx', import.meta.url));
-
 /**
- * MUI's Tooltip, wherever it is imported from (react-admin's app bar, menu and buttons, this app's
- * screens), is served by src/shims/tooltip.tsx, which loads the real one (and Popper.js) when a
- * control first asks for it: about 10 KB gzip off the first screen. The shim itself imports the real
- * Tooltip. The browser build only: tests and the dev server use MUI's directly.
+ * MUI components served by a shim of src/shims/ that loads the real one on first need, wherever
+ * they are imported from (react-admin's app bar, menu, lists and buttons, this app's screens, MUI's
+ * own components). Tooltip (with Popper.js, about 10 KB gzip): when a pointer or the keyboard first
+ * reaches a control that has one. Modal (with its focus trap and scroll lock): when a dialog, menu,
+ * select list or phone drawer first opens. Each shim imports the real component. The browser build
+ * only: tests and the dev server use MUI's directly.
  */
-function deferredTooltip(): Plugin {
+function deferredMuiComponent(component: 'Tooltip' | 'Modal', shim: string): Plugin {
+  const fromMui = new RegExp(`^\\.\\.?/(\\.\\./)?${component}/index\\.mjs$`);
+  const file = fileURLToPath(new URL(shim, import.meta.url));
   return {
-    name: 'deferred-tooltip',
+    name: `deferred-${component.toLowerCase()}`,
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer || importer === DEFERRED_TOOLTIP || this.environment.config.build.ssr) return null;
-      const insideMui = /^\.\.?\/(\.\.\/)?Tooltip\/index\.mjs$/.test(source) && /[\\/]@mui[\\/]material[\\/]/.test(importer);
-      return insideMui || source === '@mui/material/Tooltip' ? DEFERRED_TOOLTIP : null;
+      if (!importer || importer === file || this.environment.config.build.ssr) return null;
+      const insideMui = fromMui.test(source) && /[\\/]@mui[\\/]material[\\/]/.test(importer);
+      return insideMui || source === `@mui/material/${component}` ? file : null;
     },
   };
 }
@@ -246,7 +251,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   const grouped = command === 'build' && !isSsrBuild && !process.env[PROBE];
   const groups = grouped ? chunkGroups(await probeFirstScreen(mode)) : null;
   return {
-  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredTooltip(), muiWithoutCssVariables(), axiosWithoutFetch()],
+  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredMuiComponent('Tooltip', './src/shims/tooltip.tsx'), deferredMuiComponent('Modal', './src/shims/modal.tsx'), muiWithoutCssVariables(), axiosWithoutFetch()],
   // A literal, so the deployable build (and one made for a single server) drops the demo's code.
   define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
   resolve: {
