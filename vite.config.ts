@@ -196,6 +196,22 @@ function deferredMuiComponent(component: 'Tooltip' | 'Modal', shim: string): Plu
   };
 }
 
+const JSON_EXPORT = 'jsonexport/dist/index.js';
+
+/** react-admin's import of `jsonexport`, served by src/shims/jsonexport.ts, which loads it when called. */
+function lazyJsonExport(): Plugin {
+  const file = fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url));
+  return {
+    name: 'lazy-jsonexport',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== JSON_EXPORT || importer === file || this.environment.config.build.ssr) return null;
+      return file;
+    },
+  };
+}
+
 /** MUI's CSS-variables theming: its theme builder and provider (see muiWithoutCssVariables). */
 const MUI_CSS_VARIABLES = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
 
@@ -251,7 +267,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   const grouped = command === 'build' && !isSsrBuild && !process.env[PROBE];
   const groups = grouped ? chunkGroups(await probeFirstScreen(mode)) : null;
   return {
-  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredMuiComponent('Tooltip', './src/shims/tooltip.tsx'), deferredMuiComponent('Modal', './src/shims/modal.tsx'), muiWithoutCssVariables(), axiosWithoutFetch()],
+  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredMuiComponent('Tooltip', './src/shims/tooltip.tsx'), deferredMuiComponent('Modal', './src/shims/modal.tsx'), muiWithoutCssVariables(), axiosWithoutFetch(), lazyJsonExport()],
   // A literal, so the deployable build (and one made for a single server) drops the demo's code.
   define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
   resolve: {
