@@ -212,50 +212,53 @@ function lazyJsonExport(): Plugin {
   };
 }
 
-/** MUI's CSS-variables theming: its theme builder and provider (see muiWithoutCssVariables). */
-const MUI_CSS_VARIABLES = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
-
-/**
- * MUI builds and provides a theme with CSS variables only when it is created with `cssVariables` or
- * `colorSchemes`; src/layout/theme.ts uses neither, so MUI's ThemeProvider always takes its plain
- * path. Both are still imported by createTheme and ThemeProvider, with the CSS-variables machinery
- * behind them (about 6 KB gzip on the first screen). The browser build gets exports that say so if
- * ever called; the journeys and the budget test render every screen through the plain path.
- */
-function muiWithoutCssVariables(): Plugin {
-  return {
-    name: 'mui-without-css-variables',
-    apply: 'build',
-    load(id) {
-      if (this.environment.config.build.ssr || !MUI_CSS_VARIABLES.test(id)) return null;
-      const names = id.endsWith('createThemeWithVars.mjs') ? ['default', 'createGetCssVar'] : ['CssVarsProvider', 'useColorScheme', 'getInitColorSchemeScript', 'Experimental_CssVarsProvider'];
-      return [
-        "const unavailable = () => { throw new Error('Thème MUI à variables CSS : non inclus dans cette build (vite.config.ts)'); };",
-        ...names.map((name) => (name === 'default' ? 'export default unavailable;' : `export const ${name} = unavailable;`)),
-      ].join('\n');
-    },
-  };
+/** A library module the browser build never runs, whatever imports it (see withoutUnusedModules). */
+interface UnusedModule {
+  file: RegExp;
+  exports: readonly string[];
+  /** What is left out, in the error thrown if it is ever called. */
+  what: string;
 }
 
-/** axios's fetch adapter (see axiosWithoutFetch). */
-const AXIOS_FETCH = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const UNUSED_IN_BROWSER: readonly UnusedModule[] = [
+  // MUI builds and provides a theme with CSS variables only when it is created with `cssVariables`
+  // or `colorSchemes`; src/layout/theme.ts uses neither, so MUI's ThemeProvider always takes its
+  // plain path. createTheme and ThemeProvider import both anyway, with the CSS-variables machinery
+  // behind them (about 6 KB gzip on the first screen).
+  {
+    file: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.mjs$/,
+    exports: ['default', 'createGetCssVar'],
+    what: 'Thème MUI à variables CSS',
+  },
+  {
+    file: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProviderWithVars\.mjs$/,
+    exports: ['CssVarsProvider', 'useColorScheme', 'getInitColorSchemeScript', 'Experimental_CssVarsProvider'],
+    what: 'Thème MUI à variables CSS',
+  },
+  // axios takes the first adapter of `xhr`, `http`, `fetch` the platform has: in a browser always
+  // `xhr` (the demo installs its own), so its fetch adapter, imported by the adapter table anyway,
+  // never runs (about 3 KB gzip with its stream and multipart helpers).
+  {
+    file: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+    exports: ['default', 'getFetch'],
+    what: 'Adaptateur fetch d’axios',
+  },
+];
 
 /**
- * axios picks the first adapter of `xhr`, `http`, `fetch` that the platform has: in a browser always
- * `xhr` (the demo installs its own), so its fetch adapter, imported by the adapter table anyway, never
- * runs (about 3 KB gzip with its stream and multipart helpers). The browser build gets one that says
- * so if ever asked for.
+ * The modules of UNUSED_IN_BROWSER, served to the browser build as exports that throw if ever
+ * called; every journey and the budget test run the build without reaching them.
  */
-function axiosWithoutFetch(): Plugin {
+function withoutUnusedModules(): Plugin {
   return {
-    name: 'axios-without-fetch',
+    name: 'without-unused-modules',
     apply: 'build',
     load(id) {
-      if (this.environment.config.build.ssr || !AXIOS_FETCH.test(id)) return null;
+      const unused = this.environment.config.build.ssr ? undefined : UNUSED_IN_BROWSER.find(({ file }) => file.test(id));
+      if (!unused) return null;
       return [
-        "const unavailable = () => { throw new Error('Adaptateur fetch d’axios : non inclus dans cette build (vite.config.ts)'); };",
-        'export const getFetch = unavailable;',
-        'export default unavailable;',
+        `const unavailable = () => { throw new Error(${JSON.stringify(`${unused.what} : non inclus dans cette build (vite.config.ts)`)}); };`,
+        ...unused.exports.map((name) => (name === 'default' ? 'export default unavailable;' : `export const ${name} = unavailable;`)),
       ].join('\n');
     },
   };
@@ -267,7 +270,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   const grouped = command === 'build' && !isSsrBuild && !process.env[PROBE];
   const groups = grouped ? chunkGroups(await probeFirstScreen(mode)) : null;
   return {
-  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredMuiComponent('Tooltip', './src/shims/tooltip.tsx'), deferredMuiComponent('Modal', './src/shims/modal.tsx'), muiWithoutCssVariables(), axiosWithoutFetch(), lazyJsonExport()],
+  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredMuiComponent('Tooltip', './src/shims/tooltip.tsx'), deferredMuiComponent('Modal', './src/shims/modal.tsx'), withoutUnusedModules(), lazyJsonExport()],
   // A literal, so the deployable build (and one made for a single server) drops the demo's code.
   define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
   resolve: {
