@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,11 +7,14 @@ type OutputChunk = Rolldown.OutputChunk;
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
-const DEMO_PDF = /[\\/]src[\\/]demo[\\/]pdf[\\/]/;
+/** The demo's PDF drawing, loaded with pdf-lib when a document is drawn (not the answer's headers, pdf/response.ts). */
+const DEMO_PDF = /[\\/]src[\\/]demo[\\/]pdf[\\/](?!response\.ts$)/;
 const DEMO = /[\\/]src[\\/]demo[\\/]/;
 const MSW = nodeModule('msw|@mswjs|@open-draft|outvariant|strict-event-emitter|is-node-process|headers-polyfill|path-to-regexp|until-async|rettime|statuses|graphql');
 const REACT = nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store');
 const MUI = nodeModule('@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|hoist-non-react-statics|@babel[\\\\/]runtime|react-is|dom-helpers');
+/** src/shims/modal.tsx (see deferredMuiComponent). */
+const MODAL_SHIM = /[\\/]src[\\/]shims[\\/]modal\.tsx$/;
 /** The charts' libraries, loaded with the pages that draw them. */
 const CHARTS = nodeModule('recharts|d3-[^\\\\/]+|victory-vendor|@reduxjs|immer|reselect|redux|redux-thunk|react-redux|decimal\\.js-light|es-toolkit|internmap|tiny-invariant');
 /** Left to Rolldown: zod (shared by the app and the demo) and the PDF and QR code libraries (loaded when a document is drawn). */
@@ -27,20 +29,27 @@ const LIST = /[\\/]src[\\/]resources[\\/]colis[\\/]ColisList\.tsx$/;
 /** The sign-in page (loaded by main.ts when no session is stored, and by App.tsx). */
 const LOGIN = /[\\/]src[\\/]custom-pages[\\/]login[\\/]LoginPage\.tsx$/;
 
-/** Which modules the public tracking page imports statically, read from the module graph as it is parsed. */
-function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean } {
+/** What main.ts loads of the demo backend with the app: the in-page backend and its transport. */
+const DEMO_START = /[\\/]src[\\/]demo[\\/](browser|transport)\.ts$/;
+
+/**
+ * Which modules the public tracking page, and the demo backend as the app starts it, import
+ * statically, read from the module graph as it is parsed.
+ */
+function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean; inDemoStart: (id: string) => boolean } {
   const imports = new Map<string, readonly string[]>();
-  let closure: Set<string> | null = null;
-  const publicPage = (): Set<string> => {
-    if (closure) return closure;
+  const closures = new Map<RegExp, Set<string>>();
+  const closureOf = (roots: RegExp): Set<string> => {
+    const cached = closures.get(roots);
+    if (cached) return cached;
     const seen = new Set<string>();
-    const stack = [...imports.keys()].filter((id) => PUBLIC.test(id));
+    const stack = [...imports.keys()].filter((id) => roots.test(id));
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
       stack.push(...(imports.get(id) ?? []));
     }
-    closure = seen;
+    closures.set(roots, seen);
     return seen;
   };
   return {
@@ -48,13 +57,14 @@ function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean 
       name: 'module-graph',
       buildStart() {
         imports.clear();
-        closure = null;
+        closures.clear();
       },
       moduleParsed(info) {
         imports.set(info.id, info.importedIds);
       },
     },
-    inPublicPage: (id) => publicPage().has(id),
+    inPublicPage: (id) => closureOf(PUBLIC).has(id),
+    inDemoStart: (id) => closureOf(DEMO_START).has(id),
   };
 }
 
@@ -141,8 +151,9 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
   return (id) => {
     // Vite's own helpers (the preload of dynamic imports) stay with the entry that every page loads.
     if (id.startsWith('\0') || DEMO_PDF.test(id) || UNGROUPED.test(id)) return null;
-    // The demo backend; the part the public tracking page uses without MSW is a chunk of its own.
-    if (DEMO.test(id)) return graph.inPublicPage(id) ? 'demo-store' : 'demo';
+    // The demo backend: the part the public tracking page uses without MSW is a chunk of its own;
+    // what the app starts with (the first screens' handlers) another; the rest loads on its first call.
+    if (DEMO.test(id)) return graph.inPublicPage(id) ? 'demo-store' : graph.inDemoStart(id) ? 'demo' : 'demo-later';
     if (MSW.test(id)) return 'demo';
     if (REACT.test(id)) return 'react';
     if (CHARTS.test(id)) return 'charts';
@@ -155,56 +166,100 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
     if (!library && graph.inPublicPage(id)) return shell || first.list.has(id) || first.login.has(id) || domain ? 'base' : null;
     if (first.list.has(id)) return 'list';
     if (first.login.has(id)) return 'login';
-    if (!shell) return domain ? 'domain' : null;
-    if (MUI.test(id)) return 'mui';
+    if (!shell) return domain ? (graph.inDemoStart(id) ? 'demo' : 'domain') : null;
+    // The deferred Modal goes with MUI, whose dialogs, menus and drawers import it.
+    if (MUI.test(id) || MODAL_SHIM.test(id)) return 'mui';
     return library ? 'vendor' : 'app';
   };
 }
 
-const DEFERRED_TOOLTIP = fileURLToPath(new URL('./src/shims/tooltip.tsx', import.meta.url));
-
 /**
- * MUI's Tooltip, wherever it is imported from (react-admin's app bar, menu and buttons, this app's
- * screens), is served by src/shims/tooltip.tsx, which loads the real one (and Popper.js) when a
- * control first asks for it: about 10 KB gzip off the first screen. The shim itself imports the real
- * Tooltip. The browser build only: tests and the dev server use MUI's directly.
+ * MUI components served by a shim of src/shims/ that loads the real one on first need, wherever
+ * they are imported from (react-admin's app bar, menu, lists and buttons, this app's screens, MUI's
+ * own components). Tooltip (with Popper.js, about 10 KB gzip): when a pointer or the keyboard first
+ * reaches a control that has one. Modal (with its focus trap and scroll lock): when a dialog, menu,
+ * select list or phone drawer first opens. Each shim imports the real component. The browser build
+ * only: tests and the dev server use MUI's directly.
  */
-function deferredTooltip(): Plugin {
+function deferredMuiComponent(component: 'Tooltip' | 'Modal', shim: string): Plugin {
+  const fromMui = new RegExp(`^\\.\\.?/(\\.\\./)?${component}/index\\.mjs$`);
+  const file = fileURLToPath(new URL(shim, import.meta.url));
   return {
-    name: 'deferred-tooltip',
+    name: `deferred-${component.toLowerCase()}`,
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer || importer === DEFERRED_TOOLTIP || this.environment.config.build.ssr) return null;
-      const insideMui = /^\.\.?\/(\.\.\/)?Tooltip\/index\.mjs$/.test(source) && /[\\/]@mui[\\/]material[\\/]/.test(importer);
-      return insideMui || source === '@mui/material/Tooltip' ? DEFERRED_TOOLTIP : null;
+      if (!importer || importer === file || this.environment.config.build.ssr) return null;
+      const insideMui = fromMui.test(source) && /[\\/]@mui[\\/]material[\\/]/.test(importer);
+      return insideMui || source === `@mui/material/${component}` ? file : null;
     },
   };
 }
 
-/** zod's JSON Schema generator, which no screen uses (see zodWithoutJsonSchema). */
-const ZOD_JSON_SCHEMA = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+const JSON_EXPORT = 'jsonexport/dist/index.js';
+
+/** react-admin's import of `jsonexport`, served by src/shims/jsonexport.ts, which loads it when called. */
+function lazyJsonExport(): Plugin {
+  const file = fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url));
+  return {
+    name: 'lazy-jsonexport',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== JSON_EXPORT || importer === file || this.environment.config.build.ssr) return null;
+      return file;
+    },
+  };
+}
+
+/** A library module the browser build never runs, whatever imports it (see withoutUnusedModules). */
+interface UnusedModule {
+  file: RegExp;
+  exports: readonly string[];
+  /** What is left out, in the error thrown if it is ever called. */
+  what: string;
+}
+
+const UNUSED_IN_BROWSER: readonly UnusedModule[] = [
+  // MUI builds and provides a theme with CSS variables only when it is created with `cssVariables`
+  // or `colorSchemes`; src/layout/theme.ts uses neither, so MUI's ThemeProvider always takes its
+  // plain path. createTheme and ThemeProvider import both anyway, with the CSS-variables machinery
+  // behind them (about 6 KB gzip on the first screen).
+  {
+    file: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.mjs$/,
+    exports: ['default', 'createGetCssVar'],
+    what: 'Thème MUI à variables CSS',
+  },
+  {
+    file: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProviderWithVars\.mjs$/,
+    exports: ['CssVarsProvider', 'useColorScheme', 'getInitColorSchemeScript', 'Experimental_CssVarsProvider'],
+    what: 'Thème MUI à variables CSS',
+  },
+  // axios takes the first adapter of `xhr`, `http`, `fetch` the platform has: in a browser always
+  // `xhr` (the demo installs its own), so its fetch adapter, imported by the adapter table anyway,
+  // never runs (about 3 KB gzip with its stream and multipart helpers).
+  {
+    file: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+    exports: ['default', 'getFetch'],
+    what: 'Adaptateur fetch d’axios',
+  },
+];
 
 /**
- * zod's JSON Schema generator (about 6 KB gzip) is wired into every schema by zod's classic API, so
- * it sits on the first screen with the data provider's contract although nothing in the app
- * generates a JSON Schema. The browser build gets the module's exports as functions that say so if
- * ever called; every journey and the budget test parse the server's answers through it.
+ * The modules of UNUSED_IN_BROWSER, served to the browser build as exports that throw if ever
+ * called; every journey and the budget test run the build without reaching them.
  */
-function zodWithoutJsonSchema(): Plugin {
+function withoutUnusedModules(): Plugin {
   return {
-    name: 'zod-without-json-schema',
+    name: 'without-unused-modules',
     apply: 'build',
     load(id) {
-      if (this.environment.config.build.ssr || !ZOD_JSON_SCHEMA.test(id)) return null;
-      const names = [...readFileSync(id, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((match) => match[1]);
-      const exports = names.map((name) => {
-        if (name === 'allProcessors') return `export const ${name} = {};`;
-        if (/^create\w+Method$/.test(name)) return `export const ${name} = () => unavailable;`;
-        return `export const ${name} = unavailable;`;
-      });
-      if (names.includes('processSchema')) exports.push('export { processSchema as process };');
-      return ["const unavailable = () => { throw new Error('JSON Schema : non inclus dans cette build (vite.config.ts)'); };", ...exports].join('\n');
+      const unused = this.environment.config.build.ssr ? undefined : UNUSED_IN_BROWSER.find(({ file }) => file.test(id));
+      if (!unused) return null;
+      return [
+        `const unavailable = () => { throw new Error(${JSON.stringify(`${unused.what} : non inclus dans cette build (vite.config.ts)`)}); };`,
+        ...unused.exports.map((name) => (name === 'default' ? 'export default unavailable;' : `export const ${name} = unavailable;`)),
+      ].join('\n');
     },
   };
 }
@@ -215,7 +270,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   const grouped = command === 'build' && !isSsrBuild && !process.env[PROBE];
   const groups = grouped ? chunkGroups(await probeFirstScreen(mode)) : null;
   return {
-  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredTooltip(), zodWithoutJsonSchema()],
+  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredMuiComponent('Tooltip', './src/shims/tooltip.tsx'), deferredMuiComponent('Modal', './src/shims/modal.tsx'), withoutUnusedModules(), lazyJsonExport()],
   // A literal, so the deployable build (and one made for a single server) drops the demo's code.
   define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
   resolve: {

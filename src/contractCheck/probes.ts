@@ -2,7 +2,7 @@ import { dataProvider } from '../dataProvider/dataProvider';
 import { api } from '../dataProvider/httpClient';
 import { endpoints } from '../dataProvider/endpoints';
 import { fetchTracking } from '../custom-pages/suivi/trackingClient';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What `npm run contract` reads, in order: every read endpoint of endpoints.ts, each through the

@@ -1,5 +1,5 @@
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api } from './httpClient';
 import { paginated } from './contract/common';
 import { parsePayload } from './contract/parse';
@@ -36,7 +36,7 @@ async function getList(resource: string, params: GetListParams) {
   const url = need(mapping.list, resource, 'getList');
   const query = mapping.listQuery ? mapping.listQuery(params) : toDrfQuery(params, mapping.listOptions);
   const schema = mapping.listSchema ?? paginated(mapping.item);
-  const page = await api.get(url, { params: query, schema: schema as z.ZodType<{ count: number; results: RaRecord[] }> });
+  const page = await api.get(url, { params: query, schema: schema as z.ZodMiniType<{ count: number; results: RaRecord[] }> });
   return { data: page.results, total: page.count };
 }
 

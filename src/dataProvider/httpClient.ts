@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiUrl } from '../config/env';
 import { endpoints, anonymousPaths, noRefreshPaths, pathMatches } from './endpoints';
 import { refreshResponseSchema } from './contract/accounts';
@@ -102,11 +102,11 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   return httpClient(config);
 });
 
-interface CallOptions<S extends z.ZodType> extends Omit<AxiosRequestConfig, 'url' | 'method'> {
+interface CallOptions<S extends z.ZodMiniType> extends Omit<AxiosRequestConfig, 'url' | 'method'> {
   schema: S;
 }
 
-async function call<S extends z.ZodType>(
+async function call<S extends z.ZodMiniType>(
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   url: string,
   { schema, ...config }: CallOptions<S>,
@@ -123,11 +123,11 @@ async function call<S extends z.ZodType>(
 
 /** Typed helpers: every payload is parsed by its zod schema, every failure is an HttpError. */
 export const api = {
-  get: <S extends z.ZodType>(url: string, options: CallOptions<S>) => call('get', url, options),
-  post: <S extends z.ZodType>(url: string, body: unknown, options: CallOptions<S>) => call('post', url, { ...options, data: body }),
-  put: <S extends z.ZodType>(url: string, body: unknown, options: CallOptions<S>) => call('put', url, { ...options, data: body }),
-  patch: <S extends z.ZodType>(url: string, body: unknown, options: CallOptions<S>) => call('patch', url, { ...options, data: body }),
-  delete: <S extends z.ZodType>(url: string, options: CallOptions<S>) => call('delete', url, options),
+  get: <S extends z.ZodMiniType>(url: string, options: CallOptions<S>) => call('get', url, options),
+  post: <S extends z.ZodMiniType>(url: string, body: unknown, options: CallOptions<S>) => call('post', url, { ...options, data: body }),
+  put: <S extends z.ZodMiniType>(url: string, body: unknown, options: CallOptions<S>) => call('put', url, { ...options, data: body }),
+  patch: <S extends z.ZodMiniType>(url: string, body: unknown, options: CallOptions<S>) => call('patch', url, { ...options, data: body }),
+  delete: <S extends z.ZodMiniType>(url: string, options: CallOptions<S>) => call('delete', url, options),
   /** PDF and other files. */
   async blob(url: string, config: Omit<AxiosRequestConfig, 'url' | 'responseType'> = {}): Promise<Blob> {
     try {
@@ -137,7 +137,7 @@ export const api = {
       throw toHttpError(error);
     }
   },
-  async multipart<S extends z.ZodType>(url: string, form: FormData, options: CallOptions<S>) {
+  async multipart<S extends z.ZodMiniType>(url: string, form: FormData, options: CallOptions<S>) {
     return call('post', url, { ...options, data: form, headers: { 'Content-Type': 'multipart/form-data' } });
   },
 };

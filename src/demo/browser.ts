@@ -1,4 +1,6 @@
-import { dispatch } from './dispatcher';
+import type { RequestHandler } from 'msw';
+import { firstHandlers } from './handlers/first';
+import { dispatcherOf } from './respond';
 import { getDb, isLargeSeedChosen, resetDb, SEED_KEY, STORAGE_KEY, VERSION_KEY } from './db/store';
 import { sharedAcrossTabs, withWriteLock } from './tabs';
 import { createChatSession, type ChatSession } from './chatbot/session';
@@ -11,11 +13,28 @@ export interface DemoBackend {
   openChat: (send: (frame: string) => void) => ChatSession;
 }
 
-/** The standard seed, answered in the page, its store shared by the browser's tabs. */
+let laterHandlers: Promise<RequestHandler[]> | null = null;
+
+/** The handlers after the first screens', loaded on the first call they may answer (again after a failed load). */
+function loadLaterHandlers(): Promise<RequestHandler[]> {
+  laterHandlers ??= import('./handlers/later').then(
+    (module) => module.laterHandlers,
+    (error: unknown) => {
+      laterHandlers = null;
+      throw error;
+    },
+  );
+  return laterHandlers;
+}
+
+/**
+ * The standard seed, answered in the page, its store shared by the browser's tabs. The handlers of
+ * the first screens load with the app; the others on the first call none of those answers.
+ */
 function inPageBackend(): DemoBackend {
   getDb();
   return {
-    dispatch: sharedAcrossTabs(dispatch),
+    dispatch: sharedAcrossTabs(dispatcherOf([() => firstHandlers, loadLaterHandlers])),
     openChat: (send) => {
       const session = createChatSession(send);
       return { receive: (data) => void withWriteLock(() => session.receive(data)), close: session.close };

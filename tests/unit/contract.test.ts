@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { server } from '../../src/demo/node';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { api } from '../../src/dataProvider/httpClient';

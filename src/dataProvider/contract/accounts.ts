@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decimal, id } from './common';
 
 export const countrySchema = z.looseObject({
-  id: id.optional(),
+  id: z.optional(id),
   code_iso2: z.string(),
   nom: z.string(),
-  devise_code: z.string().optional(),
-  flag_emoji: z.string().optional(),
-  phone_pattern: z.string().nullable().optional(),
-  payment_methods: z.array(z.looseObject({ code: z.string(), name: z.string(), is_online: z.boolean().optional() })).optional(),
+  devise_code: z.optional(z.string()),
+  flag_emoji: z.optional(z.string()),
+  phone_pattern: z.optional(z.nullable(z.string())),
+  payment_methods: z.optional(z.array(z.looseObject({ code: z.string(), name: z.string(), is_online: z.optional(z.boolean()) }))),
 });
 export type Country = z.infer<typeof countrySchema>;
 
@@ -17,16 +17,16 @@ export const routeSchema = z.looseObject({
   origin_country: countrySchema,
   destination_country: countrySchema,
   taux_echange: decimal,
-  is_active: z.boolean().optional(),
-  is_default: z.boolean().optional(),
-  last_updated: z.string().nullable().optional(),
-  route_display: z.string().optional(),
+  is_active: z.optional(z.boolean()),
+  is_default: z.optional(z.boolean()),
+  last_updated: z.optional(z.nullable(z.string())),
+  route_display: z.optional(z.string()),
 });
 export type EnterpriseRoute = z.infer<typeof routeSchema>;
 
 export const rolePersonnaliseSchema = z.looseObject({
   nom: z.string(),
-  type_role: z.string().nullable(),
+  type_role: z.nullable(z.string()),
 });
 
 /** The identity fields every account carries, the signed-in user's as an employee's. */
@@ -36,24 +36,24 @@ export const accountIdentityFields = {
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  phone: z.string().nullable().optional(),
+  phone: z.optional(z.nullable(z.string())),
 };
 
 export const userSchema = z.looseObject({
   ...accountIdentityFields,
-  is_superuser: z.boolean().optional(),
-  permissions: z.record(z.string(), z.boolean()).nullable().optional(),
-  role_display: z.string().optional(),
-  role_description: z.string().nullable().optional(),
-  role_personnalise_info: rolePersonnaliseSchema.nullable().optional(),
-  pays_operation: z.string().nullable().optional(),
-  pays_operation_effectif: z.string().nullable().optional(),
-  operating_country: countrySchema.nullable().optional(),
-  destination_country: countrySchema.nullable().optional(),
-  routes: z.array(routeSchema).optional(),
-  entreprise: z.looseObject({ id: id.optional(), nom: z.string().nullable() }).nullable().optional(),
-  date_joined: z.string().optional(),
-  two_factor_enabled: z.boolean().optional(),
+  is_superuser: z.optional(z.boolean()),
+  permissions: z.optional(z.nullable(z.record(z.string(), z.boolean()))),
+  role_display: z.optional(z.string()),
+  role_description: z.optional(z.nullable(z.string())),
+  role_personnalise_info: z.optional(z.nullable(rolePersonnaliseSchema)),
+  pays_operation: z.optional(z.nullable(z.string())),
+  pays_operation_effectif: z.optional(z.nullable(z.string())),
+  operating_country: z.optional(z.nullable(countrySchema)),
+  destination_country: z.optional(z.nullable(countrySchema)),
+  routes: z.optional(z.array(routeSchema)),
+  entreprise: z.optional(z.nullable(z.looseObject({ id: z.optional(id), nom: z.nullable(z.string()) }))),
+  date_joined: z.optional(z.string()),
+  two_factor_enabled: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -63,25 +63,25 @@ export const tokenResponseSchema = z.looseObject({
   user: userSchema,
 });
 
-export const refreshResponseSchema = z.looseObject({ access: z.string(), refresh: z.string().optional() });
+export const refreshResponseSchema = z.looseObject({ access: z.string(), refresh: z.optional(z.string()) });
 
 export const contextMeSchema = z.looseObject({
   user: userSchema,
-  operating_country: countrySchema.nullable(),
-  destination_country: countrySchema.nullable(),
+  operating_country: z.nullable(countrySchema),
+  destination_country: z.nullable(countrySchema),
   routes: z.array(routeSchema),
 });
 export type ContextMe = z.infer<typeof contextMeSchema>;
 
-const currencyInfoSchema = z.looseObject({ code: z.string(), name: z.string().optional(), flag: z.string().optional() });
+const currencyInfoSchema = z.looseObject({ code: z.string(), name: z.optional(z.string()), flag: z.optional(z.string()) });
 
 export const currencyContextSchema = z.looseObject({
-  route: routeSchema.nullable().optional(),
+  route: z.optional(z.nullable(routeSchema)),
   base_currency_code: z.string(),
   destination_currency_code: z.string(),
   exchange_rate: decimal,
-  base_currency_info: currencyInfoSchema.optional(),
-  destination_currency_info: currencyInfoSchema.optional(),
+  base_currency_info: z.optional(currencyInfoSchema),
+  destination_currency_info: z.optional(currencyInfoSchema),
 });
 export type CurrencyContextPayload = z.infer<typeof currencyContextSchema>;
 
@@ -90,15 +90,15 @@ export const addressFieldSchema = z.looseObject({
   label: z.string(),
   type: z.enum(['text', 'email', 'tel', 'textarea']),
   required: z.boolean(),
-  placeholder: z.string().optional().nullable(),
+  placeholder: z.nullable(z.optional(z.string())),
 });
 export type AddressField = z.infer<typeof addressFieldSchema>;
 
 export const addressSchemaSchema = z.looseObject({
   schema: z.array(addressFieldSchema),
-  schema_version: z.union([z.string(), z.number()]).optional(),
-  country: z.looseObject({ code_iso2: z.string().optional(), nom: z.string(), flag_emoji: z.string().optional() }),
+  schema_version: z.optional(z.union([z.string(), z.number()])),
+  country: z.looseObject({ code_iso2: z.optional(z.string()), nom: z.string(), flag_emoji: z.optional(z.string()) }),
 });
 export type AddressSchema = z.infer<typeof addressSchemaSchema>;
 
-export const accessRequestResponseSchema = z.looseObject({ id: id.optional(), message: z.string().optional() });
+export const accessRequestResponseSchema = z.looseObject({ id: z.optional(id), message: z.optional(z.string()) });

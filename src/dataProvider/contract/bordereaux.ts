@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { decimal, id, nullableDecimal } from './common';
+import * as z from 'zod/mini';
+import { decimal, id, nullableDecimal, transform } from './common';
 
 const agentSchema = z.looseObject({ id, first_name: z.string(), last_name: z.string(), username: z.string() });
 
@@ -7,20 +7,17 @@ const agentSchema = z.looseObject({ id, first_name: z.string(), last_name: z.str
 export const bordereauColisSchema = z.looseObject({
   id,
   numero_colis: z.string(),
-  code_suivi: z.string().optional(),
-  statut: z.string().optional(),
-  statut_display: z.string().optional(),
+  code_suivi: z.optional(z.string()),
+  statut: z.optional(z.string()),
+  statut_display: z.optional(z.string()),
   poids: nullableDecimal,
   valeur_totale_calculee: nullableDecimal,
-  destinataire_nom: z.string().optional(),
-  destinataire_prenom: z.string().optional(),
-  destinataire_telephone: z.string().optional(),
-  destinataire_quartier: z.string().nullable().optional(),
-  enterprise_route: z
-    .looseObject({ origin_country: z.looseObject({ devise_code: z.string().optional() }).optional() })
-    .nullable()
-    .optional(),
-  created_at: z.string().optional(),
+  destinataire_nom: z.optional(z.string()),
+  destinataire_prenom: z.optional(z.string()),
+  destinataire_telephone: z.optional(z.string()),
+  destinataire_quartier: z.optional(z.nullable(z.string())),
+  enterprise_route: z.optional(z.nullable(z.looseObject({ origin_country: z.optional(z.looseObject({ devise_code: z.optional(z.string()) })) }))),
+  created_at: z.optional(z.string()),
 });
 export type BordereauColis = z.infer<typeof bordereauColisSchema>;
 
@@ -28,18 +25,18 @@ export const bordereauSchema = z.looseObject({
   id,
   numero_bordereau: z.string(),
   statut: z.string(),
-  statut_display: z.string().optional(),
-  notes: z.string().nullable().optional(),
+  statut_display: z.optional(z.string()),
+  notes: z.optional(z.nullable(z.string())),
   created_at: z.string(),
-  updated_at: z.string().optional(),
-  date_envoi: z.string().nullable().optional(),
+  updated_at: z.optional(z.string()),
+  date_envoi: z.optional(z.nullable(z.string())),
   poids_total: decimal,
   valeur_totale_convertie: nullableDecimal,
-  devise_operation: z.string().nullable().optional(),
-  nombre_colis: z.number().optional(),
-  agent_expediteur: agentSchema.nullable().optional(),
-  agent_receveur: agentSchema.nullable().optional(),
-  colis: z.array(bordereauColisSchema).optional(),
+  devise_operation: z.optional(z.nullable(z.string())),
+  nombre_colis: z.optional(z.number()),
+  agent_expediteur: z.optional(z.nullable(agentSchema)),
+  agent_receveur: z.optional(z.nullable(agentSchema)),
+  colis: z.optional(z.array(bordereauColisSchema)),
 });
 export type Bordereau = z.infer<typeof bordereauSchema>;
 
@@ -47,17 +44,17 @@ export type Bordereau = z.infer<typeof bordereauSchema>;
 export const readyParcelSchema = z.looseObject({
   id,
   code_suivi: z.string(),
-  numero_colis: z.string().optional(),
+  numero_colis: z.optional(z.string()),
   poids: decimal,
   prix_total: nullableDecimal,
   valeur_totale: nullableDecimal,
-  devise: z.string().nullable().optional(),
+  devise: z.optional(z.nullable(z.string())),
   statut: z.string(),
   created_at: z.string(),
   destinataire_nom: z.string(),
   destinataire_prenom: z.string(),
-  destinataire_quartier: z.string().nullable().optional(),
-  destinataire_telephone: z.string().nullable().optional(),
+  destinataire_quartier: z.optional(z.nullable(z.string())),
+  destinataire_telephone: z.optional(z.nullable(z.string())),
 });
 export type ReadyParcel = z.infer<typeof readyParcelSchema>;
 
@@ -69,7 +66,7 @@ export const readinessStatsSchema = z.looseObject({
     disponibles_expedition: z.number(),
     en_bordereau_brouillon: z.number(),
     en_bordereau_valide: z.number(),
-    explication: z.string().optional(),
+    explication: z.optional(z.string()),
   }),
 });
 export type ReadinessStats = z.infer<typeof readinessStatsSchema>;
@@ -79,7 +76,7 @@ export const eligibleAgentSchema = z.looseObject({
   first_name: z.string(),
   last_name: z.string(),
   username: z.string(),
-  role_personnalise_info: z.looseObject({ nom: z.string(), type_role: z.string().nullable() }).nullable().optional(),
+  role_personnalise_info: z.optional(z.nullable(z.looseObject({ nom: z.string(), type_role: z.nullable(z.string()) }))),
 });
 export type EligibleAgent = z.infer<typeof eligibleAgentSchema>;
 
@@ -87,25 +84,25 @@ export const eligibleAgentsSchema = z.looseObject({ agents_eligibles: z.array(el
 
 /** The fallback employee list answers `employes` or `results`. */
 export const employeeListSchema = z.union([
-  z.looseObject({ employes: z.array(eligibleAgentSchema) }).transform((body) => body.employes),
-  z.looseObject({ results: z.array(eligibleAgentSchema) }).transform((body) => body.results),
+  transform(z.looseObject({ employes: z.array(eligibleAgentSchema) }), (body) => body.employes),
+  transform(z.looseObject({ results: z.array(eligibleAgentSchema) }), (body) => body.results),
   z.array(eligibleAgentSchema),
 ]);
 
 export const messageSchema = z.looseObject({ message: z.string() });
 
-export const validateResponseSchema = z.looseObject({ message: z.string().optional(), bordereau: bordereauSchema.optional() });
+export const validateResponseSchema = z.looseObject({ message: z.optional(z.string()), bordereau: z.optional(bordereauSchema) });
 export const arriveResponseSchema = z.looseObject({ message: z.string(), colis_modifies: z.number() });
 export const receivedResponseSchema = z.looseObject({ message: z.string(), action_effectuee: z.string() });
-export const correctionResponseSchema = z.looseObject({ message: z.string(), colis_corriges: z.number().optional() });
+export const correctionResponseSchema = z.looseObject({ message: z.string(), colis_corriges: z.optional(z.number()) });
 
-const bulkItemSchema = z.union([id.transform((value) => ({ id: value, error: '' })), z.looseObject({ id, error: z.string().optional().default('') })]);
+const bulkItemSchema = z.union([transform(id, (value) => ({ id: value, error: '' })), z.looseObject({ id, error: z._default(z.optional(z.string()), '') })]);
 
 export const bulkDeleteResponseSchema = z.looseObject({
   results: z.looseObject({
     success: z.array(bulkItemSchema),
     failed: z.array(bulkItemSchema),
-    errors: z.array(bulkItemSchema).optional().default([]),
+    errors: z._default(z.optional(z.array(bulkItemSchema)), []),
   }),
 });
 export type BulkDeleteResponse = z.infer<typeof bulkDeleteResponseSchema>;

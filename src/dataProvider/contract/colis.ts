@@ -1,37 +1,34 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decimal, id, nullableDecimal } from './common';
 import { countrySchema } from './accounts';
 
 export const parcelStatusSchema = z.string();
 
 export const produitSchema = z.looseObject({
-  id: id.optional(),
+  id: z.optional(id),
   nom_produit: z.string(),
   quantite: z.number(),
   valeur_estimee_individuelle: decimal,
   poids_unitaire: nullableDecimal,
-  description: z.string().nullable().optional(),
-  categorie_produit: id.nullable().optional(),
-  categorie_nom: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
+  categorie_produit: z.optional(z.nullable(id)),
+  categorie_nom: z.optional(z.nullable(z.string())),
   categorie_frais: nullableDecimal,
-  categorie_type_tarification: z.string().nullable().optional(),
+  categorie_type_tarification: z.optional(z.nullable(z.string())),
   categorie_prix_unitaire: nullableDecimal,
-  categorie_is_active: z.boolean().optional(),
-  categorie_desactivee_message: z
-    .looseObject({ title: z.string(), message: z.string(), details: z.string().optional() })
-    .nullable()
-    .optional(),
+  categorie_is_active: z.optional(z.boolean()),
+  categorie_desactivee_message: z.optional(z.nullable(z.looseObject({ title: z.string(), message: z.string(), details: z.optional(z.string()) }))),
   longueur_cm: nullableDecimal,
   largeur_cm: nullableDecimal,
   hauteur_cm: nullableDecimal,
-  nb_lignes: z.number().nullable().optional(),
+  nb_lignes: z.optional(z.nullable(z.number())),
 });
 export type Produit = z.infer<typeof produitSchema>;
 
 const routeRefSchema = z.looseObject({
   id,
-  origin_country: countrySchema.extend({ payment_methods: z.array(z.looseObject({ code: z.string(), name: z.string(), is_online: z.boolean().optional() })).optional() }),
-  destination_country: countrySchema.extend({ payment_methods: z.array(z.looseObject({ code: z.string(), name: z.string(), is_online: z.boolean().optional() })).optional() }),
+  origin_country: z.extend(countrySchema, { payment_methods: z.optional(z.array(z.looseObject({ code: z.string(), name: z.string(), is_online: z.optional(z.boolean()) }))) }),
+  destination_country: z.extend(countrySchema, { payment_methods: z.optional(z.array(z.looseObject({ code: z.string(), name: z.string(), is_online: z.optional(z.boolean()) }))) }),
   taux_echange: decimal,
 });
 
@@ -45,20 +42,20 @@ export const colisSchema = z.looseObject({
   expediteur_nom: z.string(),
   expediteur_prenom: z.string(),
   expediteur_telephone: z.string(),
-  expediteur_email: z.string().nullable().optional(),
-  expediteur_adresse_complete: z.string().nullable().optional(),
+  expediteur_email: z.optional(z.nullable(z.string())),
+  expediteur_adresse_complete: z.optional(z.nullable(z.string())),
   destinataire_nom: z.string(),
   destinataire_prenom: z.string(),
   destinataire_telephone: z.string(),
-  destinataire_email: z.string().nullable().optional(),
-  destinataire_quartier: z.string().nullable().optional(),
+  destinataire_email: z.optional(z.nullable(z.string())),
+  destinataire_quartier: z.optional(z.nullable(z.string())),
   poids: decimal,
-  description: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
   valeur_totale_estimee: nullableDecimal,
   valeur_totale_calculee: nullableDecimal,
-  bordereau: z.looseObject({ id, numero_bordereau: z.string(), statut: z.string() }).nullable().optional(),
-  produits: z.array(produitSchema).optional(),
-  enterprise_route: routeRefSchema.nullable().optional(),
+  bordereau: z.optional(z.nullable(z.looseObject({ id, numero_bordereau: z.string(), statut: z.string() }))),
+  produits: z.optional(z.array(produitSchema)),
+  enterprise_route: z.optional(z.nullable(routeRefSchema)),
   frais_expedition: nullableDecimal,
   rabais_applique: nullableDecimal,
   montant_total_a_payer: nullableDecimal,
@@ -68,19 +65,19 @@ export const colisSchema = z.looseObject({
   base_currency_total: nullableDecimal,
   base_currency_declared_value: nullableDecimal,
   montant_square: nullableDecimal,
-  devise_square: z.string().nullable().optional(),
+  devise_square: z.optional(z.nullable(z.string())),
   created_at: z.string(),
-  updated_at: z.string().optional(),
+  updated_at: z.optional(z.string()),
 });
 export type Colis = z.infer<typeof colisSchema>;
 
-export const historiqueEntrySchema = z.looseObject({ date: z.string(), action: z.string(), utilisateur: z.string().nullable().optional() });
+export const historiqueEntrySchema = z.looseObject({ date: z.string(), action: z.string(), utilisateur: z.optional(z.nullable(z.string())) });
 export type HistoriqueEntry = z.infer<typeof historiqueEntrySchema>;
 
 /** What the detail page reads beyond the list's fields. */
-export const colisDetailSchema = colisSchema.extend({
-  historique: z.array(historiqueEntrySchema).optional(),
-  proprietaire: z.looseObject({ id: id.nullable().optional() }).nullable().optional(),
+export const colisDetailSchema = z.extend(colisSchema, {
+  historique: z.optional(z.array(historiqueEntrySchema)),
+  proprietaire: z.optional(z.nullable(z.looseObject({ id: z.optional(z.nullable(id)) }))),
 });
 export type ColisDetail = z.infer<typeof colisDetailSchema>;
 
@@ -94,8 +91,8 @@ export const editRightsSchema = z.looseObject({
   restrictions: z.array(z.string()),
   etat: z.looseObject({
     bordereau_associe: z.boolean(),
-    bordereau_numero: z.string().nullable().optional(),
-    bordereau_statut: z.string().nullable().optional(),
+    bordereau_numero: z.optional(z.nullable(z.string())),
+    bordereau_statut: z.optional(z.nullable(z.string())),
   }),
 });
 export type EditRightsPayload = z.infer<typeof editRightsSchema>;
@@ -126,6 +123,6 @@ export const colisStatisticsSchema = z.looseObject({
 });
 export type ColisStatistics = z.infer<typeof colisStatisticsSchema>;
 
-export const messageSchema = z.looseObject({ message: z.string(), success: z.boolean().optional() });
+export const messageSchema = z.looseObject({ message: z.string(), success: z.optional(z.boolean()) });
 
-export const statusChangeSchema = z.looseObject({ message: z.string(), statut: z.string(), colis: colisDetailSchema.optional() });
+export const statusChangeSchema = z.looseObject({ message: z.string(), statut: z.string(), colis: z.optional(colisDetailSchema) });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decimal, id, nullableDecimal } from './common';
 import { categorieSchema } from './configuration';
 
 /** A category priced in the user's base currency (the converted-price variant of spec 001 section 3). */
-export const convertedCategorieSchema = categorieSchema.extend({
+export const convertedCategorieSchema = z.extend(categorieSchema, {
   prix_unitaire_local: decimal,
   devise_locale: z.string(),
   prix_unitaire_original: decimal,
@@ -14,8 +14,8 @@ export type ConvertedCategorie = z.infer<typeof convertedCategorieSchema>;
 
 /** Answer of the category detection from a product name. */
 export const categoryDetectionSchema = z.looseObject({
-  categorie: convertedCategorieSchema.nullable(),
-  mot_cle: z.string().nullable().optional(),
+  categorie: z.nullable(convertedCategorieSchema),
+  mot_cle: z.optional(z.nullable(z.string())),
 });
 export type CategoryDetection = z.infer<typeof categoryDetectionSchema>;
 
@@ -29,14 +29,14 @@ export const feeValidationSchema = z.looseObject({
     z.looseObject({
       index: z.number(),
       nom: z.string(),
-      categorie_id: id.nullable(),
-      categorie_nom: z.string().nullable(),
-      type_tarification: z.string().nullable(),
+      categorie_id: z.nullable(id),
+      categorie_nom: z.nullable(z.string()),
+      type_tarification: z.nullable(z.string()),
       prix_unitaire: nullableDecimal,
       frais: decimal,
-      erreur: z.string().nullable().optional(),
+      erreur: z.optional(z.nullable(z.string())),
     }),
   ),
-  erreurs: z.array(z.string()).optional(),
+  erreurs: z.optional(z.array(z.string())),
 });
 export type FeeValidation = z.infer<typeof feeValidationSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { decimal, id } from './common';
+import * as z from 'zod/mini';
+import { decimal, id, transform } from './common';
 import { accountIdentityFields, countrySchema, routeSchema } from './accounts';
 
 export const PRICING_TYPES = ['par_unite', 'par_poids', 'forfait', 'par_cbm', 'par_ligne'] as const;
@@ -7,42 +7,42 @@ export const PRICING_TYPES = ['par_unite', 'par_poids', 'forfait', 'par_cbm', 'p
 export const categorieSchema = z.looseObject({
   id,
   nom: z.string(),
-  emoji: z.string().nullable().optional(),
-  description: z.string().nullable().optional(),
-  description_complete: z.string().nullable().optional(),
+  emoji: z.optional(z.nullable(z.string())),
+  description: z.optional(z.nullable(z.string())),
+  description_complete: z.optional(z.nullable(z.string())),
   type_tarification: z.string(),
   prix_unitaire: decimal,
-  mots_cles_detection: z.array(z.string()).optional(),
-  afficher_pour_colis: z.boolean().optional(),
-  afficher_pour_facture: z.boolean().optional(),
-  is_default: z.boolean().optional(),
-  is_custom: z.boolean().optional(),
-  is_active: z.boolean().optional(),
-  ordre_affichage: z.number().optional(),
-  can_edit: z.boolean().optional(),
-  devise_creation: z.string().nullable().optional(),
+  mots_cles_detection: z.optional(z.array(z.string())),
+  afficher_pour_colis: z.optional(z.boolean()),
+  afficher_pour_facture: z.optional(z.boolean()),
+  is_default: z.optional(z.boolean()),
+  is_custom: z.optional(z.boolean()),
+  is_active: z.optional(z.boolean()),
+  ordre_affichage: z.optional(z.number()),
+  can_edit: z.optional(z.boolean()),
+  devise_creation: z.optional(z.nullable(z.string())),
 });
 export type Categorie = z.infer<typeof categorieSchema>;
 
 /** Initialise defaults answers the created list (bare or wrapped). */
 export const categoriesListSchema = z.union([
   z.array(categorieSchema),
-  z.looseObject({ categories: z.array(categorieSchema) }).transform((payload) => payload.categories),
-  z.looseObject({ results: z.array(categorieSchema) }).transform((payload) => payload.results),
+  transform(z.looseObject({ categories: z.array(categorieSchema) }), (payload) => payload.categories),
+  transform(z.looseObject({ results: z.array(categorieSchema) }), (payload) => payload.results),
 ]);
 
 export const employeSchema = z.looseObject({
   ...accountIdentityFields,
-  role_nom: z.string().nullable().optional(),
-  site_operation: z.looseObject({ id, name: z.string().optional() }).nullable().optional(),
-  operating_country: z.looseObject({ id }).nullable().optional(),
-  destination_country: z.looseObject({ id }).nullable().optional(),
+  role_nom: z.optional(z.nullable(z.string())),
+  site_operation: z.optional(z.nullable(z.looseObject({ id, name: z.optional(z.string()) }))),
+  operating_country: z.optional(z.nullable(z.looseObject({ id }))),
+  destination_country: z.optional(z.nullable(z.looseObject({ id }))),
   is_active: z.boolean(),
   date_joined: z.string(),
 });
 export type Employe = z.infer<typeof employeSchema>;
 
-export const employeResponseSchema = z.looseObject({ message: z.string().optional(), employe: employeSchema });
+export const employeResponseSchema = z.looseObject({ message: z.optional(z.string()), employe: employeSchema });
 
 export const employeeStatsSchema = z.looseObject({
   total_employes: z.number(),
@@ -52,26 +52,26 @@ export const employeeStatsSchema = z.looseObject({
 });
 export type EmployeeStats = z.infer<typeof employeeStatsSchema>;
 
-export const roleSchema = z.looseObject({ id, nom: z.string(), is_custom: z.boolean().optional(), type_role: z.string().nullable().optional() });
+export const roleSchema = z.looseObject({ id, nom: z.string(), is_custom: z.optional(z.boolean()), type_role: z.optional(z.nullable(z.string())) });
 export type Role = z.infer<typeof roleSchema>;
 export const rolesResponseSchema = z.union([
   z.array(roleSchema),
-  z.looseObject({ roles: z.array(roleSchema) }).transform((payload) => payload.roles),
+  transform(z.looseObject({ roles: z.array(roleSchema) }), (payload) => payload.roles),
 ]);
 
 export const siteSchema = z.looseObject({ id, name: z.string() });
 export type Site = z.infer<typeof siteSchema>;
 export const sitesResponseSchema = z.union([
   z.array(siteSchema),
-  z.looseObject({ sites: z.array(siteSchema) }).transform((payload) => payload.sites),
+  transform(z.looseObject({ sites: z.array(siteSchema) }), (payload) => payload.sites),
 ]);
 
 /** Routes used to fill the employee form's country choices: countries carry their id. */
-const employeeCountrySchema = countrySchema.extend({ id });
+const employeeCountrySchema = z.extend(countrySchema, { id });
 export const employeeRouteSchema = z.looseObject({ id, origin_country: employeeCountrySchema, destination_country: employeeCountrySchema });
 export type EmployeeRoute = z.infer<typeof employeeRouteSchema>;
 export const employeeRoutesResponseSchema = z.looseObject({ results: z.array(employeeRouteSchema) });
 
-export const rateUpdateResponseSchema = z.looseObject({ message: z.string(), route: routeSchema.optional() });
+export const rateUpdateResponseSchema = z.looseObject({ message: z.string(), route: z.optional(routeSchema) });
 
-export const messageSchema = z.looseObject({ message: z.string().optional(), detail: z.string().optional() });
+export const messageSchema = z.looseObject({ message: z.optional(z.string()), detail: z.optional(z.string()) });

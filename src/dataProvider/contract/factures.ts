@@ -1,39 +1,39 @@
-import { z } from 'zod';
-import { decimal, id, nullableDecimal } from './common';
+import * as z from 'zod/mini';
+import { decimal, id, nullableDecimal, transform } from './common';
 
 export const factureSchema = z.looseObject({
   id,
   numero_facture: z.string(),
-  agent_createur_nom: z.string().nullable().optional(),
+  agent_createur_nom: z.optional(z.nullable(z.string())),
   date_creation: z.string(),
-  date_validation: z.string().nullable().optional(),
-  nombre_bordereaux: z.number().optional(),
-  nombre_colis_total: z.number().optional(),
+  date_validation: z.optional(z.nullable(z.string())),
+  nombre_bordereaux: z.optional(z.number()),
+  nombre_colis_total: z.optional(z.number()),
   valeur_totale: nullableDecimal,
-  devise_operation: z.string().nullable().optional(),
+  devise_operation: z.optional(z.nullable(z.string())),
   statut: z.string(),
-  statut_display: z.string().optional(),
-  est_validee: z.boolean().optional(),
-  fichier_pdf: z.string().nullable().optional(),
-  remarques: z.string().nullable().optional(),
+  statut_display: z.optional(z.string()),
+  est_validee: z.optional(z.boolean()),
+  fichier_pdf: z.optional(z.nullable(z.string())),
+  remarques: z.optional(z.nullable(z.string())),
 });
 export type Facture = z.infer<typeof factureSchema>;
 
 export const facturesListSchema = z.union([
-  z.looseObject({ results: z.array(factureSchema) }).transform((body) => body.results),
+  transform(z.looseObject({ results: z.array(factureSchema) }), (body) => body.results),
   z.array(factureSchema),
 ]);
 
 export const availableBordereauSchema = z.looseObject({
   id,
   numero_bordereau: z.string(),
-  agent_expediteur: z.looseObject({ full_name: z.string() }).nullable().optional(),
-  date_envoi: z.string().nullable().optional(),
+  agent_expediteur: z.optional(z.nullable(z.looseObject({ full_name: z.string() }))),
+  date_envoi: z.optional(z.nullable(z.string())),
   nombre_colis_total: z.number(),
   poids_total: decimal,
   valeur_totale_convertie: nullableDecimal,
   valeur_totale_estimee: nullableDecimal,
-  devise_operation: z.string().nullable().optional(),
+  devise_operation: z.optional(z.nullable(z.string())),
 });
 export type AvailableBordereau = z.infer<typeof availableBordereauSchema>;
 
@@ -45,14 +45,14 @@ export const groupedLineSchema = z.looseObject({
   valeur_unitaire_moyenne: nullableDecimal,
   valeur_unitaire_convertie: decimal,
   valeur_totale_convertie: decimal,
-  devise_operation: z.string().nullable().optional(),
-  produits_details: z.array(z.unknown()).optional(),
+  devise_operation: z.optional(z.nullable(z.string())),
+  produits_details: z.optional(z.array(z.unknown())),
 });
 export type GroupedLinePayload = z.infer<typeof groupedLineSchema>;
 
 export const availableBordereauxSchema = z.looseObject({
   bordereaux_disponibles: z.array(availableBordereauSchema),
-  produits_regroups: z.array(groupedLineSchema).optional().default([]),
+  produits_regroups: z._default(z.optional(z.array(groupedLineSchema)), []),
 });
 
 export const detailedProductSchema = z.looseObject({
@@ -62,24 +62,24 @@ export const detailedProductSchema = z.looseObject({
   poids: decimal,
   valeur_estimee_convertie: nullableDecimal,
   valeur_totale_convertie: nullableDecimal,
-  devise_operation: z.string().nullable().optional(),
-  bordereau: z.looseObject({ id: id.optional(), numero: z.string() }).nullable().optional(),
-  colis: z.looseObject({ id: id.optional(), numero: z.string() }).nullable().optional(),
-  categorie_bdd_id: id.nullable().optional(),
-  categorie_bdd_nom: z.string().nullable().optional(),
-  categorie_modifiee_id: id.nullable().optional(),
-  categorie_modifiee_nom: z.string().nullable().optional(),
-  categorie_bdd: z.string().nullable().optional(),
-  categorie_auto: z.string().nullable().optional(),
-  source_categorie: z.string().nullable().optional(),
+  devise_operation: z.optional(z.nullable(z.string())),
+  bordereau: z.optional(z.nullable(z.looseObject({ id: z.optional(id), numero: z.string() }))),
+  colis: z.optional(z.nullable(z.looseObject({ id: z.optional(id), numero: z.string() }))),
+  categorie_bdd_id: z.optional(z.nullable(id)),
+  categorie_bdd_nom: z.optional(z.nullable(z.string())),
+  categorie_modifiee_id: z.optional(z.nullable(id)),
+  categorie_modifiee_nom: z.optional(z.nullable(z.string())),
+  categorie_bdd: z.optional(z.nullable(z.string())),
+  categorie_auto: z.optional(z.nullable(z.string())),
+  source_categorie: z.optional(z.nullable(z.string())),
 });
 export type DetailedProduct = z.infer<typeof detailedProductSchema>;
 
 export const invoiceCategorySchema = z.looseObject({
   id,
   nom: z.string(),
-  emoji: z.string().nullable().optional(),
-  description: z.string().nullable().optional(),
+  emoji: z.optional(z.nullable(z.string())),
+  description: z.optional(z.nullable(z.string())),
 });
 export type InvoiceCategory = z.infer<typeof invoiceCategorySchema>;
 
@@ -92,9 +92,9 @@ export const groupedProductsSchema = z.looseObject({ produits_regroups: z.array(
 
 export const createFactureResponseSchema = z.looseObject({
   success: z.boolean(),
-  message: z.string().optional(),
-  error: z.string().optional(),
-  facture: factureSchema.optional(),
+  message: z.optional(z.string()),
+  error: z.optional(z.string()),
+  facture: z.optional(factureSchema),
 });
 
-export const factureActionSchema = z.looseObject({ message: z.string().optional(), facture: factureSchema.optional() });
+export const factureActionSchema = z.looseObject({ message: z.optional(z.string()), facture: z.optional(factureSchema) });

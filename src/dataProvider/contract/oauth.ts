@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Payment-provider (Square) connection payloads of spec 000 sections 3 and 7. */
 
 /** connected, pending, expired, disconnected, error; any other value is shown as unknown. */
 export const oauthStatusSchema = z.looseObject({
   status: z.string(),
-  message: z.string().nullish(),
-  merchant_name: z.string().nullish(),
-  merchant_id: z.string().nullish(),
-  connection_date: z.string().nullish(),
+  message: z.nullish(z.string()),
+  merchant_name: z.nullish(z.string()),
+  merchant_id: z.nullish(z.string()),
+  connection_date: z.nullish(z.string()),
 });
 export type OAuthStatus = z.output<typeof oauthStatusSchema>;
 
@@ -28,14 +28,14 @@ export type EnterprisesStatus = z.output<typeof enterprisesStatusSchema>;
 
 export const initiateResponseSchema = z.looseObject({
   success: z.boolean(),
-  authorization_url: z.string().nullish(),
-  message: z.string().nullish(),
+  authorization_url: z.nullish(z.string()),
+  message: z.nullish(z.string()),
 });
 
 /** Disconnect, refresh and cleanup answer a message (and a success flag). */
 export const oauthActionResponseSchema = z.looseObject({
-  success: z.boolean().optional(),
-  message: z.string().nullish(),
+  success: z.optional(z.boolean()),
+  message: z.nullish(z.string()),
 });
 
 /** The demo authorisation page (standing in for the provider's consent screen). */
@@ -48,6 +48,6 @@ export type DemoAuthorization = z.output<typeof demoAuthorizationSchema>;
 
 export const demoAuthorizationAnswerSchema = z.looseObject({
   approved: z.boolean(),
-  code: z.string().nullish(),
+  code: z.nullish(z.string()),
   state: z.string(),
 });

@@ -1,30 +1,30 @@
-import { z } from 'zod';
-import { decimal, id, nullableDecimal } from './common';
+import * as z from 'zod/mini';
+import { decimal, id, nullableDecimal, transform } from './common';
 
 /** Payloads of the payments endpoints (spec 002 sections 3 and 7). */
 
-const personSchema = z.looseObject({ nom_complet: z.string().optional(), email: z.string().nullable().optional(), username: z.string().optional() });
+const personSchema = z.looseObject({ nom_complet: z.optional(z.string()), email: z.optional(z.nullable(z.string())), username: z.optional(z.string()) });
 
 export const paiementColisSchema = z.looseObject({
   id,
   numero_colis: z.string(),
-  code_suivi: z.string().nullable().optional(),
-  proprietaire_nom: z.string().nullable().optional(),
-  expediteur_prenom: z.string().nullable().optional(),
-  expediteur_nom: z.string().nullable().optional(),
-  expediteur_telephone: z.string().nullable().optional(),
-  destinataire_prenom: z.string().nullable().optional(),
-  destinataire_nom: z.string().nullable().optional(),
-  destinataire_telephone: z.string().nullable().optional(),
+  code_suivi: z.optional(z.nullable(z.string())),
+  proprietaire_nom: z.optional(z.nullable(z.string())),
+  expediteur_prenom: z.optional(z.nullable(z.string())),
+  expediteur_nom: z.optional(z.nullable(z.string())),
+  expediteur_telephone: z.optional(z.nullable(z.string())),
+  destinataire_prenom: z.optional(z.nullable(z.string())),
+  destinataire_nom: z.optional(z.nullable(z.string())),
+  destinataire_telephone: z.optional(z.nullable(z.string())),
 });
 
 export const objetLieInfoSchema = z.looseObject({
-  id: id.optional(),
+  id: z.optional(id),
   type: z.string(),
-  numero: z.string().nullable().optional(),
-  code_suivi: z.string().nullable().optional(),
-  statut: z.string().nullable().optional(),
-  destinataire: z.string().nullable().optional(),
+  numero: z.optional(z.nullable(z.string())),
+  code_suivi: z.optional(z.nullable(z.string())),
+  statut: z.optional(z.nullable(z.string())),
+  destinataire: z.optional(z.nullable(z.string())),
   valeur_totale: nullableDecimal,
 });
 
@@ -33,71 +33,71 @@ export const paiementSchema = z.looseObject({
   montant: decimal,
   devise: z.string(),
   methode: z.string(),
-  methode_display: z.string().optional(),
-  methode_paiement: z.string().nullable().optional(),
-  methode_paiement_display: z.string().nullable().optional(),
+  methode_display: z.optional(z.string()),
+  methode_paiement: z.optional(z.nullable(z.string())),
+  methode_paiement_display: z.optional(z.nullable(z.string())),
   statut: z.string(),
-  statut_display: z.string().optional(),
+  statut_display: z.optional(z.string()),
   date_creation: z.string(),
-  date_paiement: z.string().nullable().optional(),
-  transaction_id: z.string().nullable().optional(),
-  reference_externe: z.string().nullable().optional(),
-  notes: z.string().nullable().optional(),
-  pays: z.string().nullable().optional(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-  client: personSchema.nullable().optional(),
-  agent_traitant: personSchema.extend({ role_display: z.string().optional() }).nullable().optional(),
-  agent: z.looseObject({ prenom: z.string().nullable().optional(), nom: z.string().nullable().optional() }).nullable().optional(),
-  colis: paiementColisSchema.nullable().optional(),
-  objet_lie_type: z.string().nullable().optional(),
-  objet_lie_info: objetLieInfoSchema.nullable().optional(),
+  date_paiement: z.optional(z.nullable(z.string())),
+  transaction_id: z.optional(z.nullable(z.string())),
+  reference_externe: z.optional(z.nullable(z.string())),
+  notes: z.optional(z.nullable(z.string())),
+  pays: z.optional(z.nullable(z.string())),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
+  client: z.optional(z.nullable(personSchema)),
+  agent_traitant: z.optional(z.nullable(z.extend(personSchema, { role_display: z.optional(z.string()) }))),
+  agent: z.optional(z.nullable(z.looseObject({ prenom: z.optional(z.nullable(z.string())), nom: z.optional(z.nullable(z.string())) }))),
+  colis: z.optional(z.nullable(paiementColisSchema)),
+  objet_lie_type: z.optional(z.nullable(z.string())),
+  objet_lie_info: z.optional(z.nullable(objetLieInfoSchema)),
 });
 export type Paiement = z.infer<typeof paiementSchema>;
 
 export const paiementListSchema = z.union([
   z.array(paiementSchema),
-  z.looseObject({ results: z.array(paiementSchema) }).transform((page) => page.results),
-  z.looseObject({ paiements: z.array(paiementSchema) }).transform((body) => body.paiements),
+  transform(z.looseObject({ results: z.array(paiementSchema) }), (page) => page.results),
+  transform(z.looseObject({ paiements: z.array(paiementSchema) }), (body) => body.paiements),
 ]);
 
 const statistiquesReellesSchema = z.looseObject({
   total_valides: decimal,
-  total_rembourses: decimal.optional(),
-  total_en_attente: decimal.optional(),
-  total_refuses: decimal.optional(),
+  total_rembourses: z.optional(decimal),
+  total_en_attente: z.optional(decimal),
+  total_refuses: z.optional(decimal),
   tolerance_appliquee: nullableDecimal,
-  temps_calcul_ms: z.number().optional(),
+  temps_calcul_ms: z.optional(z.number()),
 });
 
 export const realPaymentStatusSchema = z.looseObject({
-  success: z.boolean().optional(),
-  colis_id: id.optional(),
-  numero_colis: z.string().optional(),
+  success: z.optional(z.boolean()),
+  colis_id: z.optional(id),
+  numero_colis: z.optional(z.string()),
   statut_reel: z.string(),
-  statut_display: z.string().optional(),
-  statut_couleur: z.string().optional(),
-  statut_stocke: z.string().nullable().optional(),
-  statut_stocke_display: z.string().nullable().optional(),
-  devise: z.string().optional(),
+  statut_display: z.optional(z.string()),
+  statut_couleur: z.optional(z.string()),
+  statut_stocke: z.optional(z.nullable(z.string())),
+  statut_stocke_display: z.optional(z.nullable(z.string())),
+  devise: z.optional(z.string()),
   montant_a_payer: decimal,
   total_paye: decimal,
   reste_a_payer: decimal,
   pourcentage_paye: decimal,
-  nombre_paiements: z.number().optional(),
-  paiements: z.array(paiementSchema).optional(),
+  nombre_paiements: z.optional(z.number()),
+  paiements: z.optional(z.array(paiementSchema)),
   est_entierement_paye: z.boolean(),
-  a_paiements_partiels: z.boolean().optional(),
-  est_non_paye: z.boolean().optional(),
-  est_colis_gratuit: z.boolean().optional(),
-  incoherence: z.string().nullable().optional(),
-  statistiques: statistiquesReellesSchema.optional(),
-  timestamp: z.string().optional(),
-  version: z.union([z.string(), z.number()]).optional(),
+  a_paiements_partiels: z.optional(z.boolean()),
+  est_non_paye: z.optional(z.boolean()),
+  est_colis_gratuit: z.optional(z.boolean()),
+  incoherence: z.optional(z.nullable(z.string())),
+  statistiques: z.optional(statistiquesReellesSchema),
+  timestamp: z.optional(z.string()),
+  version: z.optional(z.union([z.string(), z.number()])),
 });
 export type RealPaymentStatusPayload = z.infer<typeof realPaymentStatusSchema>;
 
-const sideSchema = z.looseObject({ total_net: decimal, nombre_paiements: z.number(), pourcentage_du_total: decimal, devise: z.string().optional() });
+const sideSchema = z.looseObject({ total_net: decimal, nombre_paiements: z.number(), pourcentage_du_total: decimal, devise: z.optional(z.string()) });
 
 export const paymentBreakdownSchema = z.looseObject({
   repartition_globale: z.looseObject({ canada: sideSchema, guinee: sideSchema }),
@@ -114,46 +114,47 @@ export type SupportInfo = z.infer<typeof supportInfoSchema>;
 
 export const squareCheckoutResponseSchema = z.looseObject({
   success: z.boolean(),
-  data: z.looseObject({ checkout_url: z.string(), checkout_id: z.string().optional() }).nullable().optional(),
-  error: z.string().nullable().optional(),
-  error_type: z.string().nullable().optional(),
-  support_info: supportInfoSchema.nullable().optional(),
-  action_required: z.string().nullable().optional(),
+  data: z.optional(z.nullable(z.looseObject({ checkout_url: z.string(), checkout_id: z.optional(z.string()) }))),
+  error: z.optional(z.nullable(z.string())),
+  error_type: z.optional(z.nullable(z.string())),
+  support_info: z.optional(z.nullable(supportInfoSchema)),
+  action_required: z.optional(z.nullable(z.string())),
 });
 export type SquareCheckoutResponse = z.infer<typeof squareCheckoutResponseSchema>;
 
 export const manualPaymentResponseSchema = z.looseObject({
   success: z.boolean(),
-  message: z.string().optional(),
-  error: z.string().nullable().optional(),
-  paiement: paiementSchema.optional(),
+  message: z.optional(z.string()),
+  error: z.optional(z.nullable(z.string())),
+  paiement: z.optional(paiementSchema),
 });
 export type ManualPaymentResponse = z.infer<typeof manualPaymentResponseSchema>;
 
 export const verifyPaymentSchema = z.looseObject({
   payment_confirmed: z.boolean(),
   payment_pending: z.boolean(),
-  payment_details: z
-    .looseObject({
-      montant: nullableDecimal,
-      devise: z.string().nullable().optional(),
-      methode: z.string().nullable().optional(),
-      transaction_id: z.string().nullable().optional(),
-      date_paiement: z.string().nullable().optional(),
-      statut: z.string().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-  colis_info: z.looseObject({ code_suivi: z.string(), numero_colis: z.string().optional(), entreprise_nom: z.string().nullable().optional() }).nullable().optional(),
+  payment_details: z.optional(
+    z.nullable(
+      z.looseObject({
+        montant: nullableDecimal,
+        devise: z.optional(z.nullable(z.string())),
+        methode: z.optional(z.nullable(z.string())),
+        transaction_id: z.optional(z.nullable(z.string())),
+        date_paiement: z.optional(z.nullable(z.string())),
+        statut: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
+  colis_info: z.optional(z.nullable(z.looseObject({ code_suivi: z.string(), numero_colis: z.optional(z.string()), entreprise_nom: z.optional(z.nullable(z.string())) }))),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentSchema>;
 
 const countryAmountSchema = z.looseObject({
-  code: z.string().optional(),
-  flag: z.string().optional(),
+  code: z.optional(z.string()),
+  flag: z.optional(z.string()),
   nom: z.string(),
   valeur_totale: decimal,
-  devise_native: z.string().optional(),
+  devise_native: z.optional(z.string()),
   count: z.number(),
   montant_converti_pour_tri: nullableDecimal,
 });
@@ -163,8 +164,8 @@ export const paginationSchema = z.looseObject({
   page: z.number(),
   total_pages: z.number(),
   total_count: z.number(),
-  has_previous: z.boolean().optional(),
-  has_next: z.boolean().optional(),
+  has_previous: z.optional(z.boolean()),
+  has_next: z.optional(z.boolean()),
 });
 
 export const accountingStatisticsSchema = z.looseObject({
@@ -173,9 +174,9 @@ export const accountingStatisticsSchema = z.looseObject({
   devise_principale: z.string(),
   total_converti_vers_square: nullableDecimal,
   top_2_pays: z.array(countryAmountSchema),
-  repartition_statuts: z.array(z.looseObject({ statut: z.string(), statut_display: z.string().optional(), count: z.number(), montant: decimal })),
+  repartition_statuts: z.array(z.looseObject({ statut: z.string(), statut_display: z.optional(z.string()), count: z.number(), montant: decimal })),
   repartition_methodes: z.array(
-    z.looseObject({ methode: z.string(), methode_display: z.string().optional(), count: z.number(), montant: decimal, montant_converti_vers_square: nullableDecimal }),
+    z.looseObject({ methode: z.string(), methode_display: z.optional(z.string()), count: z.number(), montant: decimal, montant_converti_vers_square: nullableDecimal }),
   ),
   repartition_pays_dynamique: z.record(z.string(), countryAmountSchema),
   paiements_recents: z.array(paiementSchema),
@@ -188,22 +189,22 @@ export const accountingGlobalTotalSchema = z.looseObject({ total_paiements_globa
 export const feeRowSchema = z.looseObject({
   colis_id: id,
   numero_colis: z.string(),
-  tracking_number: z.string().nullable().optional(),
-  destinataire_nom: z.string().nullable().optional(),
-  destinataire_prenom: z.string().nullable().optional(),
-  destinataire_telephone: z.string().nullable().optional(),
-  expediteur_nom: z.string().nullable().optional(),
-  expediteur_prenom: z.string().nullable().optional(),
-  expediteur_telephone: z.string().nullable().optional(),
+  tracking_number: z.optional(z.nullable(z.string())),
+  destinataire_nom: z.optional(z.nullable(z.string())),
+  destinataire_prenom: z.optional(z.nullable(z.string())),
+  destinataire_telephone: z.optional(z.nullable(z.string())),
+  expediteur_nom: z.optional(z.nullable(z.string())),
+  expediteur_prenom: z.optional(z.nullable(z.string())),
+  expediteur_telephone: z.optional(z.nullable(z.string())),
   statut_paiement: z.string(),
   montant_converti: decimal,
   montant_total_a_payer: decimal,
   montant_paye: nullableDecimal,
   reste_a_payer: nullableDecimal,
-  devise_operation: z.string().default('USD'),
+  devise_operation: z._default(z.string(), 'USD'),
   date_creation: z.string(),
-  description: z.string().nullable().optional(),
-  pays_origine: z.looseObject({ code: z.string(), nom: z.string(), flag: z.string().optional() }).nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
+  pays_origine: z.optional(z.nullable(z.looseObject({ code: z.string(), nom: z.string(), flag: z.optional(z.string()) }))),
 });
 export type FeeRow = z.infer<typeof feeRowSchema>;
 
@@ -217,8 +218,8 @@ export const feeStatisticsSchema = z.looseObject({
   gratuits: z.number(),
   montant_paye: nullableDecimal,
   montant_reste: nullableDecimal,
-  top_2_pays: z.array(countryAmountSchema).optional(),
-  repartition_pays_dynamique: z.record(z.string(), countryAmountSchema).optional(),
+  top_2_pays: z.optional(z.array(countryAmountSchema)),
+  repartition_pays_dynamique: z.optional(z.record(z.string(), countryAmountSchema)),
 });
 export type FeeStatistics = z.infer<typeof feeStatisticsSchema>;
 
@@ -226,26 +227,26 @@ export const evolutionPointSchema = z.looseObject({ date: z.string(), amount: de
 export type EvolutionPoint = z.infer<typeof evolutionPointSchema>;
 
 export const feesResponseSchema = z.looseObject({
-  success: z.boolean().optional(),
+  success: z.optional(z.boolean()),
   frais_convertis: z.array(feeRowSchema),
   nombre_colis: z.number(),
   total_converti: decimal,
-  devise_operation: z.string().default('USD'),
+  devise_operation: z._default(z.string(), 'USD'),
   page_count: z.number(),
   total_count: z.number(),
   statistiques: feeStatisticsSchema,
   evolution_journaliere: z.array(evolutionPointSchema),
   total_paiements_comptabilite: nullableDecimal,
-  devise_comptabilite: z.string().nullable().optional(),
-  meta: z.looseObject({ cached: z.boolean() }).optional(),
+  devise_comptabilite: z.optional(z.nullable(z.string())),
+  meta: z.optional(z.looseObject({ cached: z.boolean() })),
 });
 export type FeesResponse = z.infer<typeof feesResponseSchema>;
 
 /** Tap to Pay sync result; the server's keys carry accents. */
 export const tapToPaySyncSchema = z.looseObject({
-  success: z.boolean().optional(),
-  periode: z.string().optional(),
-  période: z.string().optional(),
+  success: z.optional(z.boolean()),
+  periode: z.optional(z.string()),
+  période: z.optional(z.string()),
   paiements_traités: z.number(),
   colis_trouvés: z.number(),
   paiements_créés: z.number(),
@@ -261,7 +262,7 @@ export const demoCheckoutSchema = z.looseObject({
   devise: z.string(),
   email: z.string(),
   statut: z.string(),
-  entreprise_nom: z.string().optional(),
+  entreprise_nom: z.optional(z.string()),
 });
 export type DemoCheckout = z.infer<typeof demoCheckoutSchema>;
 

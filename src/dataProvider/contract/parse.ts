@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * A server payload that does not fit the contract. The user reads which field, in French; the
@@ -15,10 +15,7 @@ export class ContractError extends Error {
   }
 }
 
-/** A zod schema, full or mini (the public tracking page's contract uses zod's mini build). */
-type Schema = z.core.$ZodType & { safeParse(payload: unknown): { success: true; data: unknown } | { success: false; error: z.core.$ZodError } };
-
-export function parsePayload<S extends Schema>(schema: S, payload: unknown, endpoint: string): z.output<S> {
+export function parsePayload<S extends z.ZodMiniType>(schema: S, payload: unknown, endpoint: string): z.output<S> {
   const result = schema.safeParse(payload);
   if (result.success) return result.data as z.output<S>;
   const issue = result.error.issues[0];

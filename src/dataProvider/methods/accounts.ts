@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AccessRequestValues } from '../../domain/accessRequest';
 import { endpoints } from '../endpoints';
 import { api } from '../httpClient';
@@ -37,5 +37,5 @@ export const accountsMethods = {
   createAccessRequest: (payload: AccessRequestPayload) =>
     api.post(endpoints.accessRequests.list, payload, { schema: accessRequestResponseSchema, anonymous: true }),
   requestPasswordReset: (email: string) =>
-    api.post(endpoints.account.passwordReset, { email }, { schema: z.looseObject({ message: z.string().optional() }) }),
+    api.post(endpoints.account.passwordReset, { email }, { schema: z.looseObject({ message: z.optional(z.string()) }) }),
 };

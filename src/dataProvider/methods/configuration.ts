@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoints } from '../endpoints';
 import { api } from '../httpClient';
 import { paginated } from '../contract/common';
@@ -41,7 +41,7 @@ export const configurationMethods = {
     (await api.get(endpoints.categories.list, { params: { include_inactive: true }, schema: paginated(categorieSchema) })).results,
   createCategory: (payload: CategoryPayload) => api.post(endpoints.categories.list, payload, { schema: categorieSchema }),
   updateCategory: (categoryId: number, payload: CategoryPayload) => api.patch(endpoints.categories.detail(categoryId), payload, { schema: categorieSchema }),
-  deactivateCategory: (categoryId: number) => api.delete(endpoints.categories.detail(categoryId), { schema: messageSchema.or(z.null()).or(z.literal('')) }),
+  deactivateCategory: (categoryId: number) => api.delete(endpoints.categories.detail(categoryId), { schema: z.union([messageSchema, z.null(), z.literal('')]) }),
   reactivateCategory: (categoryId: number) => api.post(endpoints.categories.reactivate(categoryId), {}, { schema: categorieSchema }),
   initDefaultCategories: () => api.post(endpoints.categories.initDefaults, {}, { schema: categoriesListSchema }),
 
@@ -52,7 +52,7 @@ export const configurationMethods = {
   createEmployee: (payload: EmployeeCreatePayload) => api.post(endpoints.employees.create, payload, { schema: employeResponseSchema }),
   updateEmployee: (employeeId: number, payload: EmployeeUpdatePayload) =>
     api.put(endpoints.employees.update(employeeId), payload, { schema: employeResponseSchema }),
-  deactivateEmployee: (employeeId: number) => api.delete(endpoints.employees.remove(employeeId), { schema: messageSchema.or(z.null()).or(z.literal('')) }),
+  deactivateEmployee: (employeeId: number) => api.delete(endpoints.employees.remove(employeeId), { schema: z.union([messageSchema, z.null(), z.literal('')]) }),
 
   getProfile: () => api.get(endpoints.profile.me, { schema: userSchema }),
   updateProfile: (values: ProfileValues) => api.put(endpoints.profile.me, values, { schema: profileUpdateResponseSchema }),

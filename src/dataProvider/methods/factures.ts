@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../httpClient';
 import { endpoints } from '../endpoints';
 import {

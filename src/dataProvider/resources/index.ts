@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoints } from '../endpoints';
 import { routeSchema } from '../contract/accounts';
 import { colisDetailSchema } from '../contract/colis';

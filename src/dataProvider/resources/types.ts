@@ -1,18 +1,18 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ListQueryOptions, QueryParams } from '../query';
 
 /**
  * How one react-admin resource maps onto the server: its paths, its schemas and its query names.
  * The generic dataProvider reads these; anything that is not CRUD is a named method instead.
  */
-export interface ResourceMapping<S extends z.ZodType = z.ZodType> {
+export interface ResourceMapping<S extends z.ZodMiniType = z.ZodMiniType> {
   list?: string;
   /** Extra parameters a list always sends, or a full custom mapping of the list query. */
   listQuery?: (params: GetListParams) => QueryParams;
   listOptions?: ListQueryOptions;
   /** Schema of a list page; defaults to a DRF page of `item`. */
-  listSchema?: z.ZodType<{ count: number; results: RaRecord[] }>;
+  listSchema?: z.ZodMiniType<{ count: number; results: RaRecord[] }>;
   detail?: (id: Identifier) => string;
   create?: string;
   update?: (id: Identifier) => string;

@@ -1,0 +1,19 @@
+import { colisCreationHandlers } from './colisCreation';
+import { categoriesHandlers } from './categories';
+import { paymentsHandlers } from './payments';
+import { bordereauxHandlers } from './bordereaux';
+import { facturesHandlers } from './factures';
+import { configurationHandlers } from './configuration';
+import { oauthHandlers } from './oauth';
+
+/** The handlers after the first screens' (see first.ts). */
+export const laterHandlers = [
+  // Category reads first: GET prix-convertis/ must win over a GET categories/:id/ route.
+  ...categoriesHandlers,
+  ...configurationHandlers,
+  ...colisCreationHandlers,
+  ...paymentsHandlers,
+  ...bordereauxHandlers,
+  ...facturesHandlers,
+  ...oauthHandlers,
+];
