@@ -30,10 +30,7 @@ stage() {
   fi
 }
 
-# Two lanes, one per core, each running its steps one after the other: the type-check then the demo
-# API server's tests; the lint, then the two production builds (the demo build the journeys use,
-# the deployable build the real-server journeys use). Each step's duration is noted; the lanes'
-# output is shown once both are done, one after the other.
+# lane STEP…: runs steps ("name|command") one after the other, noting each one's duration.
 lane() {
   local step
   for step in "$@"; do
@@ -45,30 +42,43 @@ lane() {
   done
 }
 
-checks_and_builds() {
+# two_lanes STEP… -- STEP…: the steps before `--` in one lane, those after it in another, side by
+# side (one per core); fails if either lane failed. The first lane prints as it goes (the install
+# says what it is doing before it starts); the second lane's output follows once both are done.
+two_lanes() {
+  local first=() second=() into=first step
+  for step in "$@"; do
+    if [ "$step" = "--" ]; then into=second; continue; fi
+    if [ $into = first ]; then first+=("$step"); else second+=("$step"); fi
+  done
   local dir
   dir=$(mktemp -d)
   lane_times="$dir/times"
   : >"$lane_times"
-  lane "Type-check (tsc)|npx tsc --noEmit -p tsconfig.json" \
-    "Demo API server and contract|npx vitest run -c vitest.server.config.ts" >"$dir/a" 2>&1 &
+  lane "${first[@]}" &
   local a=$!
-  lane "Lint (eslint)|npx eslint . --max-warnings 0" \
-    "Production build (vite)|npx vite build" \
-    "Deployable build (vite --mode deploy)|npx vite build --mode deploy --outDir dist-deploy --emptyOutDir --logLevel warn" >"$dir/b" 2>&1 &
+  lane "${second[@]}" >"$dir/b" 2>&1 &
   local b=$!
   local a_status=0 b_status=0
   wait $a || a_status=$?
   wait $b || b_status=$?
-  cat "$dir/a" "$dir/b"
+  cat "$dir/b"
   durations+=("$(cat "$lane_times")")
   rm -rf "$dir"
   [ $a_status -eq 0 ] && [ $b_status -eq 0 ]
 }
 
-stage "Install" bash scripts/install-deps.sh
-stage "Chromium" bash scripts/ensure-browser.sh
-stage "Checks, builds, server tests (2 lanes)" checks_and_builds
+# The packages and the browser come from two different places (npm, Debian): fetched side by side.
+stage "Install and Chromium (2 lanes)" two_lanes "Install|bash scripts/install-deps.sh" -- "Chromium|bash scripts/ensure-browser.sh"
+# The type-check then the demo API server's tests; beside them the lint, then the two production
+# builds (the demo build the journeys use, the deployable build the real-server journeys use).
+stage "Checks, builds, server tests (2 lanes)" two_lanes \
+  "Type-check (tsc)|npx tsc --noEmit -p tsconfig.json" \
+  "Demo API server and contract|npx vitest run -c vitest.server.config.ts" \
+  -- \
+  "Lint (eslint)|npx eslint . --max-warnings 0" \
+  "Production build (vite)|npx vite build" \
+  "Deployable build (vite --mode deploy)|npx vite build --mode deploy --outDir dist-deploy --emptyOutDir --logLevel warn"
 stage "Unit and component (vitest)" npx vitest run
 stage "End-to-end (Playwright)" env E2E_SKIP_BUILD=1 npx playwright test
 stage "Real-server journeys" env E2E_SKIP_BUILD=1 npx playwright test -c playwright.server.config.ts
