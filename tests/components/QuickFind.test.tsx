@@ -77,6 +77,12 @@ describe('Quick find (Ctrl+K)', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/caisse'));
   });
 
+  it("is a dialog named 'Recherche rapide'", async () => {
+    await signIn('agent.ca');
+    openPalette();
+    expect(await screen.findByRole('dialog', { name: 'Recherche rapide' })).toContainElement(field());
+  });
+
   it('says when nothing matches', async () => {
     await signIn('agent.ca');
     openPalette();

@@ -135,9 +135,10 @@ export default function QuickFindDialog({ open, onClose }: { open: boolean; onCl
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label={QUICK_FIND_TITLE}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { sx: { mt: { xs: 1, sm: 8 } } } }}
+      // The name goes on the paper, the element with role="dialog": on the Dialog itself MUI puts it
+      // on the backdrop's container and the dialog stays unnamed.
+      slotProps={{ paper: { 'aria-label': QUICK_FIND_TITLE, sx: { mt: { xs: 1, sm: 8 } } } }}
     >
       <DialogContent sx={{ p: 2 }}>
         <TextField
