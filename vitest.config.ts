@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Unit tests that need a browser's document, storage or files: they run in jsdom with the
- * component tests. Every other unit test runs in Node, which starts in a fraction of jsdom's time.
+ * Unit tests that need a browser's document, storage or files: they run in happy-dom with the
+ * component tests. Every other unit test runs in Node, which starts in a fraction of the time.
  */
 const unitInBrowser = [
   'authProvider',
@@ -51,7 +51,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          // happy-dom rather than jsdom: the same 874 tests in 134 s instead of 172 (its DOM queries and
+          // styles are cheaper). Where it differs from a browser, tests/setup.ts says how it is evened.
+          environment: 'happy-dom',
           // A guard against a hang, as Playwright's 60 s, for every component file (they no longer set
           // their own 30 or 45 s): component journeys took over 20, 30 and 45 s at load 16 (three
           // helpers and their browsers on two cores) and failed on the guard alone.

@@ -21,6 +21,18 @@ guardConsole();
 // as it shows.
 configure({ asyncUtilTimeout: 5000 });
 
+// Two gaps of happy-dom (the component tests' document) where a browser behaves otherwise:
+// - a changed fragment (`location.hash = '#/login'`) fires `hashchange` but not `popstate`, which is
+//   what a browser also fires and what React Router's hash history listens to;
+// - a click on a download link (`<a download>`) is followed as a navigation, which leaves the page
+//   on a blob: URL; a browser saves the file and stays.
+if (typeof window !== 'undefined') {
+  window.addEventListener('hashchange', () => window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[download]')) event.preventDefault();
+  });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   replaceDb(structuredClone(seed));

@@ -32,8 +32,11 @@ describe('Camera scanner', () => {
   });
 
   it('asks for the rear camera, stops it on close, and closes with Escape', async () => {
-    const stop = vi.fn();
-    const getUserMedia = vi.fn(() => Promise.resolve({ getTracks: () => [{ stop }] } as unknown as MediaStream));
+    const track = { kind: 'video', stop: vi.fn() } as unknown as MediaStreamTrack;
+    // A real MediaStream (a video element takes no other), with the getTracks() of a browser's:
+    // happy-dom's has none.
+    const stream = Object.assign(new MediaStream(), { getTracks: () => [track] });
+    const getUserMedia = vi.fn(() => Promise.resolve(stream));
     withCamera(getUserMedia);
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const onClose = vi.fn();
@@ -44,6 +47,6 @@ describe('Camera scanner', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
     unmount();
-    await waitFor(() => expect(stop).toHaveBeenCalled());
+    await waitFor(() => expect(track.stop).toHaveBeenCalled());
   });
 });

@@ -19,7 +19,7 @@ async function openCategories(login = 'admin') {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-/** Replaces a field's text in one paste: typing key by key is slow under MUI in jsdom. */
+/** Replaces a field's text in one paste: typing key by key is slow under MUI in the tests' DOM. */
 async function fill(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   if (text) {

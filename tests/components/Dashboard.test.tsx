@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -6,15 +6,6 @@ import Dashboard from '../../src/custom-pages/dashboard/Dashboard';
 import { getDb } from '../../src/demo/db/store';
 import { formatMoney } from '../../src/domain/currency';
 import { renderInAdmin, signIn } from './render';
-
-beforeAll(() => {
-  // recharts' ResponsiveContainer measures its box; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 function DashboardRoutes() {
   return (

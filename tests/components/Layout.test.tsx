@@ -47,6 +47,11 @@ function renderShell(hash: string, queryClient = createQueryClient()) {
   );
 }
 
+/** The signed-in user's name on the sidebar's card (a wide screen shows it in the app bar's user menu too). */
+async function findUserName(name: string) {
+  return within(await screen.findByTestId('user-card')).findByText(name);
+}
+
 /** Holds a demo-backend answer until released, to look at the screen in between. */
 function holdRequests(method: 'get' | 'post', path: string) {
   let release: () => void = () => undefined;
@@ -102,10 +107,10 @@ describe('Start-up session (spec 000 section 4)', () => {
     renderShell('#/');
 
     expect(screen.getByText('Chargement de votre session...')).toBeInTheDocument();
-    expect(await screen.findByText('Juliette Tremblay')).toBeInTheDocument();
+    expect(await findUserName('Juliette Tremblay')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
     act(() => release());
-    expect(await screen.findByText('Julie Tremblay')).toBeInTheDocument();
+    expect(await findUserName('Julie Tremblay')).toBeInTheDocument();
     expect(tokenStore.getUser()?.first_name).toBe('Julie');
   });
 
@@ -118,9 +123,9 @@ describe('Start-up session (spec 000 section 4)', () => {
 
     renderShell('#/');
 
-    expect(await screen.findByText('Juliette Tremblay')).toBeInTheDocument();
+    expect(await findUserName('Juliette Tremblay')).toBeInTheDocument();
     await advance(1500);
-    expect(await screen.findByText('Julie Tremblay')).toBeInTheDocument();
+    expect(await findUserName('Julie Tremblay')).toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(1000);
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -136,13 +141,13 @@ describe('Start-up session (spec 000 section 4)', () => {
 
     renderShell('#/');
 
-    expect(await screen.findByText('Julie Tremblay')).toBeInTheDocument();
+    expect(await findUserName('Julie Tremblay')).toBeInTheDocument();
     for (let second = 0; second < 8; second += 1) await advance(1000);
     expect(await screen.findByText('Impossible de récupérer le contexte utilisateur. Erreur interne')).toBeInTheDocument();
     expect(calls).toHaveLength(4);
     calls.slice(1).forEach((at, i) => expect(at - calls[i]).toBeGreaterThanOrEqual([1000, 2000, 4000][i]));
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
-    expect(screen.getByText('Julie Tremblay')).toBeInTheDocument();
+    expect(within(screen.getByTestId('user-card')).getByText('Julie Tremblay')).toBeInTheDocument();
     expect(tokenStore.get()).toEqual(session);
     expect(window.location.hash).toBe('#/');
     expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
@@ -159,7 +164,7 @@ describe('Start-up session (spec 000 section 4)', () => {
     expect(screen.queryByText(/Invalid input|expected/)).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(`GET ${endpoints.context.me}`), expect.any(Array));
     expect(tokenStore.getAccess()).not.toBeNull();
-    expect(screen.getByText('Julie Tremblay')).toBeInTheDocument();
+    expect(within(screen.getByTestId('user-card')).getByText('Julie Tremblay')).toBeInTheDocument();
   });
 
   it('no stored session: a guarded route goes to the login page', async () => {
@@ -190,7 +195,7 @@ describe('Sidebar (spec 000 section 2)', () => {
     renderShell('#/');
     expect(await screen.findByTestId('company-name')).toHaveTextContent('TransAtlantique Colis');
     expect(screen.getByText('JT')).toBeInTheDocument();
-    expect(screen.getByText('Julie Tremblay')).toBeInTheDocument();
+    expect(within(screen.getByTestId('user-card')).getByText('Julie Tremblay')).toBeInTheDocument();
     expect(screen.getByText(/^Agent logistique/)).toBeInTheDocument();
     const menu = screen.getByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Colis', 'Bordereaux', 'Factures Commerciales', 'Paiements', 'Mon Profil']);
@@ -218,7 +223,7 @@ describe('Sidebar (spec 000 section 2)', () => {
     writeDraft(user.id, 1, draft);
     const queryClient = createQueryClient();
     renderShell('#/', queryClient);
-    expect(await screen.findByText('Julie Tremblay')).toBeInTheDocument();
+    expect(await findUserName('Julie Tremblay')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeDefined());
     await userEvent.click(await screen.findByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();

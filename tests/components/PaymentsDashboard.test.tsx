@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,15 +7,6 @@ import { server } from '../../src/demo/node';
 import PaiementsDashboard from '../../src/resources/paiements/PaiementsDashboard';
 import { renderInAdmin, signIn } from './render';
 import { createUserStore } from '../../src/components/list/userStore';
-
-beforeAll(() => {
-  // recharts measures its container; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 async function renderDashboard() {
   await signIn('agent.ca');

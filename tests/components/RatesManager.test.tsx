@@ -12,7 +12,7 @@ import { renderInAdmin, signIn } from './render';
 configure({ asyncUtilTimeout: 5000 });
 
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0]+/g, ' ').trim();
-/** Replaces a field's text in one paste: typing key by key is slow under MUI in jsdom. */
+/** Replaces a field's text in one paste: typing key by key is slow under MUI in the tests' DOM. */
 async function fill(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   if (text) {

@@ -22,7 +22,7 @@ export async function signIn(login: string, password = 'demo1234'): Promise<void
  * Renders a screen inside react-admin's contexts with the real dataProvider, authProvider and the
  * app's per-user store (in localStorage, cleared before each test), over the MSW demo backend,
  * with the toasts. `path` is the route pattern, `url` the location to open. Navigations apply at
- * once (no React transition): under jsdom's act environment a transition can wait seconds and
+ * once (no React transition): under the act environment of the tests' DOM a transition can wait seconds and
  * lose a second navigation made before the first one rendered (two quick clicks on a sort).
  */
 export function renderInAdmin(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {

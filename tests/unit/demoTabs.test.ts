@@ -8,7 +8,7 @@ import type { DemoBackend } from '../../src/demo/browser';
  */
 const ORIGIN = window.location.origin;
 
-/** A FIFO lock per name, shared by the simulated tabs (jsdom has no Web Locks). */
+/** A FIFO lock per name, shared by the simulated tabs (the tests' DOM has no Web Locks). */
 function installLocks() {
   const queues = new Map<string, Promise<unknown>>();
   const locks = {

@@ -159,7 +159,7 @@ describe('status moves and edit rights', () => {
 
 describe('documents and public tracking', () => {
   it('serves real PDF files for the ticket and the A6 label', async () => {
-    // fetch rather than the dataProvider's blob call: jsdom's XHR blobs do not cross into MSW's Node interceptor.
+    // fetch rather than the dataProvider's blob call: the tests' DOM's XHR blobs do not cross into MSW's Node interceptor.
     await signIn('agent.ca');
     const id = getDb().colis[0].id;
     for (const path of [endpoints.colis.ticketPdf(id), endpoints.colis.labelA6(id)]) {
