@@ -48,7 +48,7 @@ for i in $(seq 1 "$runs"); do
     printf 'Run %d: %s in %dm%02ds (load average before: %s; log: %s)\n' "$i" "$result" $((duration / 60)) $((duration % 60)) "$load_before" "$log"
     # The per-stage durations that scripts/test.sh prints at the end, and vitest's and Playwright's counts.
     sed -n '/^== Durations/,$p' "$log" | sed 's/^/    /'
-    grep -E '^ +(Tests|Test Files) ' "$log" | sed 's/^ */    vitest: /'
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +(Tests|Test Files) ' | sed 's/^ */    vitest: /'
     grep -E '^ +[0-9]+ (passed|failed|flaky|skipped)' "$log" | sed 's/^ */    playwright: /'
   } | tee -a "$report"
 done
