@@ -77,7 +77,7 @@ stage "Checks, builds, server tests (2 lanes)" two_lanes \
   "Demo API server and contract|npx vitest run -c vitest.server.config.ts" \
   -- \
   "Lint (eslint)|npx eslint . --max-warnings 0" \
-  "Production build (vite)|npx vite build" \
+  "Production build (vite)|npx vite build --logLevel warn" \
   "Deployable build (vite --mode deploy)|npx vite build --mode deploy --outDir dist-deploy --emptyOutDir --logLevel warn"
 stage "Unit and component (vitest)" npx vitest run
 stage "End-to-end (Playwright)" env E2E_SKIP_BUILD=1 npx playwright test
