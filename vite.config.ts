@@ -13,8 +13,8 @@ const DEMO = /[\\/]src[\\/]demo[\\/]/;
 const MSW = nodeModule('msw|@mswjs|@open-draft|outvariant|strict-event-emitter|is-node-process|headers-polyfill|path-to-regexp|until-async|rettime|statuses|graphql');
 const REACT = nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store');
 const MUI = nodeModule('@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|hoist-non-react-statics|@babel[\\\\/]runtime|react-is|dom-helpers');
-/** src/shims/modal.tsx (see deferredMuiComponent). */
-const MODAL_SHIM = /[\\/]src[\\/]shims[\\/]modal\.tsx$/;
+/** src/shims/modal.tsx (see deferredMuiComponent) and its loader, which the tooltip's and the toasts' share. */
+const MODAL_SHIM = /[\\/]src[\\/]shims[\\/](modal\.tsx|deferred\.ts)$/;
 /** The charts' libraries, loaded with the pages that draw them. */
 const CHARTS = nodeModule('recharts|d3-[^\\\\/]+|victory-vendor|@reduxjs|immer|reselect|redux|redux-thunk|react-redux|decimal\\.js-light|es-toolkit|internmap|tiny-invariant');
 /** Left to Rolldown: zod (shared by the app and the demo) and the PDF and QR code libraries (loaded when a document is drawn). */
@@ -167,7 +167,8 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
     if (first.list.has(id)) return 'list';
     if (first.login.has(id)) return 'login';
     if (!shell) return domain ? (graph.inDemoStart(id) ? 'demo' : 'domain') : null;
-    // The deferred Modal goes with MUI, whose dialogs, menus and drawers import it.
+    // The deferred Modal goes with MUI, whose dialogs, menus and drawers import it; its loader too, so
+    // that the app's and the other libraries' chunks, which import MUI's, reach it without a cycle.
     if (MUI.test(id) || MODAL_SHIM.test(id)) return 'mui';
     return library ? 'vendor' : 'app';
   };

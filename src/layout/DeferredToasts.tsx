@@ -1,7 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import { useNotificationContext } from 'react-admin';
+import { deferred, useDeferredComponent } from '../shims/deferred';
 
-let loaded: ComponentType | null = null;
+const toasts = deferred(() => import('./Toasts').then((module) => module.default));
 
 /**
  * The toasts' code (MUI's Snackbar and react-admin's Notification, about 3.5 KB gzip) loads with the
@@ -11,20 +11,7 @@ let loaded: ComponentType | null = null;
  */
 export function DeferredToasts() {
   const { notifications } = useNotificationContext();
-  const [Toasts, setToasts] = useState<ComponentType | null>(() => loaded);
-  useEffect(() => {
-    if (Toasts || notifications.length === 0) return undefined;
-    let mounted = true;
-    import('./Toasts').then(
-      (module) => {
-        loaded = module.default;
-        if (mounted) setToasts(() => module.default);
-      },
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [Toasts, notifications]);
+  // Each change of the queue asks again after a failed load.
+  const Toasts = useDeferredComponent(toasts, notifications.length > 0 && notifications);
   return Toasts ? <Toasts /> : null;
 }

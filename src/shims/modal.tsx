@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentType, type Ref } from 'react';
+import type { ComponentType, Ref } from 'react';
 import type { ModalProps } from '@mui/material/Modal';
+import { deferred, useDeferredComponent } from './deferred';
 
 /**
  * MUI's Modal as the build serves it (see vite.config.ts, `deferredMuiComponent`): the layer under
@@ -9,40 +10,10 @@ import type { ModalProps } from '@mui/material/Modal';
  * closed, and the next opening tries again.
  */
 type Props = ModalProps & { ref?: Ref<HTMLDivElement> };
-type Modal = ComponentType<Props>;
 
-let loaded: Modal | null = null;
-let loading: Promise<Modal> | null = null;
-
-function loadModal(): Promise<Modal> {
-  loading ??= import('@mui/material/Modal').then(
-    (module) => {
-      loaded = module.default;
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const modal = deferred<ComponentType<Props>>(() => import('@mui/material/Modal').then((module) => module.default));
 
 export default function DeferredModal(props: Props) {
-  const [Real, setReal] = useState<Modal | null>(() => loaded);
-  const shown = props.open || props.keepMounted === true;
-  useEffect(() => {
-    if (Real || !shown) return undefined;
-    let mounted = true;
-    loadModal().then(
-      (modal) => {
-        if (mounted) setReal(() => modal);
-      },
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [Real, shown]);
+  const Real = useDeferredComponent(modal, props.open || props.keepMounted === true);
   return Real ? <Real {...props} /> : null;
 }

@@ -1,6 +1,7 @@
 import { cloneElement, useEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactElement, type TouchEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { deferred } from './deferred';
 
 /**
  * MUI's Tooltip as the build serves it (see vite.config.ts, `deferredTooltip`): its code and
@@ -11,16 +12,7 @@ import type { TooltipProps } from '@mui/material/Tooltip';
  */
 type Tooltip = ComponentType<TooltipProps>;
 
-let loaded: Tooltip | null = null;
-let loading: Promise<Tooltip> | null = null;
-
-function loadTooltip(): Promise<Tooltip> {
-  loading ??= import('@mui/material/Tooltip').then((module) => {
-    loaded = module.default;
-    return loaded;
-  });
-  return loading;
-}
+const tooltip = deferred<Tooltip>(() => import('@mui/material/Tooltip').then((module) => module.default));
 
 /**
  * The pointers and keys held down right now. The real tooltip renders its control anew (a new DOM
@@ -66,7 +58,7 @@ type ChildProps = {
 };
 
 export default function DeferredTooltip(props: TooltipProps) {
-  const [Real, setReal] = useState<Tooltip | null>(() => loaded);
+  const [Real, setReal] = useState<Tooltip | null>(() => tooltip.current());
   /** What the child was doing when it asked: the real tooltip renders a new element in its place. */
   const replay = useRef<{ hovered: boolean; focused: boolean } | null>(null);
   const element = useRef<HTMLElement | null>(null);
@@ -87,11 +79,11 @@ export default function DeferredTooltip(props: TooltipProps) {
   const child = children as ReactElement<ChildProps>;
   const ask = (event: { currentTarget: HTMLElement }) => {
     const asking = event.currentTarget;
-    void loadTooltip().then(async (tooltip) => {
+    void tooltip.load().then(async (loaded) => {
       await nothingHeld();
       replay.current = { hovered: asking.matches(':hover'), focused: asking === document.activeElement };
       // At once, while nothing is held: a render left to React's scheduler could land mid-press.
-      flushSync(() => setReal(() => tooltip));
+      flushSync(() => setReal(() => loaded));
     });
   };
   // The same name or description MUI's Tooltip gives its child while closed; the child's own wins.
