@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { deferred } from '../shims/deferred';
 import { firstHandlers } from './handlers/first';
 import { dispatcherOf } from './respond';
 import { getDb, isLargeSeedChosen, resetDb, SEED_KEY, STORAGE_KEY, VERSION_KEY } from './db/store';
@@ -13,19 +13,8 @@ export interface DemoBackend {
   openChat: (send: (frame: string) => void) => ChatSession;
 }
 
-let laterHandlers: Promise<RequestHandler[]> | null = null;
-
 /** The handlers after the first screens', loaded on the first call they may answer (again after a failed load). */
-function loadLaterHandlers(): Promise<RequestHandler[]> {
-  laterHandlers ??= import('./handlers/later').then(
-    (module) => module.laterHandlers,
-    (error: unknown) => {
-      laterHandlers = null;
-      throw error;
-    },
-  );
-  return laterHandlers;
-}
+const laterHandlers = deferred(() => import('./handlers/later').then((module) => module.laterHandlers));
 
 /**
  * The standard seed, answered in the page, its store shared by the browser's tabs. The handlers of
@@ -34,7 +23,7 @@ function loadLaterHandlers(): Promise<RequestHandler[]> {
 function inPageBackend(): DemoBackend {
   getDb();
   return {
-    dispatch: sharedAcrossTabs(dispatcherOf([() => firstHandlers, loadLaterHandlers])),
+    dispatch: sharedAcrossTabs(dispatcherOf([() => firstHandlers, laterHandlers.load])),
     openChat: (send) => {
       const session = createChatSession(send);
       return { receive: (data) => void withWriteLock(() => session.receive(data)), close: session.close };
