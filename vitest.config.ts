@@ -16,6 +16,7 @@ const unitInBrowser = [
   'demoTabs',
   'endpointAccess',
   'httpClient',
+  'largeSeedWorkerStart',
   'parcelHandlers',
   'permissions',
   'runtimeConfig',

@@ -3,6 +3,7 @@ import type { FirstPage } from './bootBackOffice';
 import { checkServer, loadServerConfig, type ServerConfig } from './config/env';
 import { endpoints } from './dataProvider/endpoints';
 import { tokenStore } from './dataProvider/tokenStore';
+import { isLargeSeedAsked, startLargeSeedWorker } from './demo/largeSeedWorkerStart';
 
 /**
  * The first file every page loads, kept tiny: it only chooses what to boot and starts every
@@ -60,6 +61,9 @@ async function bootTracking(root: HTMLElement): Promise<void> {
 }
 
 async function bootBackOffice(root: HTMLElement): Promise<void> {
+  // Before anything else is asked for: the 10,000-parcel seed's worker fetches its code and builds
+  // the seed while the app's own code downloads (see largeSeedWorkerStart.ts).
+  if (import.meta.env.DEMO_EMBEDDED && isLargeSeedAsked()) startLargeSeedWorker();
   // In a build that carries the demo, its code downloads while config.json is read; it starts only in demo mode.
   // The list's own chunk, with the shell's: not after it (startScreen.ts asks for its first page).
   // The first page's own chunk, with the shell's, not after it: the sign-in page when no session is

@@ -5,6 +5,7 @@ import { getDb, isLargeSeedChosen, resetDb, SEED_KEY, STORAGE_KEY, VERSION_KEY }
 import { sharedAcrossTabs, withWriteLock } from './tabs';
 import { createChatSession, type ChatSession } from './chatbot/session';
 import type { WorkerAnswer, WorkerRequest } from './workerProtocol';
+import { startLargeSeedWorker } from './largeSeedWorkerStart';
 
 export interface DemoBackend {
   /** Answers one request of the app, on the store shared by the browser's tabs. */
@@ -35,7 +36,8 @@ const WITHOUT_BODY = new Set([101, 204, 205, 304]);
 
 /** The 10,000-parcel seed, answered by a worker (see largeSeedWorker.ts). */
 function workerBackend(): DemoBackend {
-  const worker = new Worker(new URL('./largeSeedWorker.ts', import.meta.url), { type: 'module', name: 'demo-backend' });
+  const { worker, failure } = startLargeSeedWorker();
+  const unreachable = (event: ErrorEvent) => new Error(`Le serveur de démonstration ne répond pas : ${event.message}`);
   const pending = new Map<number, { resolve: (answer: Response) => void; reject: (error: unknown) => void }>();
   const chats = new Map<number, (frame: string) => void>();
   let sequence = 0;
@@ -49,11 +51,13 @@ function workerBackend(): DemoBackend {
     pending.delete(message.id);
   };
   worker.onerror = (event) => {
-    for (const { reject } of pending.values()) reject(new Error(`Le serveur de démonstration ne répond pas : ${event.message}`));
+    for (const { reject } of pending.values()) reject(unreachable(event));
     pending.clear();
   };
   return {
     dispatch: async (request) => {
+      const failed = failure();
+      if (failed) throw unreachable(failed);
       const id = (sequence += 1);
       const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
       return new Promise<Response>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -9,10 +9,10 @@ import { SessionLoader } from './SessionLoader';
 import { SessionWatcher } from './SessionWatcher';
 import { AssistantLauncher } from './AssistantLauncher';
 import { CounterToolbar } from './CounterToolbar';
-import { useAfterFirstPaint } from './afterFirstPaint';
+import { FirstPageGate, FirstPageShown, useAfterFirstPage } from './firstPage';
 
 function TopBar() {
-  const tools = useAfterFirstPaint();
+  const tools = useAfterFirstPage();
   return (
     <AppBar color="primary">
       <TitlePortal />
@@ -22,9 +22,9 @@ function TopBar() {
   );
 }
 
-/** The sidebar's entries, rendered just after the first screen (see useAfterFirstPaint). */
+/** The sidebar's entries, rendered just after the first page (see useAfterFirstPage). */
 function SidebarMenu() {
-  return useAfterFirstPaint() ? <AppMenu /> : null;
+  return useAfterFirstPage() ? <AppMenu /> : null;
 }
 
 /**
@@ -33,17 +33,25 @@ function SidebarMenu() {
  * re-runs checkAuth, which loops for seconds before the login page shows).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  // The shell paints first, then the page, in a render that yields to the browser (the first screen's
+  // longest task stays short); the page's code is loaded by then (main.ts), so it does not suspend.
+  const pageNow = useDeferredValue(true, false);
   // When the HTTP client ends the session, its toast shows and it opens /login itself 1.5 s later.
   if (!tokenStore.getAccess() && !isSessionEnding()) return <Navigate to="/login" replace />;
   return (
-    // react-admin lets its layout grow to its content's widest line ('fit-content'): a long select
-    // label made a phone page wider than the screen. The content takes the screen's width instead,
-    // and what is wider scrolls inside its own box (tables) or wraps.
-    <Layout menu={SidebarMenu} appBar={TopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-      <SessionWatcher />
-      <Box sx={{ pb: 3 }}>
-        <Suspense fallback={<SessionLoader />}>{children}</Suspense>
-      </Box>
-    </Layout>
+    <FirstPageGate>
+      {/* react-admin lets its layout grow to its content's widest line ('fit-content'): a long select
+          label made a phone page wider than the screen. The content takes the screen's width instead,
+          and what is wider scrolls inside its own box (tables) or wraps. */}
+      <Layout menu={SidebarMenu} appBar={TopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+        <SessionWatcher />
+        <Box sx={{ pb: 3 }}>
+          <Suspense fallback={<SessionLoader />}>
+            {pageNow ? children : <SessionLoader />}
+            {pageNow && <FirstPageShown />}
+          </Suspense>
+        </Box>
+      </Layout>
+    </FirstPageGate>
   );
 }

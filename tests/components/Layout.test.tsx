@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { server } from '../../src/demo/node';
@@ -22,8 +23,10 @@ import { readDraft, writeDraft } from '../../src/resources/colis/wizard/draft';
 import { emptyWizardValues } from '../../src/domain/wizardValidation';
 import { signIn } from './render';
 
+const ParcelListStandIn = () => <h1>Liste des colis</h1>;
+
 /** The shell of App.tsx with stand-in pages (and the configuration page, for its access check). */
-function renderShell(hash: string, queryClient = createQueryClient()) {
+function renderShell(hash: string, queryClient = createQueryClient(), parcelList: ComponentType = ParcelListStandIn) {
   window.location.hash = hash;
   return render(
     <Admin
@@ -39,7 +42,7 @@ function renderShell(hash: string, queryClient = createQueryClient()) {
       accessDenied={AccessDeniedPage}
       disableTelemetry
     >
-      <Resource name="colis" list={() => <h1>Liste des colis</h1>} />
+      <Resource name="colis" list={parcelList} />
       <CustomRoutes>
         <Route path="/configuration/*" element={<ConfigurationPage />} />
       </CustomRoutes>
@@ -164,7 +167,7 @@ describe('Start-up session (spec 000 section 4)', () => {
     expect(screen.queryByText(/Invalid input|expected/)).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(`GET ${endpoints.context.me}`), expect.any(Array));
     expect(tokenStore.getAccess()).not.toBeNull();
-    expect(within(screen.getByTestId('user-card')).getByText('Julie Tremblay')).toBeInTheDocument();
+    expect(await findUserName('Julie Tremblay')).toBeInTheDocument();
   });
 
   it('no stored session: a guarded route goes to the login page', async () => {
@@ -231,6 +234,43 @@ describe('Sidebar (spec 000 section 2)', () => {
     expect(readDraft(user.id)).toBeNull();
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
     expect(window.location.hash).toBe('#/login');
+  });
+});
+
+describe('The first page before the rest of the layout (issue #17)', () => {
+  const assistantButton = { name: "Aide : ouvrir l'assistant Mira" };
+
+  it('the sidebar’s entries and the app bar’s tools come once the page has shown, not before', async () => {
+    await signIn('agent.ca');
+    let arrive: (page: { default: ComponentType }) => void = () => undefined;
+    const page = new Promise<{ default: ComponentType }>((resolve) => {
+      arrive = resolve;
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderShell('#/colis', createQueryClient(), lazy(() => page));
+    await advance(300);
+    expect(screen.getByText('Chargement de votre session...')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', assistantButton)).not.toBeInTheDocument();
+
+    await act(async () => arrive({ default: ParcelListStandIn }));
+    await advance(100);
+    expect(screen.getByRole('heading', { name: 'Liste des colis' })).toBeInTheDocument();
+    expect(screen.getByRole('button', assistantButton)).toBeInTheDocument();
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Colis' })).toBeInTheDocument();
+  });
+
+  it('a page that does not arrive: they come 1 s after the layout anyway', async () => {
+    await signIn('agent.ca');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderShell('#/colis', createQueryClient(), lazy(() => new Promise<{ default: ComponentType }>(() => undefined)));
+    await advance(999);
+    expect(screen.getByText('Chargement de votre session...')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await advance(1);
+    expect(screen.getByRole('button', assistantButton)).toBeInTheDocument();
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Colis' })).toBeInTheDocument();
   });
 });
 

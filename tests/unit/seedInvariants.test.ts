@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../src/demo/seed';
-import { PAYMENT_NOTES } from '../../src/demo/seed/shipments';
+import { iso, PAYMENT_NOTES } from '../../src/demo/seed/shipments';
 import type { DemoDb } from '../../src/demo/db/types';
 import { decimalsFor } from '../../src/domain/currency';
 import { computeRealPaymentStatus, incoherenceOf } from '../../src/domain/paymentStatus';
@@ -134,5 +134,16 @@ describe.each(SEEDS)('the %s seed', (_, db) => {
       if (facture.date_validation) expect(time(facture.date_validation)).toBeGreaterThanOrEqual(time(facture.date_creation));
       expect(time(facture.date_creation)).toBeLessThanOrEqual(NOW.getTime());
     }
+  });
+});
+
+describe('the seed’s dates', () => {
+  it('are written as Date.toISOString writes them, to the millisecond, across days, months and years', () => {
+    const start = Date.UTC(2025, 11, 30, 22, 59, 59, 998);
+    for (let step = 0; step < 5_000; step += 1) {
+      const time = start + step * 3_599_999.5;
+      expect(iso(time)).toBe(new Date(time).toISOString());
+    }
+    expect(iso(Date.UTC(2026, 1, 28, 23, 59, 59, 999) + 1)).toBe('2026-03-01T00:00:00.000Z');
   });
 });

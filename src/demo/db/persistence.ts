@@ -1,4 +1,5 @@
 import type { SeedKind } from './types';
+import { SEED_KEY, STORAGE_KEY, VERSION_KEY } from './keys';
 
 /**
  * Where the demo store is kept between runs, behind one interface: the browser's localStorage
@@ -22,9 +23,7 @@ export interface StorePersistence {
   readonly holdsLargeSeed: boolean;
 }
 
-export const STORAGE_KEY = 'colis.demo.db';
-export const SEED_KEY = 'colis.demo.seed';
-export const VERSION_KEY = 'colis.demo.version';
+export { SEED_KEY, STORAGE_KEY, VERSION_KEY } from './keys';
 
 /** Over a Web Storage (localStorage): the store, the seed choice and the stamp under three keys. */
 export function webStoragePersistence(storage: Storage, holdsLargeSeed = false): StorePersistence {

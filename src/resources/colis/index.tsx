@@ -2,8 +2,10 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { guard, guardedList } from '../../layout/RequireAccess';
+import { preloadableLazy } from '../../components/preloadableLazy';
 
-const ColisList = lazy(() => import('./ColisList'));
+/** Preloaded by main.ts when the app opens on the list (see preloadableLazy). */
+export const ColisList = preloadableLazy(() => import('./ColisList'));
 const ColisShow = lazy(() => import('./ColisShow'));
 const ColisEdit = lazy(() => import('./ColisEdit'));
 const ColisCreate = lazy(() => import('./ColisCreate'));
