@@ -33,11 +33,14 @@ function SidebarMenu() {
  * re-runs checkAuth, which loops for seconds before the login page shows).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  // The shell paints first, then the page, in a render that yields to the browser (the first screen's
-  // longest task stays short); the page's code is loaded by then (main.ts), so it does not suspend.
-  const pageNow = useDeferredValue(true, false);
+  // The loader paints first; the layout and its page come together in the next render, which yields
+  // to the browser (the longest task stays short) and runs after react-admin's start-up updates
+  // (they come first, at a higher priority, and no longer render the layout again before its first
+  // page). The page's code is loaded by then (main.ts), so it does not suspend.
+  const ready = useDeferredValue(true, false);
   // When the HTTP client ends the session, its toast shows and it opens /login itself 1.5 s later.
   if (!tokenStore.getAccess() && !isSessionEnding()) return <Navigate to="/login" replace />;
+  if (!ready) return <SessionLoader />;
   return (
     <FirstPageGate>
       {/* react-admin lets its layout grow to its content's widest line ('fit-content'): a long select
@@ -47,8 +50,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SessionWatcher />
         <Box sx={{ pb: 3 }}>
           <Suspense fallback={<SessionLoader />}>
-            {pageNow ? children : <SessionLoader />}
-            {pageNow && <FirstPageShown />}
+            {children}
+            <FirstPageShown />
           </Suspense>
         </Box>
       </Layout>
