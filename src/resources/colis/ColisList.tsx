@@ -16,6 +16,7 @@ import { ColisFilters } from './ColisFilters';
 import { ColisTable } from './ColisTable';
 import { ColisCards } from './ColisCards';
 import { ColisBulkLabels } from './ColisBulkLabels';
+import { ColisDeletion } from './ColisDeletion';
 
 function ColisListContent() {
   const { data, total, isPending, isFetching, error, filterValues, setFilters, refetch } = useListContext<Colis>();
@@ -61,11 +62,11 @@ function ColisListContent() {
               }
             />
           ) : (
-            <>
+            <ColisDeletion>
               <ColisBulkLabels />
               {small ? <ColisCards rows={data} /> : <ColisTable rows={data} />}
               <PagePager sizes={PAGE_SIZES} fallback={DEFAULT_PAGE_SIZE} />
-            </>
+            </ColisDeletion>
           )}
         </Box>
       </ListLayout>
