@@ -29,8 +29,11 @@ const LIST = /[\\/]src[\\/]resources[\\/]colis[\\/]ColisList\.tsx$/;
 /** The sign-in page (loaded by main.ts when no session is stored, and by App.tsx). */
 const LOGIN = /[\\/]src[\\/]custom-pages[\\/]login[\\/]LoginPage\.tsx$/;
 
-/** What main.ts itself holds of the demo: the start of the 10,000-parcel seed's worker and the keys it reads. */
-const DEMO_IN_ENTRY = /[\\/]src[\\/]demo[\\/](largeSeedWorkerStart|db[\\/]keys)\.ts$/;
+/**
+ * Small modules main.ts runs itself, kept in its chunk (not in a group that main.ts would then wait
+ * for): the start of the 10,000-parcel seed's worker, the keys it reads, the locale data's loading.
+ */
+const IN_ENTRY = /[\\/]src[\\/](demo[\\/](largeSeedWorkerStart|db[\\/]keys)|domain[\\/]locale)\.ts$/;
 
 /** What main.ts loads of the demo backend with the app: the in-page backend and its transport. */
 const DEMO_START = /[\\/]src[\\/]demo[\\/](browser|transport)\.ts$/;
@@ -153,7 +156,7 @@ async function probeFirstScreen(mode: string): Promise<FirstScreen> {
 function chunkGroups(first: FirstScreen): (id: string) => string | null {
   return (id) => {
     // Vite's own helpers (the preload of dynamic imports) stay with the entry that every page loads.
-    if (id.startsWith('\0') || DEMO_PDF.test(id) || UNGROUPED.test(id) || DEMO_IN_ENTRY.test(id)) return null;
+    if (id.startsWith('\0') || DEMO_PDF.test(id) || UNGROUPED.test(id) || IN_ENTRY.test(id)) return null;
     // The demo backend: the part the public tracking page uses without MSW is a chunk of its own;
     // what the app starts with (the first screens' handlers) another; the rest loads on its first call.
     if (DEMO.test(id)) return graph.inPublicPage(id) ? 'demo-store' : graph.inDemoStart(id) ? 'demo' : 'demo-later';

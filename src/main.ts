@@ -3,6 +3,7 @@ import type { FirstPage } from './bootBackOffice';
 import { checkServer, loadServerConfig, type ServerConfig } from './config/env';
 import { endpoints } from './dataProvider/endpoints';
 import { tokenStore } from './dataProvider/tokenStore';
+import { loadLocaleData } from './domain/locale';
 import { isLargeSeedAsked, startLargeSeedWorker } from './demo/largeSeedWorkerStart';
 
 /**
@@ -92,6 +93,8 @@ async function bootBackOffice(root: HTMLElement): Promise<void> {
 
 if (container) {
   (isPublicTracking(window.location.hash) ? bootTracking(container) : bootBackOffice(container)).catch(showStartFailure);
+  // In the next task, once every download above has been asked for: the page is idle until they arrive.
+  setTimeout(loadLocaleData);
 } else {
   throw new Error('Élément #root introuvable');
 }

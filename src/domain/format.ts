@@ -16,7 +16,9 @@
  * Pure and small (Intl only): the public tracking page imports it.
  */
 
-export const LOCALE = 'fr-FR';
+import { LOCALE } from './locale';
+
+export { LOCALE };
 
 /** The user's IANA time zone ('America/Toronto'), as the browser knows it. */
 export function userTimeZone(): string {
