@@ -1,11 +1,11 @@
 import { deferred } from '../shims/deferred';
 import { firstHandlers } from './handlers/first';
 import { dispatcherOf } from './respond';
-import { getDb, isLargeSeedChosen, resetDb, SEED_KEY, STORAGE_KEY, VERSION_KEY } from './db/store';
+import { getDb, resetDb, SEED_KEY, STORAGE_KEY, VERSION_KEY } from './db/store';
 import { sharedAcrossTabs, withWriteLock } from './tabs';
 import { createChatSession, type ChatSession } from './chatbot/session';
 import type { WorkerAnswer, WorkerRequest } from './workerProtocol';
-import { startLargeSeedWorker } from './largeSeedWorkerStart';
+import { isLargeSeedAsked, startLargeSeedWorker } from './largeSeedWorkerStart';
 
 export interface DemoBackend {
   /** Answers one request of the app, on the store shared by the browser's tabs. */
@@ -86,6 +86,8 @@ function workerBackend(): DemoBackend {
  * `?demo=large` chooses the 10,000-parcel seed for benchmarks.
  */
 export function startDemoBackend(): DemoBackend {
+  // The same choice main.ts made when it may have started the worker already.
+  const large = isLargeSeedAsked();
   const url = new URL(window.location.href);
   const demo = url.searchParams.get('demo');
   if (demo === 'reset') resetDb('standard');
@@ -98,5 +100,5 @@ export function startDemoBackend(): DemoBackend {
     url.searchParams.delete('demo');
     window.history.replaceState(null, '', url.toString());
   }
-  return isLargeSeedChosen() ? workerBackend() : inPageBackend();
+  return large ? workerBackend() : inPageBackend();
 }

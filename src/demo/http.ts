@@ -3,6 +3,7 @@ import { getDb, nextId, nowIso } from './db/store';
 import type { DemoUser } from './db/types';
 import { verifyToken } from './tokens';
 import { can, refusalMessage, type Capability, type PermissionSubject } from '../domain/permissions';
+import { foldText } from '../domain/parcelList';
 
 /** Helpers shared by every handler: DRF-style errors, authentication, pagination, ordering. */
 
@@ -131,6 +132,5 @@ export function orderBy<T>(items: T[], ordering: string | null, readers: Record<
 }
 
 export function includesFolded(haystack: string | null | undefined, needle: string): boolean {
-  const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  return fold(haystack ?? '').includes(fold(needle));
+  return foldText(haystack).includes(foldText(needle));
 }

@@ -3,8 +3,8 @@ import { SEED_KEY } from './db/keys';
 /**
  * The 10,000-parcel seed's worker (see largeSeedWorker.ts), started as soon as main.ts knows the
  * demo runs on it: building the seed takes a few hundred milliseconds, done on the browser's other
- * core while the page loads its own code, not after it. Its own small chunk, so that main.ts can
- * start it before the demo backend's code has arrived.
+ * core while the page loads its own code, not after it. Kept in main.ts's chunk (vite.config.ts,
+ * IN_ENTRY), so that it starts before the demo backend's code has arrived.
  */
 export interface StartedWorker {
   worker: Worker;

@@ -84,11 +84,6 @@ export function syncFromStorage(): boolean {
   return true;
 }
 
-/** True when this browser's demo runs on the 10,000-parcel seed (chosen with `?demo=large`). */
-export function isLargeSeedChosen(): boolean {
-  return home().read().seed === 'large';
-}
-
 /** Back to a fresh seed (optionally the large one for benchmarks), saved at once. */
 export function resetDb(seed: SeedKind = 'standard'): DemoDb {
   db = buildSeed(seed);

@@ -1,5 +1,6 @@
 import { productFee } from '../../domain/fees';
 import { roundForCurrency } from '../../domain/currency';
+import { foldText } from '../../domain/parcelList';
 import type {
   DemoBordereau,
   DemoCategorie,
@@ -91,7 +92,7 @@ function emailName(first: string, last: string): string {
   const key = `${first}.${last}`;
   let name = emailNames.get(key);
   if (name === undefined) {
-    name = key.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    name = foldText(key);
     emailNames.set(key, name);
   }
   return name;
