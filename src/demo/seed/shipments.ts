@@ -66,8 +66,17 @@ function after(previous: number, delay: number, now: number): number {
   return Math.max(previous, Math.min(previous + delay, now - 5 * 60_000));
 }
 
+/**
+ * The parts as one string. V8 keeps a concatenation (a template, `+`) of 13 characters or more as
+ * a tree of its parts: joined, each of the 10,000-parcel seed's 100,000 dates, numbers, phones and
+ * emails is one flat string instead of up to a dozen objects for the garbage collector to copy
+ * while the seed is built (40 % of its heap) and for a sort to flatten later.
+ */
+const joined = (...parts: (string | number)[]): string => parts.join('');
+
 const dayPrefixes = new Map<number, string>();
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
+const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => String(value).padStart(2, '0'));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, value) => String(value).padStart(3, '0'));
 
 /**
  * `new Date(time).toISOString()`, several times faster: the 10,000-parcel seed writes some 60,000
@@ -82,7 +91,7 @@ export function iso(time: number): string {
     dayPrefixes.set(day, prefix);
   }
   const inDay = ms - day * DAY_MS;
-  return `${prefix}${pad(Math.floor(inDay / HOUR_MS), 2)}:${pad(Math.floor(inDay / 60_000) % 60, 2)}:${pad(Math.floor(inDay / 1000) % 60, 2)}.${pad(inDay % 1000, 3)}Z`;
+  return joined(prefix, TWO_DIGITS[Math.floor(inDay / HOUR_MS)], ':', TWO_DIGITS[Math.floor(inDay / 60_000) % 60], ':', TWO_DIGITS[Math.floor(inDay / 1000) % 60], '.', THREE_DIGITS[inDay % 1000], 'Z');
 }
 
 const emailNames = new Map<string, string>();
@@ -105,7 +114,7 @@ export function trackingCode(route: DemoRoute, n: number): string {
 }
 
 export function numeroColis(createdAt: Date, n: number): string {
-  return `COL-${createdAt.getFullYear()}-${String(n).padStart(6, '0')}`;
+  return joined('COL-', createdAt.getFullYear(), '-', String(n).padStart(6, '0'));
 }
 
 /** Category price in the route's base currency (categories are priced in their creation currency). */
@@ -234,14 +243,14 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
       statut_paiement: 'non_paye',
       expediteur_nom: senderLast,
       expediteur_prenom: senderFirst,
-      expediteur_telephone: fromCanada ? `+1 514 555 ${String(1000 + (n % 9000)).slice(-4)}` : `+224 62${n % 10} ${String(10 + (n % 89))} ${String(10 + ((n * 7) % 89))} ${String(10 + ((n * 3) % 89))}`,
-      expediteur_email: `${emailName(senderFirst, senderLast)}@exemple.example`,
+      expediteur_telephone: fromCanada ? joined('+1 514 555 ', String(1000 + (n % 9000)).slice(-4)) : joined('+224 62', n % 10, ' ', 10 + (n % 89), ' ', 10 + ((n * 7) % 89), ' ', 10 + ((n * 3) % 89)),
+      expediteur_email: joined(emailName(senderFirst, senderLast), '@exemple.example'),
       expediteur_address_components: senderAddress,
       expediteur_adresse_complete: Object.values(senderAddress).join(', '),
       destinataire_nom: recipientLast,
       destinataire_prenom: recipientFirst,
-      destinataire_telephone: fromCanada ? `+224 66${n % 10} ${String(10 + (n % 89))} ${String(10 + ((n * 5) % 89))} ${String(10 + ((n * 11) % 89))}` : `+1 438 555 ${String(2000 + (n % 7000)).slice(-4)}`,
-      destinataire_email: `${emailName(recipientFirst, recipientLast)}${n}@exemple.example`,
+      destinataire_telephone: fromCanada ? joined('+224 66', n % 10, ' ', 10 + (n % 89), ' ', 10 + ((n * 5) % 89), ' ', 10 + ((n * 11) % 89)) : joined('+1 438 555 ', String(2000 + (n % 7000)).slice(-4)),
+      destinataire_email: joined(emailName(recipientFirst, recipientLast), n, '@exemple.example'),
       destinataire_quartier: fromCanada ? quartier : caPlace.city,
       description: random.chance(0.3) ? 'Colis fragile, manipuler avec soin' : '',
       route_id: route.id,
@@ -280,7 +289,7 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
         statut: 'valide',
         date_creation: paidAt,
         date_paiement: paidAt,
-        transaction_id: methode === 'especes' ? null : `TX-${String(n).padStart(6, '0')}-${paiementId}`,
+        transaction_id: methode === 'especes' ? null : joined('TX-', String(n).padStart(6, '0'), '-', paiementId),
         reference_externe: methode === 'square' ? `SQ-${paiementId}` : null,
         notes: '',
         pays,
@@ -350,13 +359,15 @@ function manifests(input: ShipmentSeedInput, colis: DemoColis[]): { bordereaux: 
         const sender = random.pick(agentsByCountry[origin] ?? [1]);
         const receiver = statut === 'valide' ? null : random.pick(receivingAgents);
         const numero = `BRD-${new Date(created).getFullYear()}-${String(id).padStart(4, '0')}`;
+        const shippedAction = `Colis expédié (bordereau ${numero})`;
+        const arrivedAction = `Colis arrivé à destination (bordereau ${numero})`;
         let lastEvent = shipped;
         const arrived = statut === 'valide' ? null : after(shipped, random.int(4, 9) * DAY_MS, nowMs);
         for (const parcel of group) {
           parcel.bordereau_id = id;
-          record(parcel, shipped, `Colis expédié (bordereau ${numero})`, agentName(sender));
+          record(parcel, shipped, shippedAction, agentName(sender));
           if (arrived === null) continue;
-          record(parcel, arrived, `Colis arrivé à destination (bordereau ${numero})`, agentName(receiver));
+          record(parcel, arrived, arrivedAction, agentName(receiver));
           lastEvent = Math.max(lastEvent, arrived);
           if (parcelStatus === 'remis') {
             const delivered = after(arrived, random.int(2, 72) * HOUR_MS, nowMs);
