@@ -37,12 +37,17 @@ const IN_ENTRY = /[\\/]src[\\/](demo[\\/](largeSeedWorkerStart|db[\\/]keys)|doma
 
 /** What main.ts loads of the demo backend with the app: the in-page backend and its transport. */
 const DEMO_START = /[\\/]src[\\/]demo[\\/](browser|transport)\.ts$/;
+/**
+ * How the page reaches the demo backend, whichever answers: the transport, and the page's side of
+ * the 10,000-parcel seed's worker (all the page loads of the demo backend with that seed).
+ */
+const DEMO_TRANSPORT = /[\\/]src[\\/]demo[\\/](transport|workerBackend)\.ts$/;
 
 /**
  * Which modules the public tracking page, and the demo backend as the app starts it, import
  * statically, read from the module graph as it is parsed.
  */
-function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean; inDemoStart: (id: string) => boolean } {
+function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean; inDemoStart: (id: string) => boolean; inDemoTransport: (id: string) => boolean } {
   const imports = new Map<string, readonly string[]>();
   const closures = new Map<RegExp, Set<string>>();
   const closureOf = (roots: RegExp): Set<string> => {
@@ -71,6 +76,7 @@ function moduleGraph(): { plugin: Plugin; inPublicPage: (id: string) => boolean;
     },
     inPublicPage: (id) => closureOf(PUBLIC).has(id),
     inDemoStart: (id) => closureOf(DEMO_START).has(id),
+    inDemoTransport: (id) => closureOf(DEMO_TRANSPORT).has(id),
   };
 }
 
@@ -158,8 +164,13 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
     // Vite's own helpers (the preload of dynamic imports) stay with the entry that every page loads.
     if (id.startsWith('\0') || DEMO_PDF.test(id) || UNGROUPED.test(id) || IN_ENTRY.test(id)) return null;
     // The demo backend: the part the public tracking page uses without MSW is a chunk of its own;
-    // what the app starts with (the first screens' handlers) another; the rest loads on its first call.
-    if (DEMO.test(id)) return graph.inPublicPage(id) ? 'demo-store' : graph.inDemoStart(id) ? 'demo' : 'demo-later';
+    // how the page reaches it another; what the app starts with in the page (the first screens'
+    // handlers) a third; the rest loads on its first call.
+    if (DEMO.test(id)) {
+      if (graph.inPublicPage(id)) return 'demo-store';
+      if (graph.inDemoTransport(id)) return 'demo-transport';
+      return graph.inDemoStart(id) ? 'demo' : 'demo-later';
+    }
     if (MSW.test(id)) return 'demo';
     if (REACT.test(id)) return 'react';
     if (CHARTS.test(id)) return 'charts';

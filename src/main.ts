@@ -26,10 +26,22 @@ const isPublicTracking = (hash: string) => /^#\/suivi(\?|\/|$)/.test(hash);
 /** The parcel list, with or without its URL filters: the first screen once signed in. */
 const isParcelList = (hash: string) => /^#\/colis\/?(\?|$)/.test(hash);
 
+/** The 10,000-parcel seed: its worker answers the demo backend's requests (see largeSeedWorkerStart.ts). */
+const largeSeed = import.meta.env.DEMO_EMBEDDED && isLargeSeedAsked();
+
+/**
+ * The demo backend's code for this page's seed: the in-page backend, or the page's side of the
+ * worker. Two functions, not one with a condition inside: the minifier would merge the two imports'
+ * preloads into one, the in-page backend's, fetched with either seed.
+ */
+const demoBackendCode: () => Promise<() => DemoBackend> = largeSeed
+  ? () => import('./demo/workerBackend').then((module) => module.startWorkerBackend)
+  : () => import('./demo/browser').then((module) => module.startDemoBackend);
+
 let demoBackend: Promise<DemoBackend> | null = null;
 /** The demo backend, loaded once, on first need. */
 const loadDemoBackend = (): Promise<DemoBackend> => {
-  demoBackend ??= import('./demo/browser').then(({ startDemoBackend }) => startDemoBackend());
+  demoBackend ??= demoBackendCode().then((start) => start());
   return demoBackend;
 };
 
@@ -64,7 +76,7 @@ async function bootTracking(root: HTMLElement): Promise<void> {
 async function bootBackOffice(root: HTMLElement): Promise<void> {
   // Before anything else is asked for: the 10,000-parcel seed's worker fetches its code and builds
   // the seed while the app's own code downloads (see largeSeedWorkerStart.ts).
-  if (import.meta.env.DEMO_EMBEDDED && isLargeSeedAsked()) startLargeSeedWorker();
+  if (largeSeed) startLargeSeedWorker();
   // In a build that carries the demo, its code downloads while config.json is read; it starts only in demo mode.
   // The list's own chunk, with the shell's: not after it (startScreen.ts asks for its first page).
   // The first page's own chunk, with the shell's, not after it: the sign-in page when no session is
@@ -74,7 +86,7 @@ async function bootBackOffice(root: HTMLElement): Promise<void> {
   if (firstPage === 'colis') void import('./resources/colis/ColisList');
   if (firstPage === 'login') void import('./custom-pages/login/LoginPage');
   const demoTransport = import.meta.env.DEMO_EMBEDDED ? import('./demo/transport') : null;
-  if (import.meta.env.DEMO_EMBEDDED) void import('./demo/browser').catch(() => undefined);
+  if (import.meta.env.DEMO_EMBEDDED) void demoBackendCode().catch(() => undefined);
   demoTransport?.catch(() => undefined);
   const server = configured.then(async (config) => {
     if (config.apiUrl === '' && demoTransport) {

@@ -25,6 +25,17 @@ export function isLargeSeedAsked(): boolean {
   }
 }
 
+/** `?demo=…` of this page's address, if any, taken off the address: it is read once, as the demo backend starts. */
+export function takeDemoParam(): string | null {
+  const url = new URL(window.location.href);
+  const demo = url.searchParams.get('demo');
+  if (demo) {
+    url.searchParams.delete('demo');
+    window.history.replaceState(null, '', url.toString());
+  }
+  return demo;
+}
+
 /** The worker, started once. */
 export function startLargeSeedWorker(): StartedWorker {
   if (started) return started;

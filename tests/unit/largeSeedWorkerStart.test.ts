@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEED_KEY } from '../../src/demo/db/keys';
+import { SEED_KEY, STORAGE_KEY } from '../../src/demo/db/keys';
 
 /**
  * The 10,000-parcel seed's worker, started by main.ts before the demo backend's code arrives
@@ -56,13 +56,26 @@ describe('which seed main.ts starts a worker for', () => {
   });
 });
 
+describe('the page side of the worker', () => {
+  it('?demo=large chooses the large seed for the next loads, drops the stored standard one and leaves the address', async () => {
+    window.localStorage.setItem(STORAGE_KEY, '{"seed":"standard"}');
+    window.history.replaceState(null, '', '/?demo=large#/colis');
+    const { startWorkerBackend } = await import('../../src/demo/workerBackend');
+    startWorkerBackend();
+    expect(window.localStorage.getItem(SEED_KEY)).toBe('large');
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('#/colis');
+  });
+});
+
 describe('the worker main.ts started early', () => {
   it('is the one the demo backend answers with: one worker, not two', async () => {
     window.localStorage.setItem(SEED_KEY, 'large');
     const { startLargeSeedWorker } = await import('../../src/demo/largeSeedWorkerStart');
     const early = startLargeSeedWorker();
-    const { startDemoBackend } = await import('../../src/demo/browser');
-    startDemoBackend();
+    const { startWorkerBackend } = await import('../../src/demo/workerBackend');
+    startWorkerBackend();
     expect(StandInWorker.made).toBe(1);
     expect(String((early.worker as unknown as StandInWorker).url)).toMatch(/largeSeedWorker/);
   });
@@ -73,8 +86,8 @@ describe('the worker main.ts started early', () => {
     const { startLargeSeedWorker } = await import('../../src/demo/largeSeedWorkerStart');
     startLargeSeedWorker();
     await Promise.resolve();
-    const { startDemoBackend } = await import('../../src/demo/browser');
-    const backend = startDemoBackend();
+    const { startWorkerBackend } = await import('../../src/demo/workerBackend');
+    const backend = startWorkerBackend();
     await expect(backend.dispatch(new Request(`${window.location.origin}/api/colis/`))).rejects.toThrow(
       'Le serveur de démonstration ne répond pas : le code du serveur ne se charge pas',
     );
