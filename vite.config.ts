@@ -14,7 +14,7 @@ const MSW = nodeModule('msw|@mswjs|@open-draft|outvariant|strict-event-emitter|i
 const REACT = nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store');
 const MUI = nodeModule('@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|hoist-non-react-statics|@babel[\\\\/]runtime|react-is|dom-helpers');
 /** src/shims/modal.tsx (see deferredMuiComponent) and its loader, which the tooltip's and the toasts' share. */
-const MODAL_SHIM = /[\\/]src[\\/]shims[\\/](modal\.tsx|deferred\.ts)$/;
+const MODAL_SHIM = /[\\/]src[\\/]shims[\\/](modal\.tsx|deferred\.ts|useDeferredComponent\.ts)$/;
 /** The charts' libraries, loaded with the pages that draw them. */
 const CHARTS = nodeModule('recharts|d3-[^\\\\/]+|victory-vendor|@reduxjs|immer|reselect|redux|redux-thunk|react-redux|decimal\\.js-light|es-toolkit|internmap|tiny-invariant');
 /** Left to Rolldown: zod (shared by the app and the demo) and the PDF and QR code libraries (loaded when a document is drawn). */
@@ -299,7 +299,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
       'react-hotkeys-hook': fileURLToPath(new URL('./src/shims/react-hotkeys-hook.ts', import.meta.url)),
     },
   },
-  // The 10,000-parcel demo backend runs in a module worker (src/demo/browser.ts).
+  // The 10,000-parcel demo backend runs in a module worker (src/demo/largeSeedWorker.ts).
   worker: { format: 'es' },
   server: { port: 5781, strictPort: true },
   preview: { port: 4781, strictPort: true },

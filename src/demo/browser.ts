@@ -1,6 +1,4 @@
-import { deferred } from '../shims/deferred';
-import { firstHandlers } from './handlers/first';
-import { dispatcherOf } from './respond';
+import { dispatchInStages } from './stagedDispatch';
 import { getDb, resetDb } from './db/store';
 import { sharedAcrossTabs, withWriteLock } from './tabs';
 import { createChatSession, type ChatSession } from './chatbot/session';
@@ -13,17 +11,11 @@ export interface DemoBackend {
   openChat: (send: (frame: string) => void) => ChatSession;
 }
 
-/** The handlers after the first screens', loaded on the first call they may answer (again after a failed load). */
-const laterHandlers = deferred(() => import('./handlers/later').then((module) => module.laterHandlers));
-
-/**
- * The standard seed, answered in the page, its store shared by the browser's tabs. The handlers of
- * the first screens load with the app; the others on the first call none of those answers.
- */
+/** The standard seed, answered in the page, its store shared by the browser's tabs. */
 function inPageBackend(): DemoBackend {
   getDb();
   return {
-    dispatch: sharedAcrossTabs(dispatcherOf([() => firstHandlers, laterHandlers.load])),
+    dispatch: sharedAcrossTabs(dispatchInStages),
     openChat: (send) => {
       const session = createChatSession(send);
       return { receive: (data) => void withWriteLock(() => session.receive(data)), close: session.close };

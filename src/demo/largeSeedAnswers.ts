@@ -1,5 +1,5 @@
 import { createChatSession, type ChatSession } from './chatbot/session';
-import { dispatch } from './dispatcher';
+import { dispatchInStages } from './stagedDispatch';
 import type { WorkerAnswer, WorkerRequest } from './workerProtocol';
 
 const sessions = new Map<number, ChatSession>();
@@ -8,7 +8,7 @@ const sessions = new Map<number, ChatSession>();
 export async function answer(message: WorkerRequest, reply: (answer: WorkerAnswer, transfer?: Transferable[]) => void): Promise<void> {
   if (message.kind === 'http') {
     const request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body });
-    const response = await dispatch(request);
+    const response = await dispatchInStages(request);
     const body = await response.arrayBuffer();
     reply({ kind: 'http', id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers.entries()], body }, [body]);
   } else if (message.kind === 'chat-open') {

@@ -29,6 +29,16 @@ function finite(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
+/**
+ * A formatter made on its first use, not as this module loads: making one is the costly part of
+ * formatting, paid otherwise by every page and by the demo backend's worker that imports these
+ * rules without formatting a chart axis or a day label.
+ */
+function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(min: number, max: number): Intl.NumberFormat {
@@ -46,11 +56,11 @@ export function formatInteger(value: number | null | undefined): string {
   return numberFormat(0, 0).format(finite(value));
 }
 
-const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+const compactFormat = madeOnFirstUse(() => new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }));
 
 /** A short number for a chart axis: 12 k, 1,5 M. */
 export function formatCompact(value: number | null | undefined): string {
-  return compactFormat.format(finite(value));
+  return compactFormat().format(finite(value));
 }
 
 /** A number with between `min` and `max` decimals: formatDecimal(14.19, 0, 2) → 14,19. */
@@ -158,15 +168,15 @@ export function isTimeZone(value: string | null | undefined): value is string {
   }
 }
 
-const dayLabelFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayLabelWithYear = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayLabelFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const dayLabelWithYear = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
 /** A calendar day key ('2026-11-05') as '5 nov.', or '5 nov. 2026' with the year; it names a day, so no time zone moves it. */
 export function formatDayKey(key: string, withYear = false): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
   if (!match) return key;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return (withYear ? dayLabelWithYear : dayLabelFormat).format(date);
+  return (withYear ? dayLabelWithYear : dayLabelFormat)().format(date);
 }
 
 /* ---------- numbers typed in a field ---------- */

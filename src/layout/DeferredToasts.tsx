@@ -1,5 +1,6 @@
 import { useNotificationContext } from 'react-admin';
-import { deferred, useDeferredComponent } from '../shims/deferred';
+import { deferred } from '../shims/deferred';
+import { useDeferredComponent } from '../shims/useDeferredComponent';
 
 const toasts = deferred(() => import('./Toasts').then((module) => module.default));
 

@@ -1,6 +1,7 @@
 import type { ComponentType, Ref } from 'react';
 import type { ModalProps } from '@mui/material/Modal';
-import { deferred, useDeferredComponent } from './deferred';
+import { deferred } from './deferred';
+import { useDeferredComponent } from './useDeferredComponent';
 
 /**
  * MUI's Modal as the build serves it (see vite.config.ts, `deferredMuiComponent`): the layer under
