@@ -94,15 +94,19 @@ export function iso(time: number): string {
   return joined(prefix, TWO_DIGITS[Math.floor(inDay / HOUR_MS)], ':', TWO_DIGITS[Math.floor(inDay / 60_000) % 60], ':', TWO_DIGITS[Math.floor(inDay / 1000) % 60], '.', THREE_DIGITS[inDay % 1000], 'Z');
 }
 
-const emailNames = new Map<string, string>();
+const emailNames = new Map<string, Map<string, string>>();
 
 /** `prénom.nom` as an email's local part: lower case, without accents (a few hundred names, each done once). */
 function emailName(first: string, last: string): string {
-  const key = `${first}.${last}`;
-  let name = emailNames.get(key);
+  let byLast = emailNames.get(first);
+  if (byLast === undefined) {
+    byLast = new Map();
+    emailNames.set(first, byLast);
+  }
+  let name = byLast.get(last);
   if (name === undefined) {
-    name = foldText(key);
-    emailNames.set(key, name);
+    name = foldText(joined(first, '.', last));
+    byLast.set(last, name);
   }
   return name;
 }
@@ -124,12 +128,12 @@ export function categoryPriceFor(category: DemoCategorie, route: DemoRoute, orig
   return roundForCurrency(category.prix_unitaire / route.taux_echange, originCurrency);
 }
 
-export function feeOfParcel(produits: DemoProduit[], categories: DemoCategorie[], route: DemoRoute, originCurrency: string): number {
-  const total = produits.reduce((sum, produit) => {
-    const category = categories.find((c) => c.id === produit.categorie_id);
-    if (!category) return sum;
-    return sum + productFee(produit, { type_tarification: category.type_tarification, prix_unitaire: categoryPriceFor(category, route, originCurrency) });
-  }, 0);
+function feeOfParcel(produits: DemoProduit[], categoryById: Map<number, DemoCategorie>, route: DemoRoute, originCurrency: string): number {
+  let total = 0;
+  for (const produit of produits) {
+    const category = produit.categorie_id === null ? undefined : categoryById.get(produit.categorie_id);
+    if (category) total += productFee(produit, { type_tarification: category.type_tarification, prix_unitaire: categoryPriceFor(category, route, originCurrency) });
+  }
   return roundForCurrency(total, originCurrency);
 }
 
@@ -182,6 +186,9 @@ function statusForAge(random: Random, ageDays: number): DemoParcelStatus {
 export function shipments(input: ShipmentSeedInput): ShipmentSeed {
   const { random, now, count, routes, categories, currencyOf, agentsByCountry } = input;
   const activeRoutes = routes.filter((r) => r.entreprise_id === 1);
+  // Looked up once, not for each of the 10,000 parcels of the large seed.
+  const currencyByRoute = new Map(activeRoutes.map((r) => [r.id, currencyOf(r.origin)]));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
   const colis: DemoColis[] = [];
   const paiements: DemoPaiement[] = [];
   let produitId = 0;
@@ -189,14 +196,15 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
 
   for (let n = 1; n <= count; n += 1) {
     const route = random.chance(0.75) ? activeRoutes[0] : activeRoutes[1];
-    const originCurrency = currencyOf(route.origin);
+    const originCurrency = currencyByRoute.get(route.id) ?? 'CAD';
     // Recent months hold more parcels; the newest parcel is a few hours old.
     const ageDays = n === count ? 0.1 : Math.floor((random.next() ** 1.6) * 360);
     const createdAt = new Date(now.getTime() - ageDays * 86_400_000 - random.int(0, 36_000) * 1000);
     const statut = statusForAge(random, ageDays);
-    const produits: DemoProduit[] = Array.from({ length: random.int(1, 3) }, () => {
+    const produits: DemoProduit[] = [];
+    for (let wanted = random.int(1, 3); produits.length < wanted; ) {
       const item = random.pick(PRODUCT_CATALOGUE);
-      const category = categories.find((c) => c.id === item.categorie_id);
+      const category = categoryById.get(item.categorie_id);
       const produit: DemoProduit = {
         id: (produitId += 1),
         nom: item.nom,
@@ -217,9 +225,9 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
         produit.hauteur_cm = random.int(30, 90);
       }
       if (category?.type_tarification === 'par_ligne') produit.nb_lignes = random.int(1, 4);
-      return produit;
-    });
-    const frais = feeOfParcel(produits, categories, route, originCurrency);
+      produits.push(produit);
+    }
+    const frais = feeOfParcel(produits, categoryById, route, originCurrency);
     const rabais = random.chance(0.15) ? roundForCurrency(frais * 0.1, originCurrency) : 0;
     const senderFirst = random.pick(FIRST_NAMES);
     const senderLast = random.pick(LAST_NAMES);
@@ -350,7 +358,8 @@ function manifests(input: ShipmentSeedInput, colis: DemoColis[]): { bordereaux: 
       const members = oldestFirst.filter((c) => c.route_id === routeId && c.statut === parcelStatus);
       for (let start = 0; start < members.length; start += 12) {
         const group = members.slice(start, start + 12);
-        const lastRegistered = Math.max(...group.map((c) => new Date(c.created_at).getTime()));
+        // Oldest first: the group's last parcel is its last registered.
+        const lastRegistered = Date.parse(group[group.length - 1].created_at);
         const id = bordereaux.length + 1;
         const created = after(lastRegistered, random.int(2, 20) * HOUR_MS, nowMs);
         const shipped = after(created, random.int(4, 30) * HOUR_MS, nowMs);
