@@ -190,6 +190,8 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
   const currencyByRoute = new Map(activeRoutes.map((r) => [r.id, currencyOf(r.origin)]));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   const colis: DemoColis[] = [];
+  // Each parcel's registration time, by id: the manifests sort by it.
+  const registeredAt = new Float64Array(count + 1);
   const paiements: DemoPaiement[] = [];
   let produitId = 0;
   let paiementId = 0;
@@ -200,6 +202,7 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
     // Recent months hold more parcels; the newest parcel is a few hours old.
     const ageDays = n === count ? 0.1 : Math.floor((random.next() ** 1.6) * 360);
     const createdAt = new Date(now.getTime() - ageDays * 86_400_000 - random.int(0, 36_000) * 1000);
+    registeredAt[n] = createdAt.getTime();
     const statut = statusForAge(random, ageDays);
     const produits: DemoProduit[] = [];
     for (let wanted = random.int(1, 3); produits.length < wanted; ) {
@@ -320,7 +323,7 @@ export function shipments(input: ShipmentSeedInput): ShipmentSeed {
     colis.push(parcel);
   }
 
-  const { bordereaux, counters: bordereauCounter } = manifests(input, colis);
+  const { bordereaux, counters: bordereauCounter } = manifests(input, colis, registeredAt);
   const factures = invoices(bordereaux, input.now);
   return {
     colis,
@@ -340,7 +343,7 @@ const agentName = (id: number | null) => (id ? (AGENT_NAMES[id] ?? 'Agent') : 'A
  * parcel was registered, shipped when validated, its parcels arrive after that and are delivered
  * after arriving, and nothing happens after `now`.
  */
-function manifests(input: ShipmentSeedInput, colis: DemoColis[]): { bordereaux: DemoBordereau[]; counters: number } {
+function manifests(input: ShipmentSeedInput, colis: DemoColis[], registeredAt: Float64Array): { bordereaux: DemoBordereau[]; counters: number } {
   const { now, agentsByCountry, receivingAgents, random } = input;
   const nowMs = now.getTime();
   const bordereaux: DemoBordereau[] = [];
@@ -350,16 +353,22 @@ function manifests(input: ShipmentSeedInput, colis: DemoColis[]): { bordereaux: 
     parcel.historique.push({ date, action, utilisateur: who });
     parcel.updated_at = date;
   };
-  // Oldest first, so each manifest groups parcels registered close together (ISO dates of one format:
-  // their characters' order is their time's, without a locale's slower comparison).
-  const oldestFirst = [...colis].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+  // Oldest first, so each manifest groups parcels registered close together; then by route and status.
+  const oldestFirst = [...colis].sort((a, b) => registeredAt[a.id] - registeredAt[b.id]);
+  const byRouteAndStatus = new Map<string, DemoColis[]>();
+  for (const parcel of oldestFirst) {
+    const key = `${parcel.route_id} ${parcel.statut}`;
+    const members = byRouteAndStatus.get(key);
+    if (members) members.push(parcel);
+    else byRouteAndStatus.set(key, [parcel]);
+  }
   for (const routeId of [1, 2]) {
     for (const parcelStatus of ['expedie', 'arrive', 'remis', 'probleme'] as const) {
-      const members = oldestFirst.filter((c) => c.route_id === routeId && c.statut === parcelStatus);
+      const members = byRouteAndStatus.get(`${routeId} ${parcelStatus}`) ?? [];
       for (let start = 0; start < members.length; start += 12) {
         const group = members.slice(start, start + 12);
         // Oldest first: the group's last parcel is its last registered.
-        const lastRegistered = Date.parse(group[group.length - 1].created_at);
+        const lastRegistered = registeredAt[group[group.length - 1].id];
         const id = bordereaux.length + 1;
         const created = after(lastRegistered, random.int(2, 20) * HOUR_MS, nowMs);
         const shipped = after(created, random.int(4, 30) * HOUR_MS, nowMs);
