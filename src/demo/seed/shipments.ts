@@ -348,11 +348,6 @@ function manifests(input: ShipmentSeedInput, colis: DemoColis[], registeredAt: F
   const nowMs = now.getTime();
   const bordereaux: DemoBordereau[] = [];
   const statusOfManifest: Record<string, DemoBordereau['statut']> = { expedie: 'valide', arrive: 'arrive', remis: 'recu', probleme: 'arrive' };
-  const record = (parcel: DemoColis, time: number, action: string, who: string) => {
-    const date = iso(time);
-    parcel.historique.push({ date, action, utilisateur: who });
-    parcel.updated_at = date;
-  };
   // Oldest first, so each manifest groups parcels registered close together; then by route and status.
   const oldestFirst = [...colis].sort((a, b) => registeredAt[a.id] - registeredAt[b.id]);
   const byRouteAndStatus = new Map<string, DemoColis[]>();
@@ -381,18 +376,34 @@ function manifests(input: ShipmentSeedInput, colis: DemoColis[], registeredAt: F
         const arrivedAction = `Colis arrivé à destination (bordereau ${numero})`;
         let lastEvent = shipped;
         const arrived = statut === 'valide' ? null : after(shipped, random.int(4, 9) * DAY_MS, nowMs);
+        // The manifest's departure and arrival are its parcels' too: their dates are written once.
+        const shippedDate = iso(shipped);
+        const arrivedDate = arrived === null ? null : iso(arrived);
+        const senderName = agentName(sender);
+        const receiverName = agentName(receiver);
         for (const parcel of group) {
           parcel.bordereau_id = id;
-          record(parcel, shipped, shippedAction, agentName(sender));
-          if (arrived === null) continue;
-          record(parcel, arrived, arrivedAction, agentName(receiver));
-          lastEvent = Math.max(lastEvent, arrived);
-          if (parcelStatus === 'remis') {
-            const delivered = after(arrived, random.int(2, 72) * HOUR_MS, nowMs);
-            record(parcel, delivered, 'Colis marqué comme remis', agentName(receiver));
-            lastEvent = Math.max(lastEvent, delivered);
+          // Each history is written whole, as long as it is (pushing would leave room for 17 entries).
+          const registered = parcel.historique[0];
+          const shippedEntry = { date: shippedDate, action: shippedAction, utilisateur: senderName };
+          if (arrived === null || arrivedDate === null) {
+            parcel.historique = [registered, shippedEntry];
+            parcel.updated_at = shippedDate;
+            continue;
           }
-          if (parcelStatus === 'probleme') record(parcel, after(arrived, 6 * HOUR_MS, nowMs), 'Problème signalé : colis endommagé', agentName(receiver));
+          const arrivedEntry = { date: arrivedDate, action: arrivedAction, utilisateur: receiverName };
+          lastEvent = Math.max(lastEvent, arrived);
+          if (parcelStatus === 'remis' || parcelStatus === 'probleme') {
+            const time = parcelStatus === 'remis' ? after(arrived, random.int(2, 72) * HOUR_MS, nowMs) : after(arrived, 6 * HOUR_MS, nowMs);
+            const date = iso(time);
+            const action = parcelStatus === 'remis' ? 'Colis marqué comme remis' : 'Problème signalé : colis endommagé';
+            parcel.historique = [registered, shippedEntry, arrivedEntry, { date, action, utilisateur: receiverName }];
+            parcel.updated_at = date;
+            if (parcelStatus === 'remis') lastEvent = Math.max(lastEvent, time);
+          } else {
+            parcel.historique = [registered, shippedEntry, arrivedEntry];
+            parcel.updated_at = arrivedDate;
+          }
         }
         bordereaux.push({
           id,
@@ -405,7 +416,7 @@ function manifests(input: ShipmentSeedInput, colis: DemoColis[], registeredAt: F
           agent_receveur_id: receiver,
           created_at: iso(created),
           updated_at: iso(lastEvent),
-          date_envoi: iso(shipped),
+          date_envoi: shippedDate,
         });
       }
     }
