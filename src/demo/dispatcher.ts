@@ -2,8 +2,9 @@ import { handlers } from './handlers';
 import { dispatcherOf } from './respond';
 
 /**
- * The demo backend as one function, `Request` in, `Response` out, the same in every environment
- * (a Node HTTP server, the large seed's worker, the tests): the MSW handlers are called directly, no
- * service worker and no interception. The page's own loads its handlers in two parts (browser.ts).
+ * The demo backend as one function, `Request` in, `Response` out, every handler loaded at once: the
+ * Node HTTP server and the tests. The MSW handlers are called directly, no service worker and no
+ * interception. A browser (the page, the 10,000-parcel seed's worker) loads its handlers in two
+ * parts instead (stagedDispatch.ts).
  */
 export const dispatch = dispatcherOf([() => handlers]);

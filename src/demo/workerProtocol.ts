@@ -1,4 +1,4 @@
-/** Messages between the page and the demo backend's worker (see largeSeedWorker.ts and browser.ts). */
+/** Messages between the page and the demo backend's worker (see largeSeedWorker.ts and workerBackend.ts). */
 export type WorkerRequest =
   | { kind: 'http'; id: number; method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null }
   | { kind: 'chat-open'; id: number }

@@ -4,6 +4,6 @@ import { shipmentsHandlers } from './shipments';
 /**
  * The handlers the first screens call (sign-in, the session's context, the parcel list and its
  * statistics): the browser's demo backend loads them with the app, the others on their first call
- * (see browser.ts). They come first in the full list too, so both ways answer alike.
+ * (see stagedDispatch.ts). They come first in the full list too, so both ways answer alike.
  */
 export const firstHandlers = [...accountsHandlers, ...shipmentsHandlers];
