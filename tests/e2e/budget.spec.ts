@@ -20,8 +20,9 @@ const LOGIN_BUDGET_KB = 275;
 const COLIS_BUDGET_KB = 295;
 const REAL_MAX_REQUESTS = 12;
 // Demo mode (the in-page demo backend is part of the first screen, its first screens' handlers only):
-// login 312 KB and the list 332 KB, both in 13 files, when set; issue #17 aims at 370 KB in at most
-// 15 requests.
+// login 312 KB and the list 332 KB, both in 13 files, when set (14 since the transport to the demo
+// backend is a chunk of its own, for the 10,000-parcel mode below); issue #17 aims at 370 KB in at
+// most 15 requests.
 const DEMO_LOGIN_BUDGET_KB = 315;
 const DEMO_COLIS_BUDGET_KB = 335;
 const DEMO_MAX_REQUESTS = 15;
