@@ -35,8 +35,8 @@ const LOGIN = /[\\/]src[\\/]custom-pages[\\/]login[\\/]LoginPage\.tsx$/;
  */
 const IN_ENTRY = /[\\/]src[\\/](demo[\\/](largeSeedWorkerStart|db[\\/]keys)|domain[\\/]locale)\.ts$/;
 
-/** What main.ts loads of the demo backend with the app: the in-page backend and its transport. */
-const DEMO_START = /[\\/]src[\\/]demo[\\/](browser|transport)\.ts$/;
+/** What main.ts loads of the demo backend with the app, answered in the page: the in-page backend. */
+const DEMO_START = /[\\/]src[\\/]demo[\\/]browser\.ts$/;
 /**
  * How the page reaches the demo backend, whichever answers: the transport, and the page's side of
  * the 10,000-parcel seed's worker (all the page loads of the demo backend with that seed).

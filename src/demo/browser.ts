@@ -5,9 +5,9 @@ import { createChatSession, type ChatSession } from './chatbot/session';
 import { takeDemoParam } from './largeSeedWorkerStart';
 
 export interface DemoBackend {
-  /** Answers one request of the app, on the store shared by the browser's tabs. */
+  /** Answers one request of the app (in the page, on the store the browser's tabs share). */
   dispatch: (request: Request) => Promise<Response>;
-  /** A new assistant session; each message it receives runs on the shared store. */
+  /** A new assistant session; each message it receives runs on the demo store. */
   openChat: (send: (frame: string) => void) => ChatSession;
 }
 
