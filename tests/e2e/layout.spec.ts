@@ -77,6 +77,23 @@ test.describe('Layout', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
+  test('on a 1366-pixel laptop the parcel table fits: every row shows its actions without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await loginAs(page, 'admin', { path: '/colis' });
+    const row = page.getByTestId('colis-row').first();
+    const remove = row.getByRole('button', { name: /^Supprimer le colis / });
+    await expect(remove).toBeVisible();
+    const box = await remove.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1366);
+    // The table's own box does not scroll: the last column is in view, not behind a scrollbar.
+    const hidden = await page.locator('table').evaluate((table) => {
+      const box = table.parentElement as HTMLElement;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(hidden).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('heading', { name: 'Vues enregistrées' })).toBeVisible();
+  });
+
   test('the help button in the top bar opens the assistant and closes it, giving the focus back', async ({ page }) => {
     await loginAs(page, 'agent.ca', { path: '/' });
     const help = page.locator('header').getByRole('button', { name: "Aide : ouvrir l'assistant Mira" });
