@@ -10,8 +10,8 @@
  *
  * Figures per target:
  *   - /#/login, /#/colis, /#/suivi: JavaScript requests and bytes (every .js the page asked for,
- *     whoever answered it, a service worker included, counted at its gzip size as the preview
- *     server sends it), split app / demo backend;
+ *     whoever answered it, a service worker included, counted at its gzip size as the server
+ *     sends it), split app / demo backend;
  *   - /#/colis: time from navigation to the first parcel row painted, with the standard seed and the
  *     10,000-parcel seed; long tasks before that row (longest, total blocking time); the page's JS
  *     heap once the list is shown, after a garbage collection (the 10,000-parcel demo backend runs in
@@ -19,13 +19,14 @@
  *   - optionally (BENCH_LIGHTHOUSE=1) Lighthouse mobile scores of /#/login, /#/colis and /#/suivi.
  *
  * Targets (BENCH_TARGETS, comma-separated, default `demo,real`):
- *   - `demo`: this worktree built in demo mode (dist-bench), served by `vite preview`;
- *   - `real`: this worktree built for a real server (VITE_API_URL, dist-bench-real), served with its
- *     API by `npm run server` (scripts/server.mjs: the demo backend's dispatcher behind a Node HTTP server);
+ *   - `demo`: this worktree built in demo mode (dist-bench);
+ *   - `real`: this worktree built for a real server (VITE_API_URL, dist-bench-real), with its API
+ *     on the same server (scripts/server.mjs: the demo backend's dispatcher behind a Node HTTP server);
  *   - `name=dir`: an existing demo-mode build (for example an earlier commit's) served as it is;
  *   - `name=dir@real`: an existing real-server build, served with its API like `real`; it must have
  *     been built for the port it gets (VITE_API_URL=http://127.0.0.1:<BENCH_PORT − its position>).
- * Target i listens on BENCH_PORT − i. Writes bench-results/bench.json.
+ * Every target is served by `npm run server -- --static DIR` (each file gzipped once); target i
+ * listens on BENCH_PORT − i. Writes bench-results/bench.json.
  *
  * Environment: BENCH_RUNS (default 7), BENCH_PORT (default 4799), BENCH_TARGETS, BENCH_SKIP_BUILD=1,
  * BENCH_LIGHTHOUSE=1 (adds Lighthouse, about 30 s per page), CHROME_PATH (default /usr/bin/chromium).
@@ -83,12 +84,13 @@ async function isUp(url) {
 async function serve(target) {
   const base = `http://127.0.0.1:${target.port}`;
   if (await isUp(base)) throw new Error(`Le port ${target.port} est déjà pris : choisissez-en un autre avec BENCH_PORT.`);
-  const command =
-    target.kind === 'real'
-      ? ['node', ['scripts/server.mjs', '--static', target.dir, '--port', String(target.port), '--data', join(tmpdir(), `colis-bench-${target.port}`), '--reset']]
-      : ['npx', ['vite', 'preview', '--outDir', target.dir, '--port', String(target.port), '--strictPort', '--host', '127.0.0.1']];
+  // Every target from the same static server, which gzips each file once, as a host serving
+  // compressed files does: `vite preview` gzips on every request, and a target it served paid for
+  // that against one served by `npm run server` (~5 %). A demo-mode build asks the server nothing
+  // else (no config.json there: demo mode); a real-server build calls its API on the same port.
+  const args = ['scripts/server.mjs', '--static', target.dir, '--port', String(target.port), '--data', join(tmpdir(), `colis-bench-${target.port}`), '--reset', ...(target.kind === 'real' ? ['--test-hooks'] : [])];
   console.log(`› ${target.name} on ${base}`);
-  const server = spawn(command[0], command[1], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn('node', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (await isUp(base)) return { ...target, base, server };
@@ -205,6 +207,18 @@ async function measurePublic(browser, target, hash, ready) {
   return { readyMs, ...weigh(target, scripts) };
 }
 
+/**
+ * A real-server target's server holds one seed at a time (a demo-mode page holds its own, in its
+ * storage): it is rebuilt with the one about to be measured, before the load, not during it. The
+ * tokens stay valid (they are signed, and the users the same in both seeds).
+ */
+async function holdSeed(target, seed) {
+  if (target.kind !== 'real' || target.heldSeed === seed) return;
+  const answer = await fetch(`${target.base}/__demo/reset?seed=${seed}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`${target.name} : la graine « ${seed} » n'a pas été chargée (${answer.status})`);
+  target.heldSeed = seed;
+}
+
 /** Signs in as admin in a throwaway context and keeps only its storage (tokens, demo store). */
 async function signedInState(browser, target, seed) {
   const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'fr-FR' });
@@ -215,11 +229,9 @@ async function signedInState(browser, target, seed) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.getByText('Connexion réussie ! Bienvenue sur la plateforme').waitFor({ timeout: 60_000 });
   if (seed === 'large') {
-    if (target.kind === 'real') await fetch(`${target.base}/__demo/reset?seed=large`, { method: 'POST' });
+    await holdSeed(target, 'large');
     await page.goto(`${target.base}/${target.kind === 'demo' ? '?demo=large' : ''}#/colis`);
     await page.getByTestId('colis-row').first().waitFor({ timeout: 60_000 });
-  } else if (target.kind === 'real') {
-    await fetch(`${target.base}/__demo/reset?seed=standard`, { method: 'POST' });
   }
   const state = await context.storageState();
   await context.close();
@@ -343,8 +355,15 @@ async function main() {
         const s = samples[target.name];
         s.login.push(await measurePublic(browser, target, '#/login', (page) => page.getByRole('button', { name: 'Se connecter' })));
         s.suivi.push(await measurePublic(browser, target, '#/suivi', (page) => page.getByLabel('Numéro de suivi')));
-        s.standard.push(await measureColis(browser, target, await stateFor(target, 'standard')));
-        s.large.push(await measureColis(browser, target, await stateFor(target, 'large')));
+        for (const seed of ['standard', 'large']) {
+          const state = await stateFor(target, seed);
+          await holdSeed(target, seed);
+          const measured = await measureColis(browser, target, state);
+          // The list's pager says which seed answered (10 rows a page): 16 pages or 1,000.
+          const pages = Number(measured.pager?.match(/sur (\d+)$/)?.[1]);
+          if ((seed === 'large') !== pages >= 500) throw new Error(`${target.name} : « ${measured.pager} » avec la graine « ${seed} »`);
+          s[seed].push(measured);
+        }
       }
       process.stdout.write(`\r  run ${run}/${RUNS} (load ${loadavg()[0].toFixed(2)})`);
     }
@@ -357,7 +376,9 @@ async function main() {
       for (const [page, hash] of [['login', '#/login'], ['colis', '#/colis'], ['suivi', '#/suivi']]) {
         for (const target of served) {
           console.log(`› lighthouse ${hash} (${target.name}, load ${loadavg()[0].toFixed(2)})`);
-          lighthouseFigures[target.name][page] = await lighthouse(target, hash, page === 'colis' ? await stateFor(target, 'standard') : undefined);
+          const state = page === 'colis' ? await stateFor(target, 'standard') : undefined;
+          await holdSeed(target, 'standard');
+          lighthouseFigures[target.name][page] = await lighthouse(target, hash, state);
         }
       }
     }
