@@ -186,9 +186,12 @@ export function formatManifestDate(value: string | null | undefined, withTime = 
 
 /**
  * What a manifest's money figure is (valeur_totale_convertie, and each parcel's valeur_totale_calculee):
- * the parcels' shipping price, never the goods' declared value (the commercial invoice's 'Valeur déclarée').
+ * the parcels' shipping fees less their discounts (a parcel's prix_total), never the goods' declared
+ * value (the commercial invoice's 'Valeur déclarée'). 'nets': a parcel's detail and the parcel list
+ * call its fee before the discount 'Frais d'expédition', and one parcel showed two different
+ * amounts under that one name.
  */
-export const MANIFEST_FEES_LABEL = "Frais d'expédition";
+export const MANIFEST_FEES_LABEL = "Frais d'expédition nets";
 
 /** A converted value in the operation currency, or why it cannot be shown. */
 export function manifestValueText(value: number | null | undefined, currency: string | null | undefined): string {

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BordereauShow from '../../src/resources/bordereaux/BordereauShow';
 import { getDb } from '../../src/demo/db/store';
+import { parcelAmounts } from '../../src/demo/serializers';
+import { formatMoney, roundForCurrency } from '../../src/domain/currency';
 import { renderInAdmin, signIn } from './render';
 
 const manifest = (statut: string) => {
@@ -17,17 +19,33 @@ function openShow(id: number | string) {
 }
 
 describe('Manifest detail (/bordereaux/{id})', () => {
-  it("names the manifest's money figure 'Frais d'expédition' (its parcels' shipping price), never a bare 'Valeur'", async () => {
+  it("names the manifest's money figure 'Frais d'expédition nets' (its parcels' fees less their discounts), never a bare 'Valeur'", async () => {
     await signIn('admin');
     const shipped = manifest('valide');
     openShow(shipped.id);
     const table = await screen.findByRole('table', { name: 'Colis du bordereau' });
-    expect(within(table).getByRole('columnheader', { name: "Frais d'expédition" })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: "Frais d'expédition nets" })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Valeur' })).toBeNull();
-    expect(screen.getAllByText("Frais d'expédition").length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText("Frais d'expédition nets").length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByText('Valeur totale')).toBeNull();
     expect(screen.getAllByText('Validé et expédié').length).toBeGreaterThan(0);
     expect(screen.queryByText(/\(valide\)/)).toBeNull();
+  });
+
+  it("shows a discounted parcel's fee less its discount under 'Frais d'expédition nets', not its fee", async () => {
+    await signIn('admin');
+    const db = getDb();
+    const withDiscount = db.bordereaux
+      .flatMap((b) => parcelsOf(b.colis_ids).map((colis) => ({ bordereau: b, colis })))
+      .find(({ colis }) => colis.rabais_applique > 0);
+    if (!withDiscount) throw new Error('no discounted parcel in a manifest of the seed');
+    const { bordereau, colis } = withDiscount;
+    const currency = parcelAmounts(colis).base;
+    openShow(bordereau.id);
+    const row = (await screen.findAllByTestId('bordereau-colis')).find((r) => within(r).queryByText(colis.numero_colis));
+    if (!row) throw new Error(`${colis.numero_colis} not listed`);
+    expect(row.textContent).toContain(formatMoney(roundForCurrency(colis.frais_expedition - colis.rabais_applique, currency), currency));
+    expect(row.textContent).not.toContain(formatMoney(colis.frais_expedition, currency));
   });
 
   it('validates a draft after confirmation: the parcels become expedie', async () => {

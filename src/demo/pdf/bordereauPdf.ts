@@ -30,7 +30,7 @@ export async function bordereauPdf(input: BordereauPdfInput): Promise<Uint8Array
   pdf.text(`Agent expéditeur : ${input.agentExpediteur} - agent récepteur : ${input.agentReceveur}`);
   if (input.notes) pdf.text(`Notes : ${input.notes}`);
   pdf.gap(8);
-  const widths = [110, 95, 150, 90, 110, 60, 90, 60];
+  const widths = [110, 95, 135, 90, 110, 60, 105, 60];
   pdf.row(['Colis', 'Suivi', 'Destinataire', 'Quartier', 'Téléphone', 'Poids', MANIFEST_FEES_LABEL, 'Statut'], widths, { bold: true });
   pdf.line();
   let poids = 0;
