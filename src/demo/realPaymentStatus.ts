@@ -1,4 +1,4 @@
-import { computeRealPaymentStatus, type RealPaymentSummary } from '../domain/paymentStatus';
+import { computeRealPaymentStatus, paymentTolerance, type RealPaymentSummary } from '../domain/paymentStatus';
 import { getDb } from './db/store';
 import type { DemoColis, DemoPaiement } from './db/types';
 import { currencyOfCountry, parcelAmounts } from './serializers';
@@ -17,14 +17,27 @@ export function convert(amount: number, from: string, to: string, entrepriseId: 
   return amount;
 }
 
+/**
+ * An amount of a parcel's payment in the parcel's currency, at its own route's rate: the rate its
+ * online payment link was converted with (whatever the reverse route's rate says).
+ */
+export function toParcelCurrency(amount: number, from: string, amounts: ReturnType<typeof parcelAmounts>): number {
+  if (from === amounts.base) return amount;
+  if (from === amounts.destination) return amount / amounts.route.taux_echange;
+  return convert(amount, from, amounts.base, amounts.route.entreprise_id);
+}
+
 /** The one domain function, fed with the payments converted into the parcel's currency. */
 export function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb().paiements.filter((p) => p.colis_id === colis.id)): RealPaymentSummary {
   const amounts = parcelAmounts(colis);
-  const entrepriseId = amounts.route.entreprise_id;
   return computeRealPaymentStatus({
     montant_a_payer: amounts.total,
     devise: amounts.base,
-    paiements: paiements.map((p) => ({ montant: convert(p.montant, p.devise, amounts.base, entrepriseId), statut: p.statut })),
+    paiements: paiements.map((p) => ({
+      montant: toParcelCurrency(p.montant, p.devise, amounts),
+      statut: p.statut,
+      ...(p.devise === amounts.base ? {} : { arrondi_conversion: toParcelCurrency(paymentTolerance(p.devise) / 2, p.devise, amounts) }),
+    })),
     statut_stocke: colis.statut_paiement,
   });
 }

@@ -114,6 +114,12 @@ export interface PaymentLine {
   /** In the parcel's currency (callers convert first). */
   montant: number;
   statut: string;
+  /**
+   * A payment made in another currency: half the smallest unit of that currency, converted into the
+   * parcel's (0,005 CAD is 31,25 GNF at 6 250). Paying the remainder converted and rounded to the
+   * cent then settles the parcel instead of leaving a few GNF due or overpaid.
+   */
+  arrondi_conversion?: number;
 }
 
 export interface RealPaymentInput {
@@ -193,7 +199,8 @@ function storedLabel(stored: string): string {
 /** The real payment status of a parcel (spec 001 section 3, statut_paiement_reel). */
 export function computeRealPaymentStatus(input: RealPaymentInput): RealPaymentSummary {
   const decimals = decimalsFor(input.devise);
-  const tolerance = paymentTolerance(input.devise);
+  const conversions = input.paiements.filter((line) => line.statut === 'valide').reduce((total, line) => total + (line.arrondi_conversion ?? 0), 0);
+  const tolerance = roundTo(paymentTolerance(input.devise) + conversions, decimals);
   const due = roundTo(Math.max(input.montant_a_payer, 0), decimals);
   const totalValides = roundTo(sum(input.paiements, 'valide'), decimals);
   const statut = realPaymentStatusOf(due, totalValides, tolerance);

@@ -70,6 +70,24 @@ describe('payments demo backend', () => {
     expect((await dataProvider.getRealPaymentStatus(colis.id)).statut_reel).toBe('entierement_paye');
   });
 
+  it("settles a GNF parcel paid by card for the converted remainder it was offered, whatever the reverse route's rate", async () => {
+    await signIn('admin');
+    const db = getDb();
+    const unpaid = db.colis.filter((c) => c.route_id === 2 && !db.paiements.some((p) => p.colis_id === c.id) && c.frais_expedition > 100_000);
+    expect(unpaid.length).toBeGreaterThan(1);
+    const payOffered = async (id: number) => {
+      const offered = (await dataProvider.getOne('colis', { id })).data as { montant_square: number | null };
+      expect(offered.montant_square).not.toBeNull();
+      const link = await dataProvider.createSquareCheckout({ colis_id: id, montant: offered.montant_square!, description: 'Frais', custom_email: 'a@b.co' });
+      await dataProvider.payDemoCheckout(link.data!.checkout_id!, 'succes');
+      return dataProvider.getRealPaymentStatus(id);
+    };
+    expect(await payOffered(unpaid[0].id)).toMatchObject({ statut_reel: 'entierement_paye', reste_a_payer: 0 });
+    // The Canada → Guinée rate moves; a Guinée → Canada parcel is still converted at its own route's rate.
+    db.routes.find((r) => r.id === 1)!.taux_echange = 6000;
+    expect(await payOffered(unpaid[1].id)).toMatchObject({ statut_reel: 'entierement_paye', reste_a_payer: 0 });
+  });
+
   it('answers no_oauth_config with the support information when the provider is not connected', async () => {
     await signIn('agent.ca');
     getDb().enterprises[0].oauth.status = 'disconnected';

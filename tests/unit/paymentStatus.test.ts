@@ -34,6 +34,20 @@ describe('real payment status (statut_reel)', () => {
     expect(s).toMatchObject({ statut_reel: 'trop_paye', statut_display: 'Trop payé', total_paye: 133, reste_a_payer: 0, est_entierement_paye: true });
   });
 
+  it('settles a GNF parcel paid in CAD within the rounding of the cent, not within 1 GNF', () => {
+    // 560 250 GNF due; the link asked 89,64 CAD (× 0,00016), received back as 560 225 GNF (÷ 0,00016 of a rounded amount).
+    const card = { montant: 560_225, statut: 'valide', arrondi_conversion: 31.25 };
+    const settled = computeRealPaymentStatus({ montant_a_payer: 560_250, devise: 'GNF', paiements: [card] });
+    expect(settled).toMatchObject({ statut_reel: 'entierement_paye', reste_a_payer: 0, est_entierement_paye: true });
+    expect(settled.statistiques.tolerance_appliquee).toBe(32);
+    const cash = computeRealPaymentStatus({ montant_a_payer: 560_250, devise: 'GNF', paiements: [valide(560_225)] });
+    expect(cash).toMatchObject({ statut_reel: 'partiellement_paye', reste_a_payer: 25 });
+    const short = computeRealPaymentStatus({ montant_a_payer: 560_250, devise: 'GNF', paiements: [{ ...card, montant: 560_150 }] });
+    expect(short).toMatchObject({ statut_reel: 'partiellement_paye', reste_a_payer: 100 });
+    const refused = computeRealPaymentStatus({ montant_a_payer: 560_250, devise: 'GNF', paiements: [{ ...card, statut: 'refuse' }, valide(560_225)] });
+    expect(refused.statut_reel).toBe('partiellement_paye');
+  });
+
   it('is gratuit when nothing is due and nothing paid', () => {
     const s = computeRealPaymentStatus({ montant_a_payer: 0, devise: 'CAD', paiements: [] });
     expect(s).toMatchObject({ statut_reel: 'gratuit', statut_display: 'Gratuit', est_colis_gratuit: true, pourcentage_paye: 100 });

@@ -23,7 +23,7 @@ import {
   normaliseTransactionId,
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
-import { convert, realStatusOf } from '../realPaymentStatus';
+import { convert, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
 import { EMAIL_PATTERN } from '../../domain/email';
 
 /**
@@ -167,10 +167,10 @@ function breakdownOf(colis: DemoColis) {
   const amounts = parcelAmounts(colis);
   const valides = getDb().paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide');
   const side = (iso: string) => valides.filter((p) => p.pays === iso);
-  const total = valides.reduce((s, p) => s + convert(p.montant, p.devise, amounts.base, amounts.route.entreprise_id), 0);
+  const total = valides.reduce((s, p) => s + toParcelCurrency(p.montant, p.devise, amounts), 0);
   const wireSide = (iso: string) => {
     const list = side(iso);
-    const net = roundForCurrency(list.reduce((s, p) => s + convert(p.montant, p.devise, amounts.base, amounts.route.entreprise_id), 0), amounts.base);
+    const net = roundForCurrency(list.reduce((s, p) => s + toParcelCurrency(p.montant, p.devise, amounts), 0), amounts.base);
     return { total_net: net, nombre_paiements: list.length, pourcentage_du_total: total > 0 ? Math.round((net / total) * 1000) / 10 : 0, devise: amounts.base };
   };
   return { success: true, colis_id: colis.id, repartition_globale: { canada: wireSide('CA'), guinee: wireSide('GN') } };
