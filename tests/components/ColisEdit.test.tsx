@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { dataProvider } from '../../src/dataProvider/dataProvider';
+import { useRealPaymentStatus } from '../../src/resources/paiements/paymentQueries';
 import ColisEdit from '../../src/resources/colis/ColisEdit';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
@@ -16,6 +18,29 @@ function EditAndDetail() {
     </Routes>
   );
 }
+
+/** The parcel's detail as far as its payment goes: the amount still due, from the payments' own query. */
+function PaymentDue() {
+  const { id } = useParams();
+  const status = useRealPaymentStatus(Number(id));
+  return (
+    <>
+      {status.data && <p>Reste à payer : {status.data.reste_a_payer.toFixed(2)}</p>}
+      <Link to={`/colis/${id}/edit`}>Modifier</Link>
+    </>
+  );
+}
+
+function EditAndPaymentDetail() {
+  return (
+    <Routes>
+      <Route path="/colis/:id/edit" element={<ColisEdit />} />
+      <Route path="/colis/:id" element={<PaymentDue />} />
+    </Routes>
+  );
+}
+
+const realRest = async (id: number) => (await dataProvider.getRealPaymentStatus(id)).reste_a_payer;
 
 describe('Parcel edit (/colis/{id}/edit)', () => {
   it("edits the recipient after confirmation, then goes back to the detail", async () => {
@@ -76,6 +101,31 @@ describe('Parcel edit (/colis/{id}/edit)', () => {
     expect(await screen.findByText(/Ce colis a été livré au destinataire/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Téléphone/)).toHaveValue('+1 514 555 7777');
     expect((await screen.findAllByRole('link', { name: 'Retour à la liste' }))[0]).toHaveAttribute('href', '/colis');
+  });
+
+  it('refuses a discount finer than the cent, then shows the new amount due on the detail once saved', async () => {
+    await signIn('admin');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null && c.route_id === 1 && c.frais_expedition > 30);
+    if (!colis) throw new Error('seed without a free registered CAD parcel');
+    renderInAdmin(<EditAndPaymentDetail />, { url: `/colis/${colis.id}` });
+    const due = (amount: number) => `Reste à payer : ${amount.toFixed(2)}`;
+    const before = await realRest(colis.id);
+    expect(await screen.findByText(due(before))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Modifier' }));
+    await userEvent.click(await screen.findByRole('tab', { name: /Produits et frais/ }));
+    const discount = screen.getByLabelText(/^Rabais appliqué \(CAD\)/);
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '10,555');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Montant invalide : 2 décimales au maximum en CAD')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Confirmer les modifications' })).not.toBeInTheDocument();
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '10,55');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Oui, sauvegarder' }));
+    const after = await realRest(colis.id);
+    expect(after).not.toBe(before);
+    expect(await screen.findByText(due(after))).toBeInTheDocument();
   });
 
   it('checks the required fields before asking to confirm', async () => {

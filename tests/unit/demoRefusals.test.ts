@@ -88,6 +88,16 @@ describe('amounts in a currency without decimals are refused, never rounded sile
     expect(getDb().paiements.at(-1)).toMatchObject({ colis_id: colis.id, montant: 12346, devise: 'GNF' });
   });
 
+  it('a discount of 1234.5 GNF is refused, not rounded; the parcel keeps its discount', async () => {
+    await signIn('admin');
+    const colis = getDb().colis.find((c) => parcelAmounts(c).base === 'GNF' && c.statut === 'enregistre' && c.bordereau_id === null && c.frais_expedition > 2000);
+    if (!colis) throw new Error('seed without a free registered GNF parcel');
+    const before = colis.rabais_applique;
+    const refused = await refusal(dataProvider.update('colis', { id: colis.id, data: { rabais_applique: 1234.5 }, previousData: colis }));
+    expect(refused).toMatchObject({ status: 400, fields: { rabais_applique: 'Montant invalide : pas de décimales en GNF' } });
+    expect(getDb().colis.find((c) => c.id === colis.id)!.rabais_applique).toBe(before);
+  });
+
   it('a card link for 10.005 CAD is refused: 2 decimals at most', async () => {
     await signIn('agent.ca');
     const colis = unpaid('CAD');

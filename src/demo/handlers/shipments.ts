@@ -13,6 +13,7 @@ import { authenticate, authorize, fail, paginate, readJson, requireCapability, s
 import { findParcel, parcelScope, visibleParcels } from '../scope';
 import { categoryPriceFor } from '../seed/shipments';
 import { currencyOfCountry, routeById, routeOfUser, wireColis } from '../serializers';
+import { amountPrecisionError } from '../../domain/paymentForm';
 import { pdfResponseInit } from '../pdf/response';
 import { publicTrackingAnswer } from '../publicTracking';
 import { EMAIL_PATTERN } from '../../domain/email';
@@ -292,6 +293,10 @@ async function updateParcel(request: Request, rawId: unknown) {
     const value = typeof body[field] === 'string' ? (body[field] as string).trim() : '';
     if (REQUIRED_PERSONAL.includes(field) && !value) errors[field] = ['Ce champ ne peut être vide.'];
     else if (field.endsWith('_email') && value && !EMAIL_PATTERN.test(value)) errors[field] = ['Saisissez une adresse e-mail valide.'];
+  }
+  if ('rabais_applique' in body) {
+    const precision = amountPrecisionError(Number(body.rabais_applique), currencyOfCountry(routeById(colis.route_id).origin));
+    if (precision) errors.rabais_applique = [precision];
   }
   if (Object.keys(errors).length > 0) fail(400, errors);
 

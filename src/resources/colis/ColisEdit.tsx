@@ -31,6 +31,7 @@ import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import { bordereauWithStatus } from '../../domain/manifestStatus';
 import { RealPaymentBadge } from '../paiements/RealPaymentBadge';
+import { isPaymentsQuery } from '../paiements/paymentQueries';
 import { LoadError } from '../../components/access/LoadError';
 import { COLIS_STATISTICS_KEY, colisEditRightsKey } from './colisQueryKeys';
 import { currencyOf } from './colisFormat';
@@ -226,7 +227,7 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const technical = rights.peut_modifier_informations_techniques;
   const currency = currencyOf(colis);
   const baseFee = colis.frais_expedition ?? 0;
-  const errors = validate(values, baseFee);
+  const errors = validate(values, baseFee, currency);
   const visibleErrors: EditErrors = touched ? errors : {};
   const changes = changesOf(values, initial, { personal, technical });
 
@@ -239,6 +240,8 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
         queryClient.invalidateQueries({ queryKey: ['colis'] }),
         queryClient.invalidateQueries({ queryKey: colisEditRightsKey(colis.id) }),
         queryClient.invalidateQueries({ queryKey: COLIS_STATISTICS_KEY }),
+        // A new discount or new products change what is due: every payment figure of the parcel.
+        queryClient.invalidateQueries({ predicate: isPaymentsQuery }),
       ]);
       navigate(`/colis/${colis.id}`);
     },

@@ -2,6 +2,7 @@ import type { ColisDetail } from '../../dataProvider/contract/colis';
 import { formatNumberInput, parseDecimal } from '../../domain/format';
 import { WIZARD_MESSAGES, type ParcelPartyFields } from '../../domain/wizardValidation';
 import { EMAIL_PATTERN } from '../../domain/email';
+import { amountPrecisionError } from '../../domain/paymentForm';
 
 /** The edit screen's form values (numbers written the French way: '63 000', '14,19'), its checks and the PATCH body of what changed. */
 
@@ -98,7 +99,7 @@ export function initialValues(colis: ColisDetail): EditValues {
 }
 
 /** French messages per field; products as `produits.{index}.{field}`. */
-export function validate(values: EditValues, baseFee: number): EditErrors {
+export function validate(values: EditValues, baseFee: number, currency: string): EditErrors {
   const errors: EditErrors = {};
   for (const [key, message] of Object.entries(REQUIRED_MESSAGES)) {
     if (!String(values[key as PersonalKey]).trim()) errors[key] = message;
@@ -117,6 +118,10 @@ export function validate(values: EditValues, baseFee: number): EditErrors {
   const discount = num(values.rabais_applique);
   if (values.rabais_applique.trim() === '' || !Number.isFinite(discount) || discount < 0) errors.rabais_applique = 'Le rabais doit être positif ou nul';
   else if (discount > baseFee) errors.rabais_applique = "Le rabais ne peut pas dépasser les frais d'expédition";
+  else {
+    const precision = amountPrecisionError(discount, currency);
+    if (precision) errors.rabais_applique = precision;
+  }
   return errors;
 }
 
