@@ -12,7 +12,6 @@ export const PRICING_TYPE_VALUES = Object.keys(PRICING_TYPE_LABELS) as PricingTy
 
 export const EMOJI_MAX_LENGTH = 10;
 export const DEFAULT_CATEGORY_EMOJI = '📦';
-export const PRICE_STEP = 0.01;
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Le nom est requis',

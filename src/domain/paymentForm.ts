@@ -17,14 +17,6 @@ export const PAYMENT_FORM_MESSAGES = {
   transactionRequired: "Veuillez saisir l'ID de transaction",
 } as const;
 
-/** Steps of the amount inputs (spec 002 section 9); a currency without decimals steps by 1. */
-export const ONLINE_AMOUNT_STEP = 0.001;
-export const MANUAL_AMOUNT_STEP = 0.01;
-
-export function amountStep(step: number, devise: string): number {
-  return decimalsFor(devise) === 0 ? 1 : step;
-}
-
 /** Card payments come through the online link (or the Tap to Pay sync), never typed in by hand. */
 export const ONLINE_METHOD_NOT_MANUAL =
   "Les paiements par carte (Square) passent par le lien de paiement en ligne ou la synchronisation Tap to Pay : ils ne s'enregistrent pas manuellement.";
@@ -67,7 +59,7 @@ export function parseAmount(text: string): number | null {
 
 /** The amount input's initial text: the remaining amount with 2 decimals (0 for GNF and XOF). */
 export function prefillAmount(reste: number, devise: string): string {
-  return reste > 0 ? reste.toFixed(decimalsFor(devise)) : '';
+  return reste > 0 ? reste.toFixed(decimalsFor(devise)).replace('.', ',') : '';
 }
 
 export function exceedsRemaining(amount: number, reste: number, devise: string): boolean {

@@ -116,8 +116,8 @@ describe('Categories (/configuration/categories)', () => {
     await userEvent.click(within(card('Vêtements')).getByRole('button', { name: 'Modifier Vêtements' }));
     const form = screen.getByRole('form', { name: 'Modifier la catégorie' });
     const price = within(form).getByLabelText('Prix unitaire (CAD)');
-    expect(price).toHaveValue(8);
-    await fill(price, '9.5');
+    expect(price).toHaveValue('8');
+    await fill(price, '9,5');
     await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText('Catégorie modifiée avec succès')).toBeInTheDocument();
     expect(getDb().categories.find((c) => c.nom === 'Vêtements')?.prix_unitaire).toBe(9.5);
@@ -131,7 +131,7 @@ describe('Categories (/configuration/categories)', () => {
     await fill(order, '1.5');
     await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(within(form).getByText("L'ordre d'affichage doit être un nombre entier, sans décimales")).toBeInTheDocument();
-    expect(order).toHaveValue(1.5);
+    expect(order).toHaveValue('1.5');
     expect(getDb().categories.find((c) => c.nom === 'Vêtements')?.ordre_affichage).toBe(2);
     await fill(order, '7');
     await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));

@@ -12,7 +12,7 @@ test('create, deactivate and reactivate a category', async ({ page }) => {
   await form.getByLabel('Emoji').fill('💍');
   await form.getByLabel('Type de tarification').click();
   await page.getByRole('option', { name: 'Forfait' }).click();
-  await form.getByLabel('Prix unitaire (CAD)').fill('12.5');
+  await form.getByLabel('Prix unitaire (CAD)').fill('12,5');
   await form.getByLabel('Mots-clés de détection').fill('bague, collier, montre');
   await form.getByLabel('Texte à tester').fill('Montre en or');
   await form.getByRole('button', { name: 'Tester' }).click();
@@ -23,6 +23,8 @@ test('create, deactivate and reactivate a category', async ({ page }) => {
 
   const card = page.getByRole('article', { name: 'Bijoux' });
   await expect(card.getByText('Personnalisé')).toBeVisible();
+  // Typed '12,5' the French way: 12,50 CAD (a number input made it 125).
+  await expect(card.getByText(/^12,50\s*CAD/)).toBeVisible();
   await card.getByRole('button', { name: 'Désactiver Bijoux' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmer la désactivation' });
   await expect(dialog).toContainText('ne sera plus disponible pour les nouveaux colis');

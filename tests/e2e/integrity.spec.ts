@@ -95,7 +95,7 @@ test.describe('two tabs of one browser', () => {
     await tabA.getByRole('button', { name: 'Paiement manuel' }).click();
     await tabA.getByLabel(/^Mode de paiement/).click();
     await tabA.getByRole('option', { name: 'Espèces' }).click();
-    await expect(tabA.getByLabel(/^Montant \(CAD\)/)).toHaveValue(rest.toFixed(2));
+    await expect(tabA.getByLabel(/^Montant \(CAD\)/)).toHaveValue(rest.toFixed(2).replace('.', ','));
     await tabA.getByLabel(/^ID de transaction/).fill('REC-2TABS-0001');
     await tabA.getByRole('button', { name: 'Enregistrer le paiement' }).click();
     await expect(status(tabA).getByText('Entièrement payé', { exact: true })).toBeVisible();

@@ -31,7 +31,7 @@ test('a partial cash payment then the rest: non payé → partiellement payé �
 
   await page.getByRole('button', { name: 'Paiement manuel' }).click();
   await chooseMethod(page, 'Espèces');
-  await page.getByLabel(/^Montant \(CAD\)/).fill(String(first));
+  await page.getByLabel(/^Montant \(CAD\)/).fill(String(first).replace('.', ','));
   await expect(page.getByText(`Reste à payer : ${formatMoney(colis.due, 'CAD')}`)).toBeVisible();
   await page.getByLabel(/^ID de transaction/).fill('REC-E2E-0001');
   await page.getByRole('button', { name: 'Enregistrer le paiement' }).click();
@@ -43,7 +43,7 @@ test('a partial cash payment then the rest: non payé → partiellement payé �
   await expect(page.getByText('40 % payé')).toBeVisible();
 
   // The form now offers exactly what remains.
-  await expect(page.getByLabel(/^Montant \(CAD\)/)).toHaveValue(rest.toFixed(2));
+  await expect(page.getByLabel(/^Montant \(CAD\)/)).toHaveValue(rest.toFixed(2).replace('.', ','));
   await chooseMethod(page, 'Interac');
   await page.getByLabel(/^ID de transaction/).fill('INT-E2E-0002');
   await page.getByRole('button', { name: 'Enregistrer le paiement' }).click();
@@ -63,7 +63,7 @@ test('an online link paid on the demo checkout and confirmed on the public page'
   await page.clock.install();
   await loginAs(page, 'agent.ca', { path: `/colis/${colis.id}` });
   await expect(status(page).getByText('Non payé', { exact: true })).toBeVisible();
-  await expect(page.getByLabel(/^Montant \(CAD\)/)).toHaveValue(colis.due.toFixed(2));
+  await expect(page.getByLabel(/^Montant \(CAD\)/)).toHaveValue(colis.due.toFixed(2).replace('.', ','));
   await page.getByRole('button', { name: 'Créer le lien de paiement' }).click();
   await expect(page.getByText('Lien de paiement Square créé !').first()).toBeVisible();
   const url = (await page.getByTestId('checkout-url').textContent()) ?? '';

@@ -2,8 +2,9 @@ import { Box, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, 
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import { formatMoney, formatNumber } from '../../domain/currency';
-import { LINE_LIMITS, invoiceTotal, lineTotal, normaliseQuantity, normaliseUnitValue, normaliseWeight, totalQuantity, totalWeight, type InvoiceLine } from '../../domain/invoiceLines';
-import { formatWeight, plural } from '../../domain/format';
+import { invoiceTotal, lineTotal, normaliseQuantity, normaliseUnitValue, normaliseWeight, totalQuantity, totalWeight, type InvoiceLine } from '../../domain/invoiceLines';
+import { formatNumberInput, formatWeight, parseDecimal, plural } from '../../domain/format';
+import { DECIMAL_INPUT, INTEGER_INPUT } from '../../components/numberInput';
 
 /** A line as typed: the numbers stay text until they leave the field, so typing '0,' is not lost. */
 export interface LineDraft {
@@ -15,7 +16,7 @@ export interface LineDraft {
   devise: string;
 }
 
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+const toNumber = (text: string) => parseDecimal(text) ?? Number.NaN;
 
 export function toInvoiceLine(draft: LineDraft): InvoiceLine {
   return {
@@ -33,9 +34,9 @@ export function toDraft(line: InvoiceLine): LineDraft {
   return {
     key: nextKey,
     categorie: line.categorie,
-    quantite: String(line.quantite_totale),
-    poids: String(line.poids_total),
-    valeur: String(line.valeur_unitaire_convertie),
+    quantite: formatNumberInput(line.quantite_totale),
+    poids: formatNumberInput(line.poids_total),
+    valeur: formatNumberInput(line.valeur_unitaire_convertie),
     devise: line.devise_operation,
   };
 }
@@ -49,22 +50,22 @@ interface Props {
 interface LineNumberFieldProps {
   label: string;
   text: string;
-  limits: { min: number; step: number };
+  /** A whole number (the numeric keypad), else a decimal one. */
+  integer?: boolean;
   /** Applied when the field is left: the typed text stays as typed until then. */
   normalise: (value: number) => number;
   onText: (text: string) => void;
   flex: number;
 }
 
-function LineNumberField({ label, text, limits, normalise, onText, flex }: LineNumberFieldProps) {
+function LineNumberField({ label, text, integer = false, normalise, onText, flex }: LineNumberFieldProps) {
   return (
     <TextField
       label={label}
-      type="number"
       value={text}
       onChange={(e) => onText(e.target.value)}
-      onBlur={() => onText(String(normalise(toNumber(text))))}
-      slotProps={{ htmlInput: { min: limits.min, step: limits.step } }}
+      onBlur={() => onText(formatNumberInput(normalise(toNumber(text))))}
+      slotProps={{ htmlInput: integer ? INTEGER_INPUT : DECIMAL_INPUT }}
       size="small"
       sx={{ flex }}
     />
@@ -95,9 +96,9 @@ export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
                 </Stack>
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
                   <TextField label="Catégorie" value={line.categorie} onChange={(e) => update(line.key, { categorie: e.target.value })} size="small" sx={{ flex: 2 }} />
-                  <LineNumberField label="Quantité" text={line.quantite} limits={LINE_LIMITS.quantite} normalise={normaliseQuantity} onText={(quantite) => update(line.key, { quantite })} flex={1} />
-                  <LineNumberField label="Poids total (kg)" text={line.poids} limits={LINE_LIMITS.poids} normalise={normaliseWeight} onText={(poids) => update(line.key, { poids })} flex={1} />
-                  <LineNumberField label={`Valeur unitaire (${line.devise}/kg)`} text={line.valeur} limits={LINE_LIMITS.valeurUnitaire} normalise={normaliseUnitValue} onText={(valeur) => update(line.key, { valeur })} flex={1.4} />
+                  <LineNumberField label="Quantité" text={line.quantite} integer normalise={normaliseQuantity} onText={(quantite) => update(line.key, { quantite })} flex={1} />
+                  <LineNumberField label="Poids total (kg)" text={line.poids} normalise={normaliseWeight} onText={(poids) => update(line.key, { poids })} flex={1} />
+                  <LineNumberField label={`Valeur unitaire (${line.devise}/kg)`} text={line.valeur} normalise={normaliseUnitValue} onText={(valeur) => update(line.key, { valeur })} flex={1.4} />
                   <Box sx={{ flex: 1, minWidth: 120, textAlign: { md: 'right' } }}>
                     <Typography variant="caption" color="text.secondary" component="p">
                       Total de la ligne

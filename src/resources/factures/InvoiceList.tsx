@@ -24,6 +24,7 @@ import {
 } from '../../domain/invoiceLines';
 import { openPendingTab, saveBlob } from '../../components/files';
 import { EmptyState } from '../../components/EmptyState';
+import { DECIMAL_INPUT } from '../../components/numberInput';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ChoiceField } from '../../components/list/ChoiceField';
 import type { ListColumn } from '../../components/list/columns';
@@ -37,7 +38,7 @@ import { useRowSelection } from '../../components/list/useRowSelection';
 import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
-import { plural } from '../../domain/format';
+import { parseDecimal, plural } from '../../domain/format';
 
 export const INVOICE_PAGE_SIZES = [10, 20, 50];
 const INVOICE_DEFAULT_PAGE_SIZE = 20;
@@ -49,7 +50,10 @@ const STATUS_CHOICES = [
   { value: 'validee', label: 'Validée' },
 ];
 
-const amount = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
+const amount = (text: string) => {
+  const value = parseDecimal(text);
+  return value === null || Number.isNaN(value) ? null : value;
+};
 
 /** The URL's filters → the domain's client-side invoice filter. */
 function matching(invoices: readonly Facture[], filter: Record<string, unknown>): Facture[] {
@@ -258,10 +262,10 @@ function InvoiceFilters() {
         <ChoiceField label="Statut" value={filterText(list.filterValues, 'statut')} onChange={(statut) => list.setFilters({ ...list.filterValues, statut })} choices={STATUS_CHOICES} allLabel="Tous" sx={{ width: '100%' }} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Montant min (CAD)" type="number" {...field('montant_min')} size="small" fullWidth slotProps={{ htmlInput: { min: 0, step: 0.01 }, inputLabel: { shrink: true } }} />
+        <TextField label="Montant min (CAD)" {...field('montant_min')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Montant max (CAD)" type="number" {...field('montant_max')} size="small" fullWidth slotProps={{ htmlInput: { min: 0, step: 0.01 }, inputLabel: { shrink: true } }} />
+        <TextField label="Montant max (CAD)" {...field('montant_max')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
       </Grid>
       <Grid size={12}>
         <Button

@@ -18,7 +18,6 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  PRICE_STEP,
   PRICING_TYPE_LABELS,
   PRICING_TYPE_VALUES,
   canSubmitCategory,
@@ -29,6 +28,7 @@ import {
   type CategoryFormErrors,
   type CategoryFormValues,
 } from '../../../domain/categoryForm';
+import { DECIMAL_INPUT, INTEGER_INPUT } from '../../../components/numberInput';
 
 interface CategoryFormProps {
   mode: 'create' | 'edit';
@@ -136,14 +136,13 @@ export function CategoryForm({ mode, initial, saving, serverErrors, onSubmit, on
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField
               label={`Prix unitaire (${values.devise_creation})`}
-              type="number"
               fullWidth
               {...text('prix_unitaire')}
-              slotProps={{ htmlInput: { min: 0, step: PRICE_STEP } }}
+              slotProps={{ htmlInput: DECIMAL_INPUT }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField label="Ordre d'affichage" type="number" fullWidth {...text('ordre_affichage')} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+            <TextField label="Ordre d'affichage" fullWidth {...text('ordre_affichage')} slotProps={{ htmlInput: INTEGER_INPUT }} />
           </Grid>
           <Grid size={{ xs: 12 }}>
             <TextField label="Description" fullWidth {...text('description')} />

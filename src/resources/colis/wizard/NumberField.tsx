@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { formatNumberInput } from '../../../domain/format';
+import { DECIMAL_INPUT, INTEGER_INPUT } from '../../../components/numberInput';
 import { parseNumberInput, type NumberBounds } from '../../../domain/wizardValidation';
 
 interface NumberFieldProps extends NumberBounds {
@@ -43,7 +44,7 @@ export function NumberField({ label, value, onChange, min, max, decimals = 2, re
         onChange(parseNumberInput(event.target.value, { min, max, decimals }));
       }}
       slotProps={{
-        htmlInput: { inputMode: decimals === 0 ? 'numeric' : 'decimal', autoComplete: 'off' },
+        htmlInput: decimals === 0 ? INTEGER_INPUT : DECIMAL_INPUT,
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
       }}
     />

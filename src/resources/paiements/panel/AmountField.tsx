@@ -1,6 +1,7 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { formatMoney } from '../../../domain/currency';
-import { amountStep, exceedsRemaining, parseAmount } from '../../../domain/paymentForm';
+import { DECIMAL_INPUT } from '../../../components/numberInput';
+import { exceedsRemaining, parseAmount } from '../../../domain/paymentForm';
 
 /** Live hint under an amount: red when above the rest, green with the rest otherwise. */
 function AmountHint({ text, reste, currency, id }: { text: string; reste: number; currency: string; id: string }) {
@@ -21,26 +22,23 @@ interface AmountFieldProps {
   onChange: (value: string) => void;
   error?: string;
   currency: string;
-  /** The form's input step, rounded to what the currency can hold. */
-  step: number;
   /** The rest to pay in `currency`; without it (no conversion) no hint is shown. */
   reste: number | null;
 }
 
 /** The payment forms' 'Montant (devise)' input with its live rest-to-pay hint. */
-export function AmountField({ hintId, value, onChange, error, currency, step, reste }: AmountFieldProps) {
+export function AmountField({ hintId, value, onChange, error, currency, reste }: AmountFieldProps) {
   return (
     <Box>
       <TextField
         label={`Montant (${currency})`}
-        type="number"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         error={Boolean(error)}
         helperText={error}
         fullWidth
         required
-        slotProps={{ htmlInput: { step: amountStep(step, currency), min: 0, 'aria-describedby': hintId } }}
+        slotProps={{ htmlInput: { ...DECIMAL_INPUT, 'aria-describedby': hintId } }}
       />
       {reste !== null && <AmountHint id={hintId} text={value} reste={reste} currency={currency} />}
     </Box>

@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Colis } from '../../../dataProvider/contract/colis';
 import { errorBody, errorMessage } from '../../../dataProvider/errors';
 import { useCurrentUser } from '../../../authProvider/session';
-import { isManuallyRecordable, MANUAL_AMOUNT_STEP, parseAmount, prefillAmount, validateManualPayment, type FormErrors } from '../../../domain/paymentForm';
+import { isManuallyRecordable, parseAmount, prefillAmount, validateManualPayment, type FormErrors } from '../../../domain/paymentForm';
 import { AmountField } from './AmountField';
 import { methodsFor, parcelPaymentContext } from './parcelPayment';
 import { useRefreshPayments } from '../paymentQueries';
@@ -106,7 +106,7 @@ export function ManualPaymentForm({ colis, reste }: { colis: Colis; reste: numbe
             ))}
           </TextField>
         </Stack>
-        <AmountField hintId="manual-amount-hint" value={montant} onChange={setMontant} error={errors.montant} currency={baseCurrency} step={MANUAL_AMOUNT_STEP} reste={reste} />
+        <AmountField hintId="manual-amount-hint" value={montant} onChange={setMontant} error={errors.montant} currency={baseCurrency} reste={reste} />
         <TextField
           label="ID de transaction"
           value={transactionId}

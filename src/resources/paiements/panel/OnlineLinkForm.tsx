@@ -9,7 +9,7 @@ import type { SquareCheckoutResponse } from '../../../dataProvider/contract/paie
 import { errorMessage } from '../../../dataProvider/errors';
 import { safeServerUrl } from '../../../dataProvider/serverUrl';
 import { CopyButton } from '../../../components/CopyButton';
-import { ONLINE_AMOUNT_STEP, parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
+import { parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
 import { AmountField } from './AmountField';
 import { SupportDialog } from './SupportDialog';
 import { resteForSquare } from './parcelPayment';
@@ -92,7 +92,7 @@ export function OnlineLinkForm({ colis, reste }: { colis: Colis; reste: number }
         </Alert>
       )}
       <Stack spacing={2}>
-        <AmountField hintId="online-amount-hint" value={montant} onChange={setMontant} error={errors.montant} currency={currency} step={ONLINE_AMOUNT_STEP} reste={square?.amount ?? null} />
+        <AmountField hintId="online-amount-hint" value={montant} onChange={setMontant} error={errors.montant} currency={currency} reste={square?.amount ?? null} />
         <TextField
           label="Email du client"
           type="email"
