@@ -67,9 +67,9 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     expect(categories).toContain('Pièces auto');
     const first = lines[0];
     await userEvent.clear(within(first).getByLabelText('Poids total (kg)'));
-    await userEvent.type(within(first).getByLabelText('Poids total (kg)'), '2.5');
+    await userEvent.type(within(first).getByLabelText('Poids total (kg)'), '2,5');
     await userEvent.clear(within(first).getByLabelText('Valeur unitaire (CAD/kg)'));
-    await userEvent.type(within(first).getByLabelText('Valeur unitaire (CAD/kg)'), '10.4');
+    await userEvent.type(within(first).getByLabelText('Valeur unitaire (CAD/kg)'), '10,4');
     expect(within(first).getByTestId('total-ligne').textContent?.replace(/\s/g, ' ')).toBe('26,00 CAD');
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
 
@@ -93,9 +93,18 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
     const lines = screen.getAllByTestId('ligne-facture');
     const added = lines[lines.length - 1];
-    expect((within(added).getByLabelText('Quantité') as HTMLInputElement).min).toBe('1');
-    expect((within(added).getByLabelText('Poids total (kg)') as HTMLInputElement).step).toBe('0.1');
-    expect((within(added).getByLabelText('Valeur unitaire (CAD/kg)') as HTMLInputElement).step).toBe('0.01');
+    // Text with the phone's keypads (a number input drops a French comma); leaving a field applies the minimum and the step.
+    expect(within(added).getByLabelText('Quantité')).toHaveAttribute('inputmode', 'numeric');
+    const weight = within(added).getByLabelText('Poids total (kg)');
+    expect(weight).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '0,04');
+    await userEvent.tab();
+    expect(weight).toHaveValue('0,1');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '0,46');
+    await userEvent.tab();
+    expect(weight).toHaveValue('0,5');
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     await userEvent.type(await screen.findByLabelText('Remarques'), 'À revoir');
     await userEvent.click(screen.getByRole('button', { name: 'Créer la facture' }));
@@ -106,6 +115,38 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     expect(screen.getByLabelText('Remarques')).toHaveValue('À revoir');
     await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
     expect(await screen.findAllByTestId('ligne-facture')).toHaveLength(n);
+  });
+
+  it('forgets the messages of lines fixed or deleted since the last submit: the final step lists none, then confirms', async () => {
+    await goToLines();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    const grouped = (await screen.findAllByTestId('ligne-facture')).length;
+    // Two blank lines: no category, no unit value.
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+    const fixed = grouped + 1;
+    const deleted = grouped + 2;
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Créer la facture' }));
+    expect(await screen.findByText(`Ligne ${fixed}: La catégorie est obligatoire`)).toBeInTheDocument();
+    expect(screen.getByText(`Ligne ${deleted}: La catégorie est obligatoire`)).toBeInTheDocument();
+
+    // Back on the lines: fill in the first blank line, delete the second.
+    await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    const line = (await screen.findAllByTestId('ligne-facture'))[fixed - 1];
+    await userEvent.type(within(line).getByLabelText('Catégorie'), 'Divers');
+    await userEvent.clear(within(line).getByLabelText('Valeur unitaire (CAD/kg)'));
+    await userEvent.type(within(line).getByLabelText('Valeur unitaire (CAD/kg)'), '5');
+    await userEvent.click(screen.getByRole('button', { name: `Supprimer la ligne ${deleted}` }));
+    expect(screen.getAllByTestId('ligne-facture')).toHaveLength(fixed);
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(await screen.findByText(`Lignes : ${fixed}`)).toBeInTheDocument();
+    expect(screen.queryByText('La facture ne peut pas être créée')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Ligne \d+:/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer la facture' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirmer la création de la facture' })).toBeInTheDocument();
+    expect(screen.queryByText('La facture ne peut pas être créée')).not.toBeInTheDocument();
   });
 
   it('a manifest invoiced meanwhile (another tab): the server says why, the lines stay, the manifest leaves the list', async () => {

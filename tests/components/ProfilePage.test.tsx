@@ -155,6 +155,24 @@ describe('Profile (/profil)', () => {
     expect(await within(twoFactor).findByText('Codes de secours restants : 10')).toBeInTheDocument();
   });
 
+  it('takes a pasted code the way authenticator apps show it ("123 456"): six digits, confirm enabled', async () => {
+    await openProfile('admin');
+    const twoFactor = section('Authentification à deux facteurs');
+    await userEvent.click(await within(twoFactor).findByRole('button', { name: 'Activer le 2FA' }));
+    const code = await within(twoFactor).findByLabelText('Code de vérification');
+    const confirm = within(twoFactor).getByRole('button', { name: 'Confirmer' });
+    await fill(code, '123 456');
+    expect(code).toHaveValue('123456');
+    expect(confirm).toBeEnabled();
+    // Whatever surrounds the digits goes first; only then are six kept.
+    await fill(code, ' 12-34-56 789');
+    expect(code).toHaveValue('123456');
+    await userEvent.clear(code);
+    await userEvent.type(code, '123 4567');
+    expect(code).toHaveValue('123456');
+    expect(confirm).toBeEnabled();
+  });
+
   it('regenerates backup codes and disables two-factor with the password', async () => {
     await openProfile('securise');
     const twoFactor = section('Authentification à deux facteurs');

@@ -57,7 +57,9 @@ function SetupPanel({ setup, onConfirm, onCancel, pending }: { setup: TwoFactorS
         fullWidth
         sx={{ mt: 2 }}
         helperText={`Le code à ${TWO_FACTOR_CODE_LENGTH} chiffres affiché par l'application`}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: TWO_FACTOR_CODE_LENGTH } }}
+        // No maxLength: the browser would cut a pasted '123 456' to '123 45' before sanitizeCode drops the space;
+        // sanitizeCode keeps the digits first, then six of them.
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
         <Button onClick={onCancel} disabled={pending}>

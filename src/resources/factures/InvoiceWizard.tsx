@@ -187,13 +187,22 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
     }
   };
 
+  /**
+   * Any change to the lines makes the last submit's messages stale ('Ligne 4: …' after line 4 was fixed
+   * or deleted): they go, and the next 'Créer la facture' checks the lines as they are.
+   */
+  const changeLines = (update: (current: LineDraft[]) => LineDraft[]) => {
+    setLines(update);
+    setMessages([]);
+  };
+
   const addLine = () => {
     const result = customLine(devise);
     if (!result.ok) {
       notify(result.error, { type: 'error' });
       return;
     }
-    setLines((current) => [...current, toDraft(result.line)]);
+    changeLines((current) => [...current, toDraft(result.line)]);
   };
 
   const submit = () => {
@@ -306,7 +315,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
 
       {step === 2 && (
         <StepSection label="Regroupement par catégorie" title="Lignes de la facture" hint="Total d'une ligne = poids total × valeur unitaire. Ajustez les lignes si besoin.">
-          <InvoiceLinesEditor lines={lines} onChange={setLines} onAdd={addLine} />
+          <InvoiceLinesEditor lines={lines} onChange={(edited) => changeLines(() => edited)} onAdd={addLine} />
         </StepSection>
       )}
 
