@@ -93,8 +93,12 @@ export function totalsByCurrency<T>(rows: readonly T[], amount: (row: T) => numb
 export interface CsvDocument<T> {
   columns: readonly CsvColumn<T>[];
   rows: readonly T[];
-  /** Totals per currency after an empty line ('Total CAD;1234,50;12 lignes'), over the rows `include` keeps. */
-  totals?: { amount: (row: T) => number; currency: (row: T) => string; include?: (row: T) => boolean };
+  /**
+   * Totals per currency after an empty line ('Total CAD;1234,50;12 lignes'), over the rows `include`
+   * keeps; `counted` names those rows when some are left out ('12 paiements validés'), so the count
+   * never reads as the file's number of lines.
+   */
+  totals?: { amount: (row: T) => number; currency: (row: T) => string; include?: (row: T) => boolean; counted?: { singular: string; plural: string } };
 }
 
 function line(cells: readonly CsvCell[]): string {
@@ -108,7 +112,7 @@ export function buildCsv<T>({ columns, rows, totals }: CsvDocument<T>): string {
     lines.push('');
     const counted = totals.include ? rows.filter(totals.include) : rows;
     for (const entry of totalsByCurrency(counted, totals.amount, totals.currency)) {
-      lines.push(line([`Total ${entry.currency}`, csvAmount(entry.total, entry.currency), plural(entry.count, 'ligne')]));
+      lines.push(line([`Total ${entry.currency}`, csvAmount(entry.total, entry.currency), plural(entry.count, totals.counted?.singular ?? 'ligne', totals.counted?.plural)]));
     }
   }
   return CSV_BOM + lines.join(CSV_EOL) + CSV_EOL;

@@ -34,12 +34,18 @@ describe('/caisse Comptabilité Simplifiée', () => {
     await renderCaisse();
     expect(screen.getByRole('heading', { name: 'Comptabilité Simplifiée' })).toBeInTheDocument();
     expect(within(screen.getByTestId('total-paiements')).getByText('Total des paiements')).toBeInTheDocument();
+    // The amount adds the validated payments only, and says how many listed ones it leaves out.
+    const listed = getDb().paiements.length;
+    const valid = getDb().paiements.filter((p) => p.statut === 'valide').length;
+    expect(listed).toBeGreaterThan(valid);
+    const left = listed - valid === 1 ? '1 autre non compté' : `${listed - valid} autres non comptés`;
+    expect(within(screen.getByTestId('total-paiements')).getByText(`${valid} paiements validés · ${left} (en attente ou refusés)`)).toBeInTheDocument();
     expect(within(screen.getByTestId('top-pays-1')).getByText(/Pays n°1/)).toBeInTheDocument();
     expect(within(screen.getByTestId('top-pays-2')).getByText(/Pays n°2/)).toBeInTheDocument();
     const validated = getDb().paiements.filter((p) => p.statut === 'valide').length;
     expect(within(screen.getByTestId('paiements-valides')).getByText(String(validated))).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Par méthode' })).toHaveTextContent('Interac');
-    expect(headers()).toEqual(['N° colis', 'Montant', 'Méthode', 'Agent', 'Pays', 'Date', 'Actions']);
+    expect(headers()).toEqual(['N° colis', 'Montant', 'Méthode', 'Agent', 'Lieu de paiement', 'Date', 'Actions']);
     expect(bodyRows()).toHaveLength(20);
   });
 
@@ -107,7 +113,7 @@ describe('/caisse Comptabilité Simplifiée', () => {
     expect(lines[total + 1]).toBe('');
     const cad = getDb().paiements.filter((p) => p.devise === 'CAD' && p.statut === 'valide');
     const cadTotal = cad.reduce((s, p) => s + p.montant, 0).toFixed(2).replace('.', ',');
-    expect(lines).toContain(`Total CAD;${cadTotal};${cad.length} lignes`);
+    expect(lines).toContain(`Total CAD;${cadTotal};${cad.length} paiements validés`);
     expect(await screen.findByText(/^Export terminé/)).toBeInTheDocument();
   });
 

@@ -38,7 +38,7 @@ test('filter /caisse by method, export it and read the rows and totals of the fi
   expect(rows.every((r) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(r[0]))).toBe(true);
   expect(rows.every((r) => /^\d+,\d{2}$/.test(r[header.indexOf('Montant')]))).toBe(true);
   expect(lines[interac.length + 1]).toBe('');
-  expect(lines[interac.length + 2]).toBe(`Total CAD;${total};${valid.length} ${valid.length < 2 ? 'ligne' : 'lignes'}`);
+  expect(lines[interac.length + 2]).toBe(`Total CAD;${total};${valid.length} ${valid.length < 2 ? 'paiement validé' : 'paiements validés'}`);
 });
 
 test.describe('on a phone', () => {

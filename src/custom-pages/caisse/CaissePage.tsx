@@ -23,7 +23,13 @@ export const CAISSE_SEARCH_DEBOUNCE_MS = 500;
 
 const STATUS_CHOICES = [...TRANSACTION_STATUS_CHOICES];
 
-const CSV_TOTALS = { amount: (p: Paiement) => p.montant, currency: (p: Paiement) => p.devise, include: (p: Paiement) => p.statut === 'valide' };
+/** Money received: the validated payments only (pending and refused ones are listed, not added). */
+const CSV_TOTALS = {
+  amount: (p: Paiement) => p.montant,
+  currency: (p: Paiement) => p.devise,
+  include: (p: Paiement) => p.statut === 'valide',
+  counted: { singular: 'paiement validé', plural: 'paiements validés' },
+};
 
 /** /caisse 'Comptabilité Simplifiée': totals, breakdowns, filters, the payments list and its export. */
 export default function CaissePage() {

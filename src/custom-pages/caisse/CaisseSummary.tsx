@@ -52,6 +52,13 @@ function Bar({ label, amount, count, width }: { label: ReactNode; amount: string
   );
 }
 
+/** What the total adds up: the validated payments, and how many listed ones it leaves out. */
+function totalCaption(validated: number, listed: number): string {
+  const counted = plural(validated, 'paiement validé', 'paiements validés');
+  const left = listed - validated;
+  return left > 0 ? `${counted} · ${plural(left, 'autre non compté', 'autres non comptés')} (en attente ou refusés)` : counted;
+}
+
 /** Totals, top countries, validated count; then the breakdowns by method and by country. */
 export function CaisseSummary({ stats }: { stats: AccountingStatistics }) {
   const [open, setOpen] = useState(true);
@@ -64,7 +71,7 @@ export function CaisseSummary({ stats }: { stats: AccountingStatistics }) {
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}>
-        <StatCard title="Total des paiements" value={formatMoney(stats.total_paiements, stats.devise_principale)} caption={plural(stats.nombre_paiements, 'paiement')} testId="total-paiements" />
+        <StatCard title="Total des paiements" value={formatMoney(stats.total_paiements, stats.devise_principale)} caption={totalCaption(validated, stats.nombre_paiements)} testId="total-paiements" />
         {countryCard(1, stats.top_2_pays[0])}
         {countryCard(2, stats.top_2_pays[1])}
         <StatCard title="Paiements validés" value={formatInteger(validated)} testId="paiements-valides" />

@@ -47,7 +47,7 @@ export function caisseColumns(countryNameFor: (code: string) => string, onOpen: 
     { key: 'montant', label: 'Montant', mandatory: true, align: 'right', render: (p) => <strong>{formatMoney(p.montant, p.devise)}</strong> },
     { key: 'methode', label: 'Méthode', render: (p) => paymentMethodLabel(p.methode, p.methode_display) },
     { key: 'agent', label: 'Agent', render: agentName },
-    { key: 'pays', label: 'Pays', render: (p) => (p.pays ? <CountryName code={p.pays} name={countryNameFor(p.pays)} /> : '—') },
+    { key: 'pays', label: 'Lieu de paiement', render: (p) => (p.pays ? <CountryName code={p.pays} name={countryNameFor(p.pays)} /> : '—') },
     { key: 'date', label: 'Date', render: (p) => formatDateTime(p.date_paiement ?? p.date_creation) },
     { key: 'statut', label: 'Statut', hiddenByDefault: true, render: (p) => <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} /> },
     { key: 'expediteur', label: 'Expéditeur', hiddenByDefault: true, render: senderOf },
