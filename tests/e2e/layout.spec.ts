@@ -77,6 +77,32 @@ test.describe('Layout', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
+  test('on a phone the figures of the cards stay whole: each on one line inside its card, badges inside their card', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'comptable', { path: '/paiements' });
+    const cards = page.getByTestId('payment-stat-cards').locator('.MuiCard-root');
+    await expect(cards.first()).toBeVisible();
+    // Each value: a single line (no 'C' / 'AD'), its right edge inside its card.
+    const values = await cards.evaluateAll((all) =>
+      all.map((card) => {
+        const value = card.querySelector('p.MuiTypography-h5') as HTMLElement;
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        return { text: value.textContent, lines: range.getClientRects().length, inside: value.getBoundingClientRect().right <= card.getBoundingClientRect().right + 0.5 && value.scrollWidth <= value.clientWidth };
+      }),
+    );
+    expect(values.length).toBeGreaterThan(2);
+    for (const value of values) expect(value, value.text ?? '').toMatchObject({ lines: 1, inside: true });
+
+    await page.goto('/#/');
+    const badge = page.getByText(/vs mois dernier/).first();
+    await expect(badge).toBeVisible();
+    const sticksOut = await page.locator('section.MuiCard-root').evaluateAll((sections) =>
+      sections.flatMap((section) => [...section.querySelectorAll('.MuiChip-root')].filter((chip) => chip.getBoundingClientRect().right > section.getBoundingClientRect().right + 0.5).map((chip) => chip.textContent)),
+    );
+    expect(sticksOut).toEqual([]);
+  });
+
   test('on a 1366-pixel laptop the parcel table fits: every row shows its actions without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await loginAs(page, 'admin', { path: '/colis' });

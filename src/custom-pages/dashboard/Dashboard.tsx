@@ -68,7 +68,16 @@ function StatCard({ title, value, caption, badge, captionBadge, loading }: { tit
 /** The month-over-month badge: it names what it compares; none when last month has nothing to compare with. */
 function ChangeBadge({ change, what }: { change: number | null; what: string }) {
   if (change === null) return null;
-  return <Chip size="small" color={changeTone(change)} label={`${formatChange(change)} vs mois dernier`} title={`${what} ce mois-ci par rapport au mois dernier`} />;
+  // On a phone's half-width card the badge wraps inside the card instead of running past its edge.
+  return (
+    <Chip
+      size="small"
+      color={changeTone(change)}
+      label={`${formatChange(change)} vs mois dernier`}
+      title={`${what} ce mois-ci par rapport au mois dernier`}
+      sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+    />
+  );
 }
 
 export const STATISTICS_UNAVAILABLE = 'Statistique indisponible';
