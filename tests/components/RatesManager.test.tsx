@@ -70,6 +70,15 @@ describe('Exchange rates (/configuration/taux-de-change)', () => {
     expect(plain(screen.getByTestId('taux-route-1').textContent)).toBe('1 CAD = 6 250 GNF');
   });
 
+  it('Escape in the rate being edited cancels it: the saved rate shows again, nothing is sent', async () => {
+    await openRates();
+    const input = await editCanadaGuinea('6300');
+    await userEvent.type(input, '{Escape}');
+    expect(screen.queryByLabelText('Nouveau taux')).not.toBeInTheDocument();
+    expect(plain(screen.getByTestId('taux-route-1').textContent)).toBe('1 CAD = 6 250 GNF');
+    expect(getDb().routes.find((r) => r.id === 1)?.taux_echange).toBe(6250);
+  });
+
   it('saves a new rate and every amount follows the reloaded currency context', async () => {
     await openRates();
     await screen.findByTestId('conversion-CAD-GNF');

@@ -58,6 +58,13 @@ function RateEditor({ route, edit, saving, onChange, onSave, onCancel }: { route
         event.preventDefault();
         onSave();
       }}
+      // Enter saves, Escape cancels (the rate shown again is the saved one).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !saving) {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
     >
       <TextField
