@@ -134,6 +134,28 @@ describe('Employees (/configuration/employes)', () => {
     expect(getDb().users.find((u) => u.username === 'n.keita')).toMatchObject({ pays_operation: 'GN', role_id: 3 });
   });
 
+  it('asks before Escape or Annuler throws away what was typed; without typing, Escape just closes', async () => {
+    await openEmployees();
+    const add = screen.getByRole('button', { name: 'Ajouter un employé' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un employé' })).not.toBeInTheDocument());
+
+    await userEvent.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un employé' });
+    await fill(within(dialog).getByLabelText(/^Nom d'utilisateur/), 'awa.sylla');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Abandonner la saisie ?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continuer la saisie' }));
+    const kept = await screen.findByRole('dialog', { name: 'Ajouter un employé' });
+    expect(within(kept).getByLabelText(/^Nom d'utilisateur/)).toHaveValue('awa.sylla');
+
+    await userEvent.click(within(kept).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Abandonner la saisie ?' })).getByRole('button', { name: 'Abandonner' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un employé' })).not.toBeInTheDocument());
+  });
+
   it('shows the server error field as a general error', async () => {
     await openEmployees();
     server.use(http.put(`*${endpoints.employees.update(9)}`, () => HttpResponse.json({ error: 'Modification refusée par le serveur' }, { status: 400 })));

@@ -5,6 +5,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Employe, EmployeeRoute, Role, Site } from '../../../dataProvider/contract/configuration';
 import { errorBody } from '../../../dataProvider/errors';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { useFormFields } from '../../../components/useFormFields';
 import { PersonNameFields } from '../../../components/PersonNameFields';
 import {
@@ -100,8 +101,12 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const mode = employee ? 'edit' : 'create';
-  const { errors, setErrors, field, submit } = useFormFields<EmployeeFormValues>(() => valuesOf(employee, choices.roles), (form) => validateEmployee(form, mode));
+  const [initial] = useState(() => valuesOf(employee, choices.roles));
+  const { values, errors, setErrors, field, submit } = useFormFields<EmployeeFormValues>(initial, (form) => validateEmployee(form, mode));
   const [general, setGeneral] = useState<string>();
+  // Escape, a click beside the dialog or 'Annuler' after typing: ask before what was typed is lost.
+  const [leaving, setLeaving] = useState(false);
+  const typed = (Object.keys(values) as (keyof EmployeeFormValues)[]).some((key) => values[key] !== initial[key]);
 
   const save = useMutation({
     mutationFn: (form: EmployeeFormValues) => (employee ? dataProvider.updateEmployee(employee.id, toUpdatePayload(form)) : dataProvider.createEmployee(toCreatePayload(form))),
@@ -124,9 +129,15 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
   const origins = uniqueCountries(choices.routes, 'origin_country');
   const destinations = uniqueCountries(choices.routes, 'destination_country');
   const title = employee ? `Modifier ${employee.first_name} ${employee.last_name}` : 'Ajouter un employé';
+  const close = () => {
+    if (save.isPending) return;
+    if (typed) setLeaving(true);
+    else onClose();
+  };
 
   return (
-    <Dialog open onClose={() => !save.isPending && onClose()} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="employe-dialog-titre">
+    <>
+    <Dialog open onClose={close} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="employe-dialog-titre">
       <Box component="form" onSubmit={submit(onValid)} noValidate>
         <DialogTitle id="employe-dialog-titre">{title}</DialogTitle>
         <DialogContent dividers>
@@ -165,7 +176,7 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
           </Grid>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
+          <Button onClick={close} disabled={save.isPending}>
             Annuler
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending} startIcon={save.isPending ? <CircularProgress size={16} /> : undefined}>
@@ -174,5 +185,16 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
         </DialogActions>
       </Box>
     </Dialog>
+    <ConfirmActionDialog
+      open={leaving}
+      title="Abandonner la saisie ?"
+      message={employee ? 'Les modifications de cet employé ne seront pas enregistrées.' : "Ce que vous avez saisi pour ce nouvel employé sera perdu."}
+      confirmLabel="Abandonner"
+      cancelLabel="Continuer la saisie"
+      destructive
+      onConfirm={onClose}
+      onClose={() => setLeaving(false)}
+    />
+    </>
   );
 }
