@@ -13,6 +13,9 @@ export const PRICING_TYPE_VALUES = Object.keys(PRICING_TYPE_LABELS) as PricingTy
 export const EMOJI_MAX_LENGTH = 10;
 export const DEFAULT_CATEGORY_EMOJI = '📦';
 
+/** The server's refusal to edit a deactivated category (only active ones offer edit, spec 000). */
+export const CATEGORY_INACTIVE_EDIT = 'Cette catégorie a été désactivée : réactivez-la avant de la modifier.';
+
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Le nom est requis',
   pricingTypeRequired: 'Le type de tarification est requis',

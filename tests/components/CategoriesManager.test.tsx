@@ -123,6 +123,18 @@ describe('Categories (/configuration/categories)', () => {
     expect(getDb().categories.find((c) => c.nom === 'Vêtements')?.prix_unitaire).toBe(9.5);
   });
 
+  it('refuses to save a category deactivated meanwhile (another tab), says why and keeps the form', async () => {
+    await openCategories();
+    await userEvent.click(within(card('Vêtements')).getByRole('button', { name: 'Modifier Vêtements' }));
+    const form = screen.getByRole('form', { name: 'Modifier la catégorie' });
+    await fill(within(form).getByLabelText('Prix unitaire (CAD)'), '9,5');
+    getDb().categories.find((c) => c.nom === 'Vêtements')!.is_active = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect((await screen.findAllByText('Cette catégorie a été désactivée : réactivez-la avant de la modifier.')).length).toBeGreaterThan(0);
+    expect(within(form).getByLabelText('Prix unitaire (CAD)')).toHaveValue('9,5');
+    expect(getDb().categories.find((c) => c.nom === 'Vêtements')?.prix_unitaire).toBe(8);
+  });
+
   it("refuses a display order of 1.5 in French instead of storing 1", async () => {
     await openCategories();
     await userEvent.click(within(card('Vêtements')).getByRole('button', { name: 'Modifier Vêtements' }));

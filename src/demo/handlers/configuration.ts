@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { validateRate, parseRate } from '../../domain/rateInput';
-import { EMOJI_MAX_LENGTH, PRICING_TYPE_VALUES, emojiLength, type PricingType } from '../../domain/categoryForm';
+import { CATEGORY_INACTIVE_EDIT, EMOJI_MAX_LENGTH, PRICING_TYPE_VALUES, emojiLength, type PricingType } from '../../domain/categoryForm';
 import { EMPLOYEE_PASSWORD_MIN_LENGTH, EMPTY_EMPLOYEE_ACCOUNT, USERNAME_MIN_LENGTH, isValidPhone } from '../../domain/employeeForm';
 import { PROFILE_PASSWORD_MIN_LENGTH } from '../../domain/profileForm';
 import { getDb, nextId, nowIso, persist } from '../db/store';
@@ -255,6 +255,8 @@ const categoryWriteHandlers: RequestHandler[] = [
 
   http.patch(endpoints.categories.detail(':id'), async ({ request, params }) => {
     const { user, category } = editableCategory(request, params.id);
+    // Only an active category is edited (spec 000): one deactivated meanwhile, in another tab, is reactivated first.
+    if (!category.is_active) fail(400, { detail: CATEGORY_INACTIVE_EDIT });
     Object.assign(category, validateCategoryBody(await readJson<CategoryBody>(request), user, category));
     persist();
     return HttpResponse.json(wireCategorie(category, user));
