@@ -4,15 +4,19 @@ import { useListContext, type RaRecord } from 'react-admin';
 import type { CsvDocument } from '../../domain/csvExport';
 import { useListExport } from './useListExport';
 
-type ExportButtonProps<R> = Pick<CsvDocument<R>, 'columns' | 'totals'> & { fileName: string };
+type ExportButtonProps<R> = Pick<CsvDocument<R>, 'columns' | 'totals'> & {
+  fileName: string;
+  /** Set by `Guarded` when the role may not export: the button is disabled and no export runs. */
+  disabled?: boolean;
+};
 
 /** 'Exporter CSV' of a list's filtered rows, with a determinate progress bar while the pages are fetched. */
-export function ExportButton<R extends RaRecord>(props: ExportButtonProps<R>) {
+export function ExportButton<R extends RaRecord>({ disabled = false, ...props }: ExportButtonProps<R>) {
   const { total } = useListContext();
   const { run, progress } = useListExport<R>(props);
   return (
     <Box sx={{ minWidth: 160 }}>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={run} disabled={!total || progress !== null}>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={disabled ? undefined : run} disabled={disabled || !total || progress !== null}>
         Exporter CSV
       </Button>
       {progress !== null && (

@@ -83,6 +83,23 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
   const polling = usePaymentPolling(check, refresh);
   const data = status.data;
   const paid = data?.est_entierement_paye ?? false;
+  /**
+   * The rest the open form started from, held while it shows a server refusal. A form starts again
+   * (prefilled with the new rest) when the rest changes; after a refusal the panel reads the
+   * parcel again (paid in another tab...), and the form stays as the user typed it, with the server's
+   * message, beside the real status, rest and history.
+   */
+  const [heldReste, setHeldReste] = useState<number | null>(null);
+  const formKey = heldReste ?? data?.reste_a_payer;
+  const refused = () => {
+    setHeldReste((held) => held ?? data?.reste_a_payer ?? null);
+    void refresh();
+  };
+  const recorded = () => setHeldReste(null);
+  const chooseMode = (value: Mode) => {
+    setHeldReste(null);
+    setMode(value);
+  };
 
   return (
     <Card id="paiement" variant="outlined" component="section" aria-labelledby="payment-panel-title">
@@ -106,54 +123,59 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
             <RealStatusSummary status={data} currency={data.devise ?? baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} />
             <Breakdown colisId={colis.id} currency={baseCurrency} />
             <Divider />
-            {paid ? (
-              <Alert severity="success">Ce colis est entièrement payé : aucun paiement supplémentaire n&apos;est nécessaire.</Alert>
-            ) : (
+            {paid && <Alert severity="success">Ce colis est entièrement payé : aucun paiement supplémentaire n&apos;est nécessaire.</Alert>}
+            {(!paid || heldReste !== null) && (
               <Box>
-                <ToggleButtonGroup
-                  exclusive
-                  value={(mode === 'online' ? online : manual).allowed ? mode : null}
-                  onChange={(_, value: Mode | null) => value && setMode(value)}
-                  aria-label="Type de paiement"
-                  size="small"
-                  orientation={phone ? 'vertical' : 'horizontal'}
-                  fullWidth={phone}
-                  sx={{ mb: 2 }}
-                >
-                  <RefusedAction decision={online}>
-                    <ToggleButton value="online">
-                      <LinkIcon fontSize="small" sx={{ mr: 0.5 }} />
-                      Lien de paiement en ligne
-                    </ToggleButton>
-                  </RefusedAction>
-                  {!customer && (
-                    <RefusedAction decision={manual}>
-                      <ToggleButton value="manual">
-                        <PointOfSaleIcon fontSize="small" sx={{ mr: 0.5 }} />
-                        Paiement manuel
+                {!paid && (
+                  <ToggleButtonGroup
+                    exclusive
+                    value={(mode === 'online' ? online : manual).allowed ? mode : null}
+                    onChange={(_, value: Mode | null) => value && chooseMode(value)}
+                    aria-label="Type de paiement"
+                    size="small"
+                    orientation={phone ? 'vertical' : 'horizontal'}
+                    fullWidth={phone}
+                    sx={{ mb: 2 }}
+                  >
+                    <RefusedAction decision={online}>
+                      <ToggleButton value="online">
+                        <LinkIcon fontSize="small" sx={{ mr: 0.5 }} />
+                        Lien de paiement en ligne
                       </ToggleButton>
                     </RefusedAction>
-                  )}
-                </ToggleButtonGroup>
-                {mode === 'online' && online.allowed && <OnlineLinkForm key={`online-${data.reste_a_payer}`} colis={colis} reste={data.reste_a_payer} />}
-                {mode === 'manual' && manual.allowed && <ManualPaymentForm key={`manual-${data.reste_a_payer}`} colis={colis} reste={data.reste_a_payer} />}
-                <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  {polling.active ? (
-                    <>
-                      <CircularProgress size={16} aria-hidden />
-                      <Typography variant="body2" role="status">
-                        Surveillance du paiement : vérification {polling.checks}/{POLLING_MAX_CHECKS} (toutes les 15 s)
-                      </Typography>
-                      <Button size="small" onClick={polling.stop}>
-                        Arrêter la surveillance
+                    {!customer && (
+                      <RefusedAction decision={manual}>
+                        <ToggleButton value="manual">
+                          <PointOfSaleIcon fontSize="small" sx={{ mr: 0.5 }} />
+                          Paiement manuel
+                        </ToggleButton>
+                      </RefusedAction>
+                    )}
+                  </ToggleButtonGroup>
+                )}
+                {mode === 'online' && online.allowed && <OnlineLinkForm key={`online-${formKey}`} colis={colis} reste={data.reste_a_payer} onRefused={refused} />}
+                {mode === 'manual' && manual.allowed && (
+                  <ManualPaymentForm key={`manual-${formKey}`} colis={colis} reste={data.reste_a_payer} onRefused={refused} onRecorded={recorded} />
+                )}
+                {!paid && (
+                  <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    {polling.active ? (
+                      <>
+                        <CircularProgress size={16} aria-hidden />
+                        <Typography variant="body2" role="status">
+                          Surveillance du paiement : vérification {polling.checks}/{POLLING_MAX_CHECKS} (toutes les 15 s)
+                        </Typography>
+                        <Button size="small" onClick={polling.stop}>
+                          Arrêter la surveillance
+                        </Button>
+                      </>
+                    ) : (
+                      <Button size="small" variant="outlined" onClick={polling.start}>
+                        Surveiller le paiement
                       </Button>
-                    </>
-                  ) : (
-                    <Button size="small" variant="outlined" onClick={polling.start}>
-                      Surveiller le paiement
-                    </Button>
-                  )}
-                </Box>
+                    )}
+                  </Box>
+                )}
               </Box>
             )}
             <Divider />

@@ -9,8 +9,11 @@ import { errorMessage } from '../../dataProvider/errors';
 import { isPaymentsQuery } from './paymentQueries';
 import { TapToPayDialog } from './TapToPayDialog';
 
-/** 'Synchroniser Tap to Pay': imports the card-reader payments, then shows what was done and refreshes every payments view. */
-export function TapToPayButton() {
+/**
+ * 'Synchroniser Tap to Pay': imports the card-reader payments, then shows what was done and refreshes
+ * every payments view. `Guarded` disables it for a role without `paiements.tap_to_pay`.
+ */
+export function TapToPayButton({ disabled = false }: { disabled?: boolean }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -25,7 +28,7 @@ export function TapToPayButton() {
   });
   return (
     <>
-      <Button variant="outlined" startIcon={sync.isPending ? <CircularProgress size={16} /> : <ContactlessIcon />} onClick={() => sync.mutate()} disabled={sync.isPending}>
+      <Button variant="outlined" startIcon={sync.isPending ? <CircularProgress size={16} /> : <ContactlessIcon />} onClick={disabled ? undefined : () => sync.mutate()} disabled={disabled || sync.isPending}>
         Synchroniser Tap to Pay
       </Button>
       <TapToPayDialog result={result} onClose={() => setResult(null)} />

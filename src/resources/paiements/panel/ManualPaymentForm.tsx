@@ -8,15 +8,19 @@ import { errorBody, errorMessage } from '../../../dataProvider/errors';
 import { useCurrentUser } from '../../../authProvider/session';
 import { isManuallyRecordable, parseAmount, prefillAmount, validateManualPayment, type FormErrors } from '../../../domain/paymentForm';
 import { AmountField } from './AmountField';
-import { methodsFor, parcelPaymentContext } from './parcelPayment';
+import { isPaymentRefusal, methodsFor, parcelPaymentContext, type PaymentFormEvents } from './parcelPayment';
 import { useRefreshPayments } from '../paymentQueries';
 import { countryNameOf } from '../../../domain/country';
 import { CountryName } from '../../../components/flags/CountryFlag';
 
 type Field = 'methode' | 'montant' | 'transactionId';
 
-/** An agent records cash, Interac, mobile money... in the parcel's currency. */
-export function ManualPaymentForm({ colis, reste }: { colis: Colis; reste: number }) {
+/**
+ * An agent records cash, Interac, mobile money... in the parcel's currency. When the server refuses
+ * the payment (the rest changed in another tab...), the panel reads the parcel again through
+ * `onRefused` while the form keeps what was typed and the server's message.
+ */
+export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { colis: Colis; reste: number } & PaymentFormEvents) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefreshPayments();
@@ -47,16 +51,19 @@ export function ManualPaymentForm({ colis, reste }: { colis: Colis; reste: numbe
       if (!response.success) {
         setFailure(response.error || "Erreur lors de l'enregistrement du paiement");
         notify("Erreur lors de l'enregistrement du paiement", { type: 'error' });
+        onRefused?.();
         return;
       }
       notify('Paiement manuel enregistré avec succès!', { type: 'success' });
       await refresh();
+      onRecorded?.();
     },
     onError: (error) => {
       const fields = errorBody(error)?.errors ?? {};
       setErrors({ montant: fields.montant, transactionId: fields.transaction_id, methode: fields.methode });
       setFailure(errorMessage(error, "Erreur lors de l'enregistrement du paiement"));
       notify("Erreur lors de l'enregistrement du paiement", { type: 'error' });
+      if (isPaymentRefusal(error)) onRefused?.();
     },
   });
 

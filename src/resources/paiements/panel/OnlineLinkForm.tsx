@@ -12,13 +12,17 @@ import { CopyButton } from '../../../components/CopyButton';
 import { parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
 import { AmountField } from './AmountField';
 import { SupportDialog } from './SupportDialog';
-import { resteForSquare } from './parcelPayment';
+import { isPaymentRefusal, resteForSquare, type PaymentFormEvents } from './parcelPayment';
 
 export const SQUARE_CONVERSION_ERROR = "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise.";
 export const SUPPORT_DIALOG_DELAY_MS = 1000;
 
-/** The online card link: amount in the provider's currency, the sender's e-mail, then the link. */
-export function OnlineLinkForm({ colis, reste }: { colis: Colis; reste: number }) {
+/**
+ * The online card link: amount in the provider's currency, the sender's e-mail, then the link. A
+ * refused amount (the rest changed in another tab...) makes the panel read the parcel again through
+ * `onRefused`; the form keeps what was typed.
+ */
+export function OnlineLinkForm({ colis, reste, onRefused }: { colis: Colis; reste: number } & Pick<PaymentFormEvents, 'onRefused'>) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const square = resteForSquare(colis, reste);
@@ -64,10 +68,12 @@ export function OnlineLinkForm({ colis, reste }: { colis: Colis; reste: number }
       }
       setFailure(response.error || 'Erreur lors de la création du lien');
       notify(response.error || 'Erreur lors de la création du lien', { type: 'error' });
+      onRefused?.();
     },
     onError: (error) => {
       setFailure(errorMessage(error, 'Erreur lors de la création du lien'));
       notify('Erreur lors de la création du lien de paiement', { type: 'error' });
+      if (isPaymentRefusal(error)) onRefused?.();
     },
   });
 

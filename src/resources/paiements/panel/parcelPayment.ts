@@ -1,4 +1,5 @@
 import type { Colis } from '../../../dataProvider/contract/colis';
+import { errorStatus } from '../../../dataProvider/errors';
 import { roundForCurrency } from '../../../domain/currency';
 
 export interface PanelMethod {
@@ -41,4 +42,24 @@ export function methodsFor(country: RouteCountry | undefined): PanelMethod[] {
   const methods = new Map<string, PanelMethod>(BUILT_IN.map((m) => [m.code, m]));
   for (const m of country?.payment_methods ?? []) methods.set(m.code, { code: m.code, name: m.name, is_online: m.is_online ?? false });
   return [...methods.values()];
+}
+
+/** The answers by which the server refuses a payment on its merits: a bad request (the amount above the rest...), a conflict, an invalid entity. */
+const REFUSAL_STATUSES = [400, 409, 422];
+
+/**
+ * Whether the server refused the payment itself (not a network or server failure): the parcel may
+ * have changed under the form (paid in another tab, by a colleague), so its figures are read again.
+ */
+export function isPaymentRefusal(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status !== undefined && REFUSAL_STATUSES.includes(status);
+}
+
+/** What a payment form tells the panel about the server's answer. */
+export interface PaymentFormEvents {
+  /** The server refused the payment: the panel reads the parcel's payments again, the form keeps what was typed. */
+  onRefused?: () => void;
+  /** The payment was recorded: the form may start again from the new rest. */
+  onRecorded?: () => void;
 }
