@@ -27,6 +27,13 @@ export function toParcelCurrency(amount: number, from: string, amounts: ReturnTy
   return convert(amount, from, amounts.base, amounts.route.entreprise_id);
 }
 
+/** An amount in the parcel's currency, in another one: at its route's rate, like its detail page shows it. */
+export function fromParcelCurrency(amount: number, to: string, amounts: ReturnType<typeof parcelAmounts>): number {
+  if (to === amounts.base) return amount;
+  if (to === amounts.destination) return amount * amounts.route.taux_echange;
+  return convert(amount, amounts.base, to, amounts.route.entreprise_id);
+}
+
 /** The one domain function, fed with the payments converted into the parcel's currency. */
 export function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb().paiements.filter((p) => p.colis_id === colis.id)): RealPaymentSummary {
   const amounts = parcelAmounts(colis);

@@ -122,6 +122,18 @@ describe('payments demo backend', () => {
     expect(chart.evolution_journaliere).toHaveLength(7);
   });
 
+  it("converts a GNF parcel's fee on /paiements at its own route's rate, as its detail does, after that rate changes", async () => {
+    await signIn('admin');
+    const db = getDb();
+    db.routes.find((r) => r.id === 2)!.taux_echange = 0.0002;
+    const fees = await dataProvider.getPaymentFees({ periode: '90d', page: 1, page_size: 100, search_term: '' });
+    const row = fees.frais_convertis.find((r) => db.colis.find((c) => c.id === r.colis_id)?.route_id === 2);
+    expect(row).toBeDefined();
+    const colis = db.colis.find((c) => c.id === row!.colis_id)!;
+    expect(fees.devise_operation).toBe('CAD');
+    expect(row!.montant_total_a_payer).toBe(Math.round(parcelAmounts(colis).total * 0.0002 * 100) / 100);
+  });
+
   it('syncs Tap to Pay once (a second sync creates nothing) and forbids the accountant', async () => {
     await signIn('agent.ca');
     const first = await dataProvider.syncTapToPay();

@@ -23,7 +23,7 @@ import {
   normaliseTransactionId,
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
-import { convert, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
+import { convert, fromParcelCurrency, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
 import { EMAIL_PATTERN } from '../../domain/email';
 
 /**
@@ -513,7 +513,7 @@ function fees(request: Request) {
     .map((colis) => {
       const amounts = parcelAmounts(colis);
       const real = realStatusOf(colis, payments.get(colis.id) ?? []);
-      const toOp = (n: number) => roundForCurrency(convert(n, amounts.base, devise, amounts.route.entreprise_id), devise);
+      const toOp = (n: number) => roundForCurrency(fromParcelCurrency(n, devise, amounts), devise);
       const origin = countryByIso(amounts.route.origin);
       return {
         colis,
