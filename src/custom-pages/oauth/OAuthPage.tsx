@@ -76,7 +76,9 @@ export default function OAuthPage() {
     refetchInterval: STATUS_POLL_MS,
   });
   const enterprises = enterprisesQuery.data?.enterprises ?? [];
-  const selected = enterprises.find((e) => e.id === selectedId) ?? enterprises[0];
+  // The page opens on the user's own company: the only one whose connection they may act on.
+  const ownId = user?.entreprise?.id;
+  const selected = enterprises.find((e) => e.id === selectedId) ?? enterprises.find((e) => e.id === ownId) ?? enterprises[0];
 
   const statusQuery = useQuery({
     queryKey: [...OAUTH_QUERY_KEY, 'status', selected?.id],
@@ -201,6 +203,8 @@ export default function OAuthPage() {
   }
 
   const environment = enterprisesQuery.data.environment;
+  // The cleanup clears the user's own company's pending sessions (a superuser's: every company's).
+  const cleanupScope = user?.is_superuser ? 'de toutes les entreprises' : `de ${user?.entreprise?.nom ?? 'votre entreprise'}`;
   const counts = countByStatus(enterprises);
 
   return (
@@ -281,7 +285,7 @@ export default function OAuthPage() {
       <ClosingConfirm
         open={confirmCleanup}
         title="Nettoyer les sessions OAuth"
-        content="Les autorisations Square restées en attente seront annulées. Les entreprises connectées ne sont pas touchées."
+        content={`Les autorisations Square restées en attente ${cleanupScope} seront annulées. Les entreprises connectées ne sont pas touchées.`}
         confirm="Nettoyer"
         onConfirm={() => cleanup.mutate()}
         onClose={() => setConfirmCleanup(false)}

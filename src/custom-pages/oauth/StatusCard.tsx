@@ -39,11 +39,13 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The selected enterprise's connection: status, merchant, and the actions its status allows. */
+/** The selected enterprise's connection: status, merchant, and the actions its status allows (refused, with the reason, on another company's). */
 export function StatusCard({ enterprise, status, loading, error, busy, onRetry, onConnect, onDisconnect, onRefresh }: StatusCardProps) {
   const [confirming, setConfirming] = useState(false);
   const current = status?.status ?? enterprise.oauth_status;
   const actions = availableActions(current);
+  // Connect, refresh and disconnect act on the user's own company only (a superuser's: any).
+  const company = { entreprise_id: enterprise.id };
   return (
     <Card variant="outlined" aria-labelledby="oauth-statut-titre">
       <CardContent>
@@ -76,21 +78,21 @@ export function StatusCard({ enterprise, status, loading, error, busy, onRetry, 
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {actions.connect && (
-            <Guarded capability="oauth.connect">
+            <Guarded capability="oauth.connect" object={company}>
               <Button variant="contained" startIcon={busy === 'connect' ? <CircularProgress size={16} color="inherit" /> : <LinkIcon />} disabled={busy !== null} onClick={onConnect}>
                 Connecter à Square
               </Button>
             </Guarded>
           )}
           {actions.refresh && (
-            <Guarded capability="oauth.refresh">
+            <Guarded capability="oauth.refresh" object={company}>
               <Button variant="contained" color="warning" startIcon={busy === 'refresh' ? <CircularProgress size={16} color="inherit" /> : <AutorenewIcon />} disabled={busy !== null} onClick={onRefresh}>
                 Rafraîchir le jeton
               </Button>
             </Guarded>
           )}
           {actions.disconnect && (
-            <Guarded capability="oauth.disconnect">
+            <Guarded capability="oauth.disconnect" object={company}>
               <Button variant="outlined" color="error" startIcon={busy === 'disconnect' ? <CircularProgress size={16} color="inherit" /> : <LinkOffIcon />} disabled={busy !== null} onClick={() => setConfirming(true)}>
                 Déconnecter
               </Button>

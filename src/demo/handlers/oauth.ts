@@ -2,8 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoEnterprise, DemoOAuthConnection, DemoUser } from '../db/types';
-import { authorize, fail, readJson, roleOf, searchParams } from '../http';
-import type { Capability } from '../../domain/permissions';
+import { authorize, fail, readJson, roleOf, searchParams, subjectOf } from '../http';
+import { actsForCompany, canOnObject, type Capability, type PermissionSubject } from '../../domain/permissions';
 import { consentPageUrl } from '../standInPages';
 
 /**
@@ -61,8 +61,9 @@ function effectiveStatus(enterprise: DemoEnterprise): DemoOAuthConnection['statu
 
 /**
  * The one platform-wide view of the app: the spec's /oauth lists companies with counts and a
- * selector, so administrators (type_role admin, superusers) manage every company's connection;
- * managers see only their own company; the others hold no oauth capability at all.
+ * selector, so administrators (type_role admin, superusers) see every company's status; managers
+ * see only their own company; the others hold no oauth capability at all. Seeing is not acting:
+ * see `enterpriseFor`.
  */
 function visibleEnterprises(user: DemoUser): DemoEnterprise[] {
   const all = getDb().enterprises;
@@ -70,23 +71,39 @@ function visibleEnterprises(user: DemoUser): DemoEnterprise[] {
   return all.filter((e) => e.id === user.entreprise_id);
 }
 
-/** A company whose connection the user may act on: the capability first (403), then the company (404). */
+/** What the permission rules read of a demo user, with their own company. */
+function companySubject(user: DemoUser): PermissionSubject {
+  const own = getDb().enterprises.find((e) => e.id === user.entreprise_id);
+  return { ...subjectOf(user), entreprise: { id: user.entreprise_id, nom: own?.nom ?? null } };
+}
+
+/**
+ * A company whose connection the user acts on: the capability first (403), then the company must
+ * be visible (404), then their own unless they are a superuser (403 naming their company).
+ */
 function enterpriseFor(request: Request, rawId: string | readonly string[] | undefined, capability: Capability): { user: DemoUser; enterprise: DemoEnterprise } {
   const user = authorize(request, capability);
   const enterprise = visibleEnterprises(user).find((e) => e.id === Number(rawId));
   if (!enterprise) return fail(404, { detail: 'Entreprise introuvable.' });
+  if (capability !== 'oauth.view') {
+    const decision = canOnObject(companySubject(user), capability, { entreprise_id: enterprise.id });
+    if (!decision.allowed) return fail(403, { detail: decision.message });
+  }
   return { user, enterprise };
 }
 
-function wireStatus(enterprise: DemoEnterprise) {
+/** The status of a connection; another company's merchant (name, ID) only for a user who may act on it. */
+function wireStatus(enterprise: DemoEnterprise, user: DemoUser) {
   const status = effectiveStatus(enterprise);
-  const { merchant_name, merchant_id, connection_date } = enterprise.oauth;
+  const ownsIt = actsForCompany(companySubject(user), enterprise.id);
+  const merchant_name = ownsIt ? enterprise.oauth.merchant_name : null;
+  const merchant_id = ownsIt ? enterprise.oauth.merchant_id : null;
   return {
     status,
     message: status === 'connected' && merchant_name ? `Connecté au compte Square de ${merchant_name}` : STATUS_MESSAGES[status],
     merchant_name,
     merchant_id,
-    connection_date,
+    connection_date: enterprise.oauth.connection_date,
   };
 }
 
@@ -124,8 +141,8 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.get(`*${endpoints.oauth.status(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id, 'oauth.view');
-    return HttpResponse.json(wireStatus(enterprise));
+    const { user, enterprise } = enterpriseFor(request, params.id, 'oauth.view');
+    return HttpResponse.json(wireStatus(enterprise, user));
   }),
 
   http.post(`*${endpoints.oauth.initiate(':id')}`, ({ request, params }) => {
@@ -165,8 +182,10 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.post(`*${endpoints.oauth.cleanupSessions}`, ({ request }) => {
-    authorize(request, 'oauth.cleanup');
-    const pending = getDb().enterprises.filter((e) => e.oauth.status === 'pending');
+    // The user's own company's abandoned authorisations; every company's for a superuser.
+    const user = authorize(request, 'oauth.cleanup');
+    const subject = companySubject(user);
+    const pending = getDb().enterprises.filter((e) => e.oauth.status === 'pending' && actsForCompany(subject, e.id));
     for (const enterprise of pending) {
       enterprise.oauth = enterprise.oauth.merchant_id
         ? { ...enterprise.oauth, status: 'expired', pending_state: null }
