@@ -4,6 +4,7 @@
  * section 6 fix some rules; where the specs say "not shown", the decisions are written here once and
  * listed in the README.
  */
+import { bordereauStatusLabel } from './manifestStatus';
 
 export const ROLE_TYPES = ['admin', 'manager', 'agent_logistique', 'accountant'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
@@ -194,7 +195,8 @@ export function decide(user: PermissionSubject | null | undefined, capability: C
 /* ---------- Rules that depend on an object's state ---------- */
 
 export const MANIFEST_EDIT_DENIED_ADMIN = 'Ce bordereau ne peut plus être modifié car il a été reçu.';
-export const manifestEditDeniedAgent = (status: string) => `Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : ${status}`;
+/** The spec's '{statut}' as the status's label ('Arrivé à destination'), the words its badge shows, not its code. */
+export const manifestEditDeniedAgent = (status: string) => `Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : ${bordereauStatusLabel(status)}`;
 export const MANIFEST_EDITABLE_BY_ADMIN = ['brouillon', 'valide', 'arrive'] as const;
 export const MANIFEST_EDITABLE_BY_AGENT = ['brouillon'] as const;
 

@@ -31,7 +31,7 @@ describe('Manifest edit (/bordereaux/{id}/edit)', () => {
     openEdit(manifest('valide').id);
     expect(await screen.findByText('Peut modifier : brouillon uniquement')).toBeInTheDocument();
     expect(screen.getByText("Vous n'avez pas les permissions pour modifier ce bordereau")).toBeInTheDocument();
-    expect(screen.getByText('Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : valide')).toBeInTheDocument();
+    expect(screen.getByText('Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : Validé et expédié')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).not.toBeInTheDocument();
   });
 

@@ -70,7 +70,7 @@ describe('who may edit what (spec 002 section 6)', () => {
       expect(editPermission(user, 'brouillon')).toEqual({ allowed: true });
       expect(editPermission(user, 'valide')).toEqual({
         allowed: false,
-        message: 'Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : valide',
+        message: 'Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : Validé et expédié',
       });
     }
   });

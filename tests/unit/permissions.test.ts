@@ -140,7 +140,7 @@ describe('the capability matrix, walked whole', () => {
     expect(canOnObject(admin, 'bordereaux.edit', { statut: 'recu' })).toEqual({ allowed: false, message: 'Ce bordereau ne peut plus être modifié car il a été reçu.' });
     expect(canOnObject(agent, 'bordereaux.edit', { statut: 'valide' })).toEqual({
       allowed: false,
-      message: 'Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : valide',
+      message: 'Vous ne pouvez modifier que les bordereaux en brouillon. Ce bordereau a un statut : Validé et expédié',
     });
     expect(canOnObject(demoUser('comptable'), 'bordereaux.edit', { statut: 'brouillon' })).toEqual({ allowed: false, message: "Vous n'avez pas les permissions pour modifier ce bordereau" });
     expect(canOnObject(admin, 'categories.manage', { can_edit: false })).toEqual({ allowed: false, message: 'Cette catégorie ne peut pas être modifiée.' });
