@@ -170,7 +170,8 @@ export default function LoginPage() {
             helperText={errors.otp_token ?? "Code de l'application d'authentification ou code de récupération"}
             required
             autoFocus
-            slotProps={{ htmlInput: { maxLength: OTP_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false } }}
+            // 8 characters at most, kept by `change` after the spaces go: a maxLength would cut a pasted '8765 4321' first.
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
         )}
         <FormControlLabel
