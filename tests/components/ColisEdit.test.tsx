@@ -128,6 +128,26 @@ describe('Parcel edit (/colis/{id}/edit)', () => {
     expect(await screen.findByText(due(after))).toBeInTheDocument();
   });
 
+  it('refuses to save over a version saved meanwhile in another tab: says so, keeps both the typed values and the other save', async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);
+    if (!colis) throw new Error('seed without a free registered parcel');
+    const phoneBefore = colis.expediteur_telephone;
+    renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/edit` });
+    const phone = await screen.findByLabelText(/^Téléphone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+1 514 555 7777');
+    // Another tab saves the sender's name meanwhile.
+    await dataProvider.update('colis', { id: colis.id, data: { expediteur_nom: 'NomB' }, previousData: colis });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Oui, sauvegarder' }));
+    expect(await screen.findByText(/Ce colis a été modifié entre-temps/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue('+1 514 555 7777');
+    const stored = getDb().colis.find((c) => c.id === colis.id)!;
+    expect(stored.expediteur_nom).toBe('NomB');
+    expect(stored.expediteur_telephone).toBe(phoneBefore);
+  });
+
   it('checks the required fields before asking to confirm', async () => {
     await signIn('agent.ca');
     const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);

@@ -36,6 +36,7 @@ import { LoadError } from '../../components/access/LoadError';
 import { COLIS_STATISTICS_KEY, colisEditRightsKey } from './colisQueryKeys';
 import { currencyOf } from './colisFormat';
 import {
+  EditConflictError,
   RECIPIENT_FIELDS,
   SENDER_FIELDS,
   changesOf,
@@ -222,6 +223,8 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const [values, setValues] = useState<EditValues>(initial);
   const [tab, setTab] = useState<EditTab>(rights.peut_modifier_informations_personnelles || !rights.peut_modifier_informations_techniques ? 0 : 2);
   const [confirming, setConfirming] = useState(false);
+  // The version the user started from, whatever the parcel's query reads since.
+  const [startedFrom] = useState(colis.updated_at);
   const [touched, setTouched] = useState(false);
   const personal = rights.peut_modifier_informations_personnelles;
   const technical = rights.peut_modifier_informations_techniques;
@@ -232,7 +235,12 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const changes = changesOf(values, initial, { personal, technical });
 
   const mutation = useMutation({
-    mutationFn: () => dataProvider.update<ColisDetail>('colis', { id: colis.id, data: changes, previousData: colis }),
+    mutationFn: async () => {
+      // Saved over a newer version, these values would silently undo what was saved meanwhile.
+      const latest = await dataProvider.getOne<ColisDetail>('colis', { id: colis.id });
+      if (latest.data.updated_at !== startedFrom) throw new EditConflictError();
+      return dataProvider.update<ColisDetail>('colis', { id: colis.id, data: changes, previousData: colis });
+    },
     onSuccess: async () => {
       setConfirming(false);
       notify('Colis mis à jour avec succès', { type: 'success' });
@@ -299,7 +307,7 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
       )}
       {mutation.error ? (
         <Alert severity="error" action={<BackToList />}>
-          {errorMessage(mutation.error, 'Erreur lors de la mise à jour')}
+          {mutation.error instanceof EditConflictError ? mutation.error.message : errorMessage(mutation.error, 'Erreur lors de la mise à jour')}
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' }, alignItems: 'start' }}>

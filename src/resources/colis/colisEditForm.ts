@@ -98,6 +98,17 @@ export function initialValues(colis: ColisDetail): EditValues {
   };
 }
 
+/** The parcel changed since the form opened (another tab, a colleague): the save is refused, not written over it. */
+export const EDIT_CONFLICT_MESSAGE =
+  "Ce colis a été modifié entre-temps (dans un autre onglet ou par un collègue) : vos modifications n'ont pas été enregistrées. Ouvrez de nouveau le colis pour les reprendre sur sa dernière version.";
+
+export class EditConflictError extends Error {
+  constructor() {
+    super(EDIT_CONFLICT_MESSAGE);
+    this.name = 'EditConflictError';
+  }
+}
+
 /** French messages per field; products as `produits.{index}.{field}`. */
 export function validate(values: EditValues, baseFee: number, currency: string): EditErrors {
   const errors: EditErrors = {};
