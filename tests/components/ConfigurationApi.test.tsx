@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
+import { errorBody } from '../../src/dataProvider/errors';
 import { getDb } from '../../src/demo/db/store';
 import { totp } from '../../src/demo/totp';
 import { signIn } from './render';
@@ -38,6 +39,23 @@ describe('configuration demo backend (the contract the screens rely on)', () => 
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toMatch(/Limite d'employés atteinte/);
+  });
+
+  it("offers a company its own custom roles only: Sahel Express neither sees nor assigns TransAtlantique's", async () => {
+    await signIn('admin');
+    expect((await dataProvider.getAvailableRoles()).map((r) => r.nom)).toContain('Agent comptoir Conakry');
+    await signIn('sahel.admin');
+    const roles = (await dataProvider.getAvailableRoles()).map((r) => r.nom);
+    expect(roles).toEqual(expect.arrayContaining(['Administrateur', 'Manager', 'Agent logistique', 'Comptable']));
+    expect(roles).not.toContain('Agent comptoir Conakry');
+    const custom = getDb().roles.find((r) => r.nom === 'Agent comptoir Conakry')!;
+    const refused = await dataProvider
+      .createEmployee({ username: 'sahel.agent', email: 'sahel.agent@exemple.example', first_name: 'S', last_name: 'A', phone: '', password: 'secret1', role_id: custom.id, site_operation_id: null, operating_country: 1, destination_country: 2 })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).status).toBe(400);
+    expect(errorBody(refused)?.errors.role_id).toBe('Veuillez sélectionner un rôle');
+    expect(getDb().users.some((u) => u.username === 'sahel.agent')).toBe(false);
   });
 
   it('switches two-factor on with a real TOTP and issues single-use backup codes', async () => {

@@ -65,6 +65,8 @@ export interface DemoRole {
   nom: string;
   type_role: 'admin' | 'manager' | 'agent_logistique' | 'accountant';
   is_custom: boolean;
+  /** null: a built-in role every company uses; a custom role belongs to the company that made it. */
+  entreprise_id: number | null;
   description: string;
   permissions: Record<string, boolean>;
 }

@@ -5,7 +5,7 @@ import { CATEGORY_INACTIVE_EDIT, EMOJI_MAX_LENGTH, PRICING_TYPE_VALUES, emojiLen
 import { EMPLOYEE_PASSWORD_MIN_LENGTH, EMPTY_EMPLOYEE_ACCOUNT, USERNAME_MIN_LENGTH, isValidPhone } from '../../domain/employeeForm';
 import { PROFILE_PASSWORD_MIN_LENGTH } from '../../domain/profileForm';
 import { getDb, nextId, nowIso, persist } from '../db/store';
-import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
+import type { DemoCategorie, DemoRole, DemoRoute, DemoUser } from '../db/types';
 import { authenticate, authorize, fail, findById, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
 import { columns, countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
 import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
@@ -272,6 +272,11 @@ const categoryWriteHandlers: RequestHandler[] = [
 
 /* ---------- Employees ---------- */
 
+/** The roles a company's employees may hold: the built-in ones and the company's own custom ones. */
+function rolesOf(user: DemoUser): DemoRole[] {
+  return getDb().roles.filter((r) => r.entreprise_id === null || r.entreprise_id === user.entreprise_id);
+}
+
 /** Employees are the enterprise's users who hold a role (a user with no role is a client). */
 function employeesOf(user: DemoUser): DemoUser[] {
   return getDb().users.filter((u) => u.entreprise_id === user.entreprise_id && u.role_id !== null);
@@ -357,7 +362,7 @@ function validateEmployeeBody(body: EmployeeBody, user: DemoUser, current: DemoU
   else if (password && password.length < EMPLOYEE_PASSWORD_MIN_LENGTH) errors.password = ['Le mot de passe doit contenir au moins 6 caractères'];
   else if (password) changes.password = password;
   if (current === null || body.role_id !== undefined) {
-    const role = getDb().roles.find((r) => String(r.id) === String(body.role_id));
+    const role = rolesOf(user).find((r) => String(r.id) === String(body.role_id));
     if (!role) errors.role_id = ['Veuillez sélectionner un rôle'];
     else changes.role_id = role.id;
   }
@@ -483,8 +488,8 @@ const employeeHandlers: RequestHandler[] = [
   }),
 
   http.get(endpoints.employees.roles, ({ request }) => {
-    authorize(request, 'users.manage');
-    return HttpResponse.json({ roles: getDb().roles.map((r) => ({ id: r.id, nom: r.nom, is_custom: r.is_custom, type_role: r.type_role })) });
+    const user = authorize(request, 'users.manage');
+    return HttpResponse.json({ roles: rolesOf(user).map((r) => ({ id: r.id, nom: r.nom, is_custom: r.is_custom, type_role: r.type_role })) });
   }),
 
   http.get(endpoints.employees.sites, ({ request }) => {

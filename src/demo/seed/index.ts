@@ -3,8 +3,8 @@ import { createRandom } from './random';
 import { addressSchemas, categories, countries, enterprises, roles, routes, sites, users } from './reference';
 import { otherCompanyParcels, shipments } from './shipments';
 
-/** Bumped when the shape or the content of the store changes, so an old save in a browser is replaced (3: a history that runs forward, declared values in the route currency; 4: payments collected where their method and agent are). */
-export const SEED_VERSION = 4;
+/** Bumped when the shape or the content of the store changes, so an old save in a browser is replaced (3: a history that runs forward, declared values in the route currency; 4: payments collected where their method and agent are; 5: a custom role belongs to its company). */
+export const SEED_VERSION = 5;
 
 /** TransAtlantique Colis's parcels; Sahel Express (a second company) has two more of its own. */
 export const STANDARD_PARCEL_COUNT = 160;

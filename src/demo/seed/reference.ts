@@ -152,12 +152,13 @@ function permissions(granted: string[]): Record<string, boolean> {
 
 export function roles(): DemoRole[] {
   return [
-    { id: 1, nom: 'Administrateur', type_role: 'admin', is_custom: false, description: 'Administration complète', permissions: permissions(ALL_PERMISSIONS) },
+    { id: 1, nom: 'Administrateur', type_role: 'admin', is_custom: false, entreprise_id: null, description: 'Administration complète', permissions: permissions(ALL_PERMISSIONS) },
     {
       id: 2,
       nom: 'Manager',
       type_role: 'manager',
       is_custom: false,
+      entreprise_id: null,
       description: 'Supervision des opérations et réception',
       permissions: permissions(['configuration_systeme', 'gestion_utilisateurs', 'gestion_colis', 'gestion_bordereaux', 'gestion_paiements', 'voir_comptabilite']),
     },
@@ -166,6 +167,7 @@ export function roles(): DemoRole[] {
       nom: 'Agent logistique',
       type_role: 'agent_logistique',
       is_custom: false,
+      entreprise_id: null,
       description: 'Enregistrement des colis et des bordereaux',
       permissions: permissions(['gestion_colis', 'gestion_bordereaux', 'gestion_paiements']),
     },
@@ -174,6 +176,7 @@ export function roles(): DemoRole[] {
       nom: 'Comptable',
       type_role: 'accountant',
       is_custom: false,
+      entreprise_id: null,
       description: 'Suivi des paiements et de la comptabilité',
       permissions: permissions(['gestion_paiements', 'voir_comptabilite']),
     },
@@ -182,6 +185,7 @@ export function roles(): DemoRole[] {
       nom: 'Agent comptoir Conakry',
       type_role: 'agent_logistique',
       is_custom: true,
+      entreprise_id: 1,
       description: 'Réception et remise des colis à Conakry',
       permissions: permissions(['gestion_colis', 'gestion_paiements']),
     },
