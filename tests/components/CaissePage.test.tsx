@@ -42,6 +42,8 @@ describe('/caisse Comptabilité Simplifiée', () => {
     expect(within(screen.getByTestId('total-paiements')).getByText(`${valid} paiements validés · ${left} (en attente ou refusés)`)).toBeInTheDocument();
     expect(within(screen.getByTestId('top-pays-1')).getByText(/Pays n°1/)).toBeInTheDocument();
     expect(within(screen.getByTestId('top-pays-2')).getByText(/Pays n°2/)).toBeInTheDocument();
+    // /caisse ranks countries by where the money was collected (/paiements by the parcels' origin): the card says so.
+    expect(within(screen.getByTestId('top-pays-1')).getByText(/^Lieu de paiement · \d+ paiements? validés?$/)).toBeInTheDocument();
     const validated = getDb().paiements.filter((p) => p.statut === 'valide').length;
     expect(within(screen.getByTestId('paiements-valides')).getByText(String(validated))).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Par méthode' })).toHaveTextContent('Interac');

@@ -28,6 +28,8 @@ describe('/paiements Gestion des Paiements', () => {
     const [paid, total] = caption.match(/\d+/g)!.map(Number);
     expect(within(rateCard).getByText(`${(Math.round((paid / total) * 1000) / 10).toLocaleString('fr-FR')} %`)).toBeInTheDocument();
     expect(within(cards).getAllByText(/^Pays n°[12] :/)).toHaveLength(2);
+    // Ranked by the parcels' origin (/caisse ranks by where the money was collected): the cards say so.
+    expect(within(cards).getAllByText(/^Pays d'origine · \d+ colis$/)).toHaveLength(2);
     await waitFor(() => expect(screen.getByTestId('evolution-chart')).toHaveAttribute('data-points', '30'));
     expect(screen.getByText('Cache 15min')).toBeInTheDocument();
     expect(headers()).toEqual(['N° colis', 'Expéditeur', 'Téléphone', 'Destinataire', 'Statut', 'Montant à payer', 'Payé', 'Date']);

@@ -30,7 +30,7 @@ function countryCard(rank: number, country: CountryAmount | undefined) {
         </>
       }
       value={formatMoney(country.valeur_totale, country.devise_native ?? 'CAD')}
-      caption={plural(country.count, 'paiement validé', 'paiements validés')}
+      caption={`Lieu de paiement · ${plural(country.count, 'paiement validé', 'paiements validés')}`}
       testId={`top-pays-${rank}`}
     />
   );

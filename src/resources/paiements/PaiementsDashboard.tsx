@@ -68,7 +68,7 @@ function StatCards({ fees, globalTotal }: { fees: FeesResponse; globalTotal?: { 
             </>
           }
           value={formatMoney(country.valeur_totale, fees.devise_operation)}
-          caption={plural(country.count, 'colis', 'colis')}
+          caption={`Pays d'origine · ${plural(country.count, 'colis', 'colis')}`}
         />
       ))}
       {globalTotal && <StatCard title="Total comptabilité (90 jours)" value={formatMoney(globalTotal.total_paiements_global, globalTotal.devise_operation)} caption="Paiements validés" />}
