@@ -49,6 +49,11 @@ export function exceedsMessage(reste: number, devise: string): string {
   return `Le montant ne peut pas dépasser le reste à payer (${formatNumber(reste, decimalsFor(devise))} ${devise})`;
 }
 
+/** An online link opened before the parcel was paid another way: its provider takes nothing more than the rest. */
+export function linkOverRestMessage(reste: number, devise: string): string {
+  return `Ce lien de paiement n'est plus valable : le colis a été payé entre-temps (reste à payer : ${formatNumber(reste, decimalsFor(devise))} ${devise}). Aucun montant n'a été prélevé.`;
+}
+
 /** '12,50' or '12.50' → 12.5; anything else → NaN; empty → null. */
 export function parseAmount(text: string): number | null {
   const trimmed = text.trim().replace(/\s/g, '').replace(',', '.');

@@ -88,6 +88,19 @@ describe('payments demo backend', () => {
     expect(await payOffered(unpaid[1].id)).toMatchObject({ statut_reel: 'entierement_paye', reste_a_payer: 0 });
   });
 
+  it('refuses to collect an older link once the parcel was paid another way: nothing taken, no overpayment', async () => {
+    await signIn('agent.ca');
+    const colis = unpaidCanadaParcel();
+    const total = parcelAmounts(colis).total;
+    const link = await dataProvider.createSquareCheckout({ colis_id: colis.id, montant: total, description: 'Frais', custom_email: 'a@b.co' });
+    await dataProvider.processManualPayment({ colis_id: colis.id, montant: total, methode: 'especes', pays: 'CA', transaction_id: 'REC-LATE' });
+    const refused = await dataProvider.payDemoCheckout(link.data!.checkout_id!, 'succes').catch((e: unknown) => e);
+    expect(errorStatus(refused)).toBe(409);
+    expect(errorBody(refused)?.message).toBe("Ce lien de paiement n'est plus valable : le colis a été payé entre-temps (reste à payer : 0,00 CAD). Aucun montant n'a été prélevé.");
+    expect(getDb().paiements.filter((p) => p.colis_id === colis.id)).toHaveLength(1);
+    expect((await dataProvider.getRealPaymentStatus(colis.id)).statut_reel).toBe('entierement_paye');
+  });
+
   it('answers no_oauth_config with the support information when the provider is not connected', async () => {
     await signIn('agent.ca');
     getDb().enterprises[0].oauth.status = 'disconnected';

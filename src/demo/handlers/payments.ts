@@ -19,6 +19,7 @@ import {
   amountPrecisionError,
   duplicateTransactionMessage,
   exceedsMessage,
+  linkOverRestMessage,
   isManuallyRecordable,
   normaliseTransactionId,
   ONLINE_METHOD_NOT_MANUAL,
@@ -329,6 +330,9 @@ async function payDemoCheckout(request: Request, rawId: unknown) {
   const body = await readJson<{ resultat?: string }>(request);
   const succes = body.resultat === 'succes';
   const colis = colisOr404(checkout.colis_id);
+  // A link made before the parcel was paid another way (cash, another link) takes nothing more than the rest.
+  const reste = resteInSquareCurrency(colis);
+  if (succes && reste !== null && checkout.montant > reste + paymentTolerance(SQUARE_CURRENCY) / 2) fail(409, { detail: linkOverRestMessage(reste, SQUARE_CURRENCY) });
   const route = routeById(colis.route_id);
   const now = nowIso();
   const paiement: DemoPaiement = {
