@@ -1,4 +1,4 @@
-import type { ComponentType, Ref } from 'react';
+import { useEffect, useState, type ComponentType, type Ref } from 'react';
 import type { ModalProps } from '@mui/material/Modal';
 import { deferred } from './deferred';
 import { useDeferredComponent } from './useDeferredComponent';
@@ -16,5 +16,11 @@ const modal = deferred<ComponentType<Props>>(() => import('@mui/material/Modal')
 
 export default function DeferredModal(props: Props) {
   const Real = useDeferredComponent(modal, props.open || props.keepMounted === true);
+  const [waited] = useState(() => modal.current() === null);
+  // A menu's Popover placed itself while its Modal was on its way, from a paper not laid out yet: the
+  // profile menu opened beyond the screen's right edge. Popovers place themselves again on a resize.
+  useEffect(() => {
+    if (Real && waited) window.dispatchEvent(new Event('resize'));
+  }, [Real, waited]);
   return Real ? <Real {...props} /> : null;
 }

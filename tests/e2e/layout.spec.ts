@@ -103,6 +103,18 @@ test.describe('Layout', () => {
     expect(sticksOut).toEqual([]);
   });
 
+  test('the profile menu opens under its button, inside the window, the first time too', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await loginAs(page, 'admin', { path: '/' });
+    await page.getByRole('button', { name: 'Profil' }).click();
+    const logout = page.getByRole('menuitem', { name: /Déconnexion/ });
+    await expect(logout).toBeVisible();
+    // The menu settles inside the window (it opened at x = 1334 with 172 px of width before).
+    await expect.poll(async () => (await page.locator('.MuiMenu-paper').boundingBox())?.x ?? Infinity).toBeLessThanOrEqual(1366 - 172);
+    const box = await page.locator('.MuiMenu-paper').boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1366);
+  });
+
   test('on a 1366-pixel laptop the parcel table fits: every row shows its actions without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await loginAs(page, 'admin', { path: '/colis' });
