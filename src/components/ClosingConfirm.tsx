@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Confirm } from 'react-admin';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
 
 interface ClosingConfirmProps {
   open: boolean;
@@ -13,13 +13,15 @@ interface ClosingConfirmProps {
   onClose: () => void;
 }
 
-/** react-admin's confirmation of one action: 'Annuler' backs out, confirming closes the dialog and then acts. */
-export function ClosingConfirm({ open, onConfirm, onClose, ...texts }: ClosingConfirmProps) {
+/** The confirmation of one action: 'Annuler' backs out, confirming closes the dialog and then acts; a 'warning' one starts on 'Annuler'. */
+export function ClosingConfirm({ open, title, content, confirm, confirmColor = 'primary', onConfirm, onClose }: ClosingConfirmProps) {
   return (
-    <Confirm
-      {...texts}
-      isOpen={open}
-      cancel="Annuler"
+    <ConfirmActionDialog
+      open={open}
+      title={title}
+      message={content}
+      confirmLabel={confirm}
+      destructive={confirmColor === 'warning'}
       onConfirm={() => {
         onClose();
         onConfirm();

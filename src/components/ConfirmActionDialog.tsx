@@ -37,7 +37,8 @@ export function ConfirmActionDialog({
         {children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
+        {/* A destructive action starts on 'Annuler': a second Enter backs out instead of deleting. */}
+        <Button onClick={onClose} disabled={pending} autoFocus={destructive}>
           {cancelLabel}
         </Button>
         <Button

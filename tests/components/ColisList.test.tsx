@@ -108,7 +108,13 @@ describe('Parcel list (/colis)', () => {
     renderInAdmin(<ColisList />, { url: `/colis?filter=${encodeURIComponent(JSON.stringify({ q: unpaid.tracking_number }))}`, path: '/colis' });
     await userEvent.click(await screen.findByRole('button', { name: `Supprimer le colis ${unpaid.tracking_number}` }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer ce colis ?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    // The dialog starts on 'Annuler': Enter there backs out, nothing is deleted.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Annuler' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Êtes-vous sûr de vouloir supprimer ce colis ?')).not.toBeInTheDocument());
+    expect(getDb().colis.some((c) => c.id === unpaid.id)).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: `Supprimer le colis ${unpaid.tracking_number}` }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Colis supprimé avec succès')).toBeInTheDocument();
     expect(getDb().colis.some((c) => c.id === unpaid.id)).toBe(false);
   });

@@ -1,9 +1,10 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { Confirm, useDelete, useNotify } from 'react-admin';
+import { useDelete, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../dataProvider/errors';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { COLIS_STATISTICS_KEY } from './colisQueryKeys';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 
 export const DELETE_CONFIRMATION = 'Êtes-vous sûr de vouloir supprimer ce colis ?';
 export const DELETE_ERROR = 'Erreur lors de la suppression';
@@ -47,14 +48,13 @@ export function ColisDeletion({ children }: { children: ReactNode }) {
   return (
     <AskDeletion.Provider value={setTarget}>
       {children}
-      <Confirm
-        isOpen={target !== null}
-        loading={isPending}
+      <ConfirmActionDialog
+        open={target !== null}
+        pending={isPending}
         title="Supprimer le colis"
-        content={DELETE_CONFIRMATION}
-        confirm="Supprimer"
-        cancel="Annuler"
-        confirmColor="warning"
+        message={DELETE_CONFIRMATION}
+        confirmLabel="Supprimer"
+        destructive
         onConfirm={confirmDelete}
         onClose={() => setTarget(null)}
       />
