@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
-import { Box } from '@mui/material';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Layout, Sidebar, TitlePortal, type SidebarProps } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { tokenStore } from '../dataProvider/tokenStore';
 import { isSessionEnding } from '../dataProvider/httpClient';
@@ -20,6 +20,12 @@ function TopBar() {
       {tools && <AssistantLauncher />}
     </AppBar>
   );
+}
+
+/** On a phone the sidebar is a drawer, a dialog: it carries a name (axe's aria-dialog-name). */
+function AppSidebar(props: SidebarProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return <Sidebar {...props} {...(phone ? { slotProps: { paper: { 'aria-label': 'Menu de navigation' } } } : {})} />;
 }
 
 /** The sidebar's entries, rendered just after the first page (see useAfterFirstPage). */
@@ -46,7 +52,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {/* react-admin lets its layout grow to its content's widest line ('fit-content'): a long select
           label made a phone page wider than the screen. The content takes the screen's width instead,
           and what is wider scrolls inside its own box (tables) or wraps. */}
-      <Layout menu={SidebarMenu} appBar={TopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      <Layout menu={SidebarMenu} appBar={TopBar} sidebar={AppSidebar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
         <SessionWatcher />
         <Box sx={{ pb: 3 }}>
           <Suspense fallback={<SessionLoader />}>
