@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './support';
+import AxeBuilder from '@axe-core/playwright';
+import { loginAs, seriousViolations } from './support';
 
 test('create, deactivate and reactivate a category', async ({ page }) => {
   await loginAs(page, 'admin', { path: '/configuration/categories' });
@@ -31,6 +32,8 @@ test('create, deactivate and reactivate a category', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Désactiver' }).click();
   await expect(page.getByText('Catégorie désactivée avec succès')).toBeVisible();
   await expect(card.getByText('Inactif')).toBeVisible();
+  // Dimmed, yet every text of the inactive card keeps its contrast.
+  expect(await seriousViolations(new AxeBuilder({ page }).include('[aria-label="Bijoux"]'))).toEqual([]);
 
   await card.getByRole('button', { name: 'Réactiver Bijoux' }).click();
   await expect(page.getByText('Catégorie réactivée avec succès')).toBeVisible();

@@ -66,7 +66,14 @@ const pricingLabel = (type: string) => PRICING_TYPE_LABELS[type as PricingType] 
 
 export function CategoryCard({ category, actions, conversion }: { category: Categorie; actions: CategoryActions; conversion: (currency: string) => PriceConversion | null }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: category.is_active === false ? 0.6 : 1 }} data-testid={`categorie-${category.id}`} aria-label={category.nom} component="article">
+    <Card
+      variant="outlined"
+      // Dimmed (spec 000) by a grey, dashed card rather than transparency, which took its text and chips below axe's contrast.
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...(category.is_active === false ? { bgcolor: 'grey.100', borderStyle: 'dashed' } : {}) }}
+      data-testid={`categorie-${category.id}`}
+      aria-label={category.nom}
+      component="article"
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography component="span" sx={{ fontSize: 28 }} aria-hidden>
