@@ -37,6 +37,13 @@ test.describe('Accessibility (axe): no serious or critical violation', () => {
     expect(await seriousViolations(shell)).toEqual([]);
   });
 
+  test('the column chooser: its items are check boxes with no control inside them', async ({ page }) => {
+    await loginAs(page, 'comptable', { path: '/caisse' });
+    await page.getByRole('button', { name: 'Choisir les colonnes' }).click();
+    await expect(page.getByRole('menuitemcheckbox').first()).toBeVisible();
+    expect(await seriousViolations(new AxeBuilder({ page }).include('.MuiMenu-paper'))).toEqual([]);
+  });
+
   test('404 and notifications pages', async ({ page }) => {
     await loginAs(page, 'agent.ca', { path: '/inconnue' });
     await expect(page.getByRole('heading', { name: 'Page non trouvée', level: 1 })).toBeVisible();
