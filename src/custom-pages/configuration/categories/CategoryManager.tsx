@@ -253,7 +253,14 @@ export default function CategoryManager() {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <SearchField label="Rechercher" placeholder="Nom, description ou mot-clé" delay={SEARCH_DELAY_MS} sx={{ flex: '1 1 240px' }} />
-          <Button variant={showFilters ? 'contained' : 'outlined'} onClick={() => setShowFilters((open) => !open)} aria-expanded={showFilters} startIcon={<FilterListIcon />}>
+          <Button
+            variant={showFilters ? 'contained' : 'outlined'}
+            onClick={() => setShowFilters((open) => !open)}
+            aria-expanded={showFilters}
+            startIcon={<FilterListIcon />}
+            // The badge's count read as part of the name ('Filtres0'): the name says it in words.
+            aria-label={filterCount > 0 ? `Filtres (${filterCount} actif${filterCount > 1 ? 's' : ''})` : 'Filtres'}
+          >
             <Badge badgeContent={filterCount} color="secondary" sx={{ '& .MuiBadge-badge': { right: -12 } }}>
               Filtres
             </Badge>

@@ -226,7 +226,8 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
       <Stepper nonLinear alternativeLabel activeStep={step} sx={{ overflowX: 'auto', py: 1, '& .MuiStepLabel-label': { fontSize: { xs: '0.7rem', sm: '0.875rem' } } }}>
         {WIZARD_STEPS.map((item, index) => (
           <Step key={item.key}>
-            <StepButton onClick={() => setStep(index)}>
+            {/* Named by its label: Chromium read the number drawn in its icon into the name ('1Expéditeur'); the tab's position says the number. */}
+            <StepButton onClick={() => setStep(index)} aria-label={item.label}>
               <StepLabel error={shown[item.key] && invalid[item.key]}>{item.label}</StepLabel>
             </StepButton>
           </Step>
