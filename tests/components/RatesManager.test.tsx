@@ -77,6 +77,8 @@ describe('Exchange rates (/configuration/taux-de-change)', () => {
     expect(screen.queryByLabelText('Nouveau taux')).not.toBeInTheDocument();
     expect(plain(screen.getByTestId('taux-route-1').textContent)).toBe('1 CAD = 6 250 GNF');
     expect(getDb().routes.find((r) => r.id === 1)?.taux_echange).toBe(6250);
+    // The focus is back on the rate's pencil, not lost on the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier le taux Canada → Guinée' })).toHaveFocus());
   });
 
   it('saves a new rate and every amount follows the reloaded currency context', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -105,12 +105,24 @@ export default function RatesManager() {
   const [reloading, setReloading] = useState(false);
 
   const routes = useQuery({ queryKey: ROUTES_QUERY_KEY, queryFn: () => dataProvider.getEnterpriseRoutes() });
+  // Once a rate's editor closes (saved or cancelled), the focus goes back to its pencil, not to the page.
+  const editButtons = useRef(new Map<number, HTMLButtonElement | null>());
+  const [closedRoute, setClosedRoute] = useState<number | null>(null);
+  useEffect(() => {
+    if (closedRoute === null || edit !== null) return;
+    editButtons.current.get(closedRoute)?.focus();
+    setClosedRoute(null);
+  }, [closedRoute, edit]);
+  const closeEditor = () => {
+    setClosedRoute(edit?.routeId ?? null);
+    setEdit(null);
+  };
 
   const save = useMutation({
     mutationFn: ({ routeId, rate }: { routeId: number; rate: number }) => dataProvider.updateExchangeRate(routeId, rate),
     onSuccess: async () => {
       notify(RATE_MESSAGES.updated, { type: 'success' });
-      setEdit(null);
+      closeEditor();
       // The session and the currency context first, then every other cached amount computed with the old rate.
       await refreshSession();
       await queryClient.invalidateQueries({
@@ -144,7 +156,7 @@ export default function RatesManager() {
 
   const rateCell = (route: EnterpriseRoute) =>
     edit?.routeId === route.id ? (
-      <RateEditor route={route} edit={edit} saving={save.isPending} onChange={(value) => setEdit({ routeId: route.id, value })} onSave={submit} onCancel={() => setEdit(null)} />
+      <RateEditor route={route} edit={edit} saving={save.isPending} onChange={(value) => setEdit({ routeId: route.id, value })} onSave={submit} onCancel={closeEditor} />
     ) : (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="span" sx={{ fontWeight: 600 }} data-testid={`taux-route-${route.id}`}>
@@ -152,7 +164,15 @@ export default function RatesManager() {
         </Typography>
         <Tooltip title="Modifier le taux">
           <span>
-            <IconButton size="small" aria-label={`Modifier le taux ${route.origin_country.nom} → ${route.destination_country.nom}`} onClick={() => startEdit(route)} disabled={edit !== null}>
+            <IconButton
+              ref={(button) => {
+                editButtons.current.set(route.id, button);
+              }}
+              size="small"
+              aria-label={`Modifier le taux ${route.origin_country.nom} → ${route.destination_country.nom}`}
+              onClick={() => startEdit(route)}
+              disabled={edit !== null}
+            >
               <EditIcon fontSize="small" />
             </IconButton>
           </span>
