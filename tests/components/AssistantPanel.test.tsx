@@ -136,10 +136,11 @@ describe('Assistant panel (Mira)', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
-  it('closes with its close button', async () => {
+  it('takes the focus when it opens, and closes with its close button', async () => {
     await signIn('agent.ca');
     const onClose = vi.fn();
     await openPanel(onClose);
+    expect(screen.getByRole('dialog', { name: 'Assistant Mira' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Fermer Mira' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -208,8 +208,13 @@ function LoginPrompt({ onClose }: { onClose: () => void }) {
 }
 
 function PanelFrame({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+  // Opened, the panel takes the focus (the keyboard then tabs through it, not through the page behind).
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => frame.current?.focus(), []);
   return (
     <Paper
+      ref={frame}
+      tabIndex={-1}
       role="dialog"
       aria-label="Assistant Mira"
       elevation={8}
