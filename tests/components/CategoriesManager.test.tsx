@@ -74,6 +74,7 @@ describe('Categories (/configuration/categories)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nouvelle catégorie' }));
     const form = screen.getByRole('form', { name: 'Nouvelle catégorie' });
     const submit = within(form).getByRole('button', { name: 'Créer la catégorie' });
+    expect(within(form).getByLabelText(/^Nom/)).toHaveFocus();
     expect(submit).toBeDisabled();
     await fill(within(form).getByLabelText(/^Nom/), 'Bijoux');
     expect(submit).toBeEnabled();

@@ -92,6 +92,8 @@ describe('Profile (/profil)', () => {
     await openProfile('agent.ca');
     const security = section('Sécurité');
     await userEvent.click(within(security).getByRole('button', { name: 'Changer le mot de passe' }));
+    // The form opens on its first field (the button it replaced had the focus).
+    expect(within(security).getByLabelText(/^Mot de passe actuel/)).toHaveFocus();
     await fill(within(security).getByLabelText(/^Mot de passe actuel/), 'mauvais1');
     await fill(within(security).getByLabelText(/^Nouveau mot de passe/), 'court');
     await fill(within(security).getByLabelText(/^Confirmer le nouveau mot de passe/), 'autre');
@@ -126,6 +128,7 @@ describe('Profile (/profil)', () => {
     expect(within(twoFactor).getByRole('img', { name: /QR code/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     const key = (within(twoFactor).getByLabelText('Clé manuelle') as HTMLInputElement).value;
     expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(within(twoFactor).getByLabelText(/^Code de vérification/)).toHaveFocus();
 
     const confirm = within(twoFactor).getByRole('button', { name: 'Confirmer' });
     const code = within(twoFactor).getByLabelText('Code de vérification');

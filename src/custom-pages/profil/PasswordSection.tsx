@@ -53,7 +53,7 @@ export function PasswordSection() {
         {editing ? (
           <Box component="form" onSubmit={submit((form) => save.mutate(form))} noValidate>
             <Stack spacing={2}>
-              <TextField label="Mot de passe actuel" type="password" required autoComplete="current-password" {...field('old_password')} />
+              <TextField label="Mot de passe actuel" type="password" required autoFocus autoComplete="current-password" {...field('old_password')} />
               <TextField label="Nouveau mot de passe" type="password" required autoComplete="new-password" {...field('new_password')} helperText={errors.new_password ?? '8 caractères au moins'} />
               <TextField label="Confirmer le nouveau mot de passe" type="password" required autoComplete="new-password" {...field('new_password_confirm')} />
             </Stack>

@@ -52,6 +52,7 @@ function SetupPanel({ setup, onConfirm, onCancel, pending }: { setup: TwoFactorS
       />
       <TextField
         label="Code de vérification"
+        autoFocus
         value={code}
         onChange={(event) => setCode(sanitizeCode(event.target.value))}
         fullWidth

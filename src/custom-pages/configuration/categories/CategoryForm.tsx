@@ -110,7 +110,7 @@ export function CategoryForm({ mode, initial, saving, serverErrors, onSubmit, on
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField label="Nom" required fullWidth {...text('nom')} />
+            <TextField label="Nom" required fullWidth autoFocus {...text('nom')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField label="Emoji" fullWidth {...text('emoji')} helperText={shown.emoji ?? '10 caractères au maximum'} />
