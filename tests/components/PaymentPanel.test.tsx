@@ -169,6 +169,16 @@ describe('PaymentPanel: manual payment', () => {
     expect(getDb().paiements.at(-1)).toMatchObject({ colis_id: colis.id, montant: 10.25, methode: 'especes', transaction_id: 'REC-0001', pays: 'CA', agent_id: 3 });
   });
 
+  it('a payment of the whole rest: the paid notice takes the focus from the form it replaces', async () => {
+    const colis = unpaidCanada();
+    await manual(colis);
+    await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Espèces' }));
+    await userEvent.type(screen.getByLabelText(/^ID de transaction/), 'REC-ALL');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    await waitFor(() => expect(screen.getByText(/Ce colis est entièrement payé/).closest('[role="alert"]')).toHaveFocus());
+  });
+
   it("'Actualiser les paiements' reads the whole panel again: a payment recorded elsewhere changes the status and the rest", async () => {
     const colis = unpaidCanada();
     await renderPanel(colis);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -83,6 +83,13 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
   const polling = usePaymentPolling(check, refresh);
   const data = status.data;
   const paid = data?.est_entierement_paye ?? false;
+  // The payment that completes the parcel removes its form, which held the focus: the notice takes it.
+  const paidNotice = useRef<HTMLDivElement>(null);
+  const wasPaid = useRef(paid);
+  useEffect(() => {
+    if (paid && !wasPaid.current && (document.activeElement === null || document.activeElement === document.body)) paidNotice.current?.focus();
+    wasPaid.current = paid;
+  }, [paid]);
   /**
    * The rest the open form started from, held while it shows a server refusal. A form starts again
    * (prefilled with the new rest) when the rest changes; after a refusal the panel reads the
@@ -123,7 +130,11 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
             <RealStatusSummary status={data} currency={data.devise ?? baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} />
             <Breakdown colisId={colis.id} currency={baseCurrency} />
             <Divider />
-            {paid && <Alert severity="success">Ce colis est entièrement payé : aucun paiement supplémentaire n&apos;est nécessaire.</Alert>}
+            {paid && (
+              <Alert ref={paidNotice} tabIndex={-1} severity="success">
+                Ce colis est entièrement payé : aucun paiement supplémentaire n&apos;est nécessaire.
+              </Alert>
+            )}
             {(!paid || heldReste !== null) && (
               <Box>
                 {!paid && (
