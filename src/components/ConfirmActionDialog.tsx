@@ -12,6 +12,11 @@ interface ConfirmActionDialogProps {
   /** Red confirm button for destructive actions. */
   destructive?: boolean;
   pending?: boolean;
+  /**
+   * Called once the dialog has closed, instead of MUI giving the focus back to what opened it: for a
+   * caller whose action replaces that opener (it places the focus itself).
+   */
+  onClosed?: () => void;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -26,11 +31,20 @@ export function ConfirmActionDialog({
   cancelLabel = 'Annuler',
   destructive = false,
   pending = false,
+  onClosed,
   onConfirm,
   onClose,
 }: ConfirmActionDialogProps) {
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-action-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      disableRestoreFocus={onClosed !== undefined}
+      slotProps={onClosed ? { transition: { onExited: onClosed } } : undefined}
+      aria-labelledby="confirm-action-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="confirm-action-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{message}</DialogContentText>

@@ -60,6 +60,18 @@ describe('Manifest detail (/bordereaux/{id})', () => {
     const table = screen.getByRole('table', { name: 'Colis du bordereau' });
     expect(within(table).getAllByText('En transit')).toHaveLength(draft.colis_ids.length);
     expect(parcelsOf(draft.colis_ids).every((c) => c.statut === 'expedie')).toBe(true);
+    // The button that validated is replaced: the focus is on the manifest's title, not lost on the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: `Bordereau ${draft.numero_bordereau}` })).toHaveFocus());
+  });
+
+  it('a validation cancelled gives the focus back to its button', async () => {
+    await signIn('agent.ca');
+    openShow(manifest('brouillon').id);
+    const validate = await screen.findByRole('button', { name: 'Valider et expédier' });
+    await userEvent.click(validate);
+    const dialog = await screen.findByRole('dialog', { name: 'Valider et expédier' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Valider et expédier' })).toHaveFocus());
   });
 
   it('marks arrived (reporting how many parcels changed) then received', async () => {

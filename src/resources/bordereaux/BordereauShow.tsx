@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -67,6 +67,11 @@ export default function BordereauShow() {
   const bordereau = manifest.data;
   const [confirming, setConfirming] = useState(false);
   const [lastAction, setLastAction] = useState<string | null>(null);
+  // A step (validate, arrive, receive) replaces or removes the button that did it: the focus then goes
+  // to the manifest's title, next to its new status; a validation cancelled or refused returns it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepButton = useRef<HTMLButtonElement>(null);
+  const afterValidation = useRef<'heading' | 'button'>('button');
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
@@ -87,14 +92,17 @@ export default function BordereauShow() {
       const result = await dataProvider.marquerBordereauRecu(key);
       return { message: result.message, detail: result.action_effectuee };
     },
-    onSuccess: (outcome) => {
+    onSuccess: (outcome, action) => {
       notify(outcome.message, { type: 'success' });
       setLastAction(outcome.detail);
+      afterValidation.current = 'heading';
       setConfirming(false);
-      return refresh();
+      // A validation's dialog places the focus once it has closed (onClosed); the other steps, here.
+      return action === 'valider' ? refresh() : refresh().then(() => heading.current?.focus());
     },
     onError: (failure, action) => {
       notify(errorMessage(failure, ACTION_ERRORS[action]), { type: 'error' });
+      afterValidation.current = 'button';
       setConfirming(false);
       return refresh();
     },
@@ -133,7 +141,7 @@ export default function BordereauShow() {
       </Button>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h1" ref={heading} tabIndex={-1}>
             Bordereau {bordereau.numero_bordereau}
           </Typography>
           <BordereauStatusChip statut={bordereau.statut} size="medium" />
@@ -168,6 +176,7 @@ export default function BordereauShow() {
           {next ? (
             <Guarded capability={STEP_CAPABILITIES[next.action]}>
               <Button
+                ref={stepButton}
                 variant="contained"
                 onClick={() => (next.action === 'valider' ? setConfirming(true) : step.mutate(next.action))}
                 disabled={busy}
@@ -245,7 +254,11 @@ export default function BordereauShow() {
         confirmLabel="Valider"
         pending={busy}
         onConfirm={() => step.mutate('valider')}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          afterValidation.current = 'button';
+          setConfirming(false);
+        }}
+        onClosed={() => (afterValidation.current === 'heading' ? heading.current : stepButton.current)?.focus()}
       />
     </Box>
   );
