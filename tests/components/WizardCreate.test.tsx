@@ -94,6 +94,15 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     expect(screen.getByRole('heading', { name: 'Expéditeur' })).toBeInTheDocument();
   });
 
+  it("'Précédent' moves the focus to the step it shows", async () => {
+    const u = user();
+    await signIn('agent.ca');
+    renderWizard();
+    await u.click(await screen.findByRole('tab', { name: 'Destinataire' }));
+    await u.click(screen.getByRole('button', { name: 'Précédent' }));
+    expect(screen.getByRole('region', { name: 'Étape 1 : Expéditeur' })).toHaveFocus();
+  });
+
   it('from Guinea, the sender e-mail is optional and the recipient e-mail is required', async () => {
     const u = user();
     await signIn('agent.gn');

@@ -58,6 +58,18 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   const draft = useWizardDraft(userId);
   const [values, setValues] = useState<WizardValues>(() => emptyWizardValues(newLineKey()));
   const [step, setStep] = useState(0);
+  // 'Suivant' and 'Précédent' move the focus to the step they show (the step tabs keep it, as tabs do).
+  const stepRegion = useRef<HTMLDivElement>(null);
+  const focusStep = useRef(false);
+  useEffect(() => {
+    if (!focusStep.current) return;
+    focusStep.current = false;
+    stepRegion.current?.focus();
+  }, [step]);
+  const moveTo = (update: (current: number) => number) => {
+    focusStep.current = true;
+    setStep(update);
+  };
   const [shown, setShown] = useState(NO_ERRORS_SHOWN);
   const [validated, setValidated] = useState<{ signature: string; result: FeeValidation } | null>(null);
   const [validating, setValidating] = useState(false);
@@ -119,7 +131,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
       notify(`Veuillez corriger les erreurs de l'étape « ${label} »`, { type: 'error' });
       return;
     }
-    setStep((current) => Math.min(current + 1, LAST_STEP));
+    moveTo((current) => Math.min(current + 1, LAST_STEP));
   };
 
   const validateOnServer = async (): Promise<FeeValidation | null> => {
@@ -235,7 +247,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
       </Stepper>
 
       <Card>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <CardContent ref={stepRegion} tabIndex={-1} role="region" aria-label={`Étape ${step + 1} : ${WIZARD_STEPS[step].label}`} sx={{ p: { xs: 2, sm: 3 } }}>
           {currentKey === 'expediteur' && <SenderStep setup={setup} values={values.expediteur} errors={shown.expediteur ? senderErrors : {}} onChange={(expediteur) => update({ expediteur })} />}
           {currentKey === 'destinataire' && <RecipientStep setup={setup} values={values.destinataire} errors={shown.destinataire ? recipientErrors : {}} onChange={(destinataire) => update({ destinataire })} />}
           {currentKey === 'produits' && (
@@ -285,7 +297,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
       </Card>
 
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" disabled={step === 0} onClick={() => setStep((current) => Math.max(current - 1, 0))}>
+        <Button variant="outlined" disabled={step === 0} onClick={() => moveTo((current) => Math.max(current - 1, 0))}>
           Précédent
         </Button>
         {step < LAST_STEP ? (
