@@ -45,13 +45,16 @@ export function duplicateTransactionMessage(transactionId: string, methodName: s
   return `L'ID de transaction « ${transactionId.trim()} » est déjà enregistré pour ${methodName} : ce paiement a déjà été saisi.`;
 }
 
+/** A rest as the payment messages write it: '0,00 CAD', '12 500 GNF'. */
+const restText = (reste: number, devise: string) => `${formatNumber(reste, decimalsFor(devise))} ${devise}`;
+
 export function exceedsMessage(reste: number, devise: string): string {
-  return `Le montant ne peut pas dépasser le reste à payer (${formatNumber(reste, decimalsFor(devise))} ${devise})`;
+  return `Le montant ne peut pas dépasser le reste à payer (${restText(reste, devise)})`;
 }
 
 /** An online link opened before the parcel was paid another way: its provider takes nothing more than the rest. */
 export function linkOverRestMessage(reste: number, devise: string): string {
-  return `Ce lien de paiement n'est plus valable : le colis a été payé entre-temps (reste à payer : ${formatNumber(reste, decimalsFor(devise))} ${devise}). Aucun montant n'a été prélevé.`;
+  return `Ce lien de paiement n'est plus valable : le colis a été payé entre-temps (reste à payer : ${restText(reste, devise)}). Aucun montant n'a été prélevé.`;
 }
 
 /** '12,50' or '12.50' → 12.5; anything else → NaN; empty → null. */

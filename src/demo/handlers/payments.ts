@@ -10,7 +10,6 @@ import { decimalsFor, roundForCurrency } from '../../domain/currency';
 import { dayKey, isTimeZone, lastDayKeys } from '../../domain/format';
 import {
   paymentMethodLabel,
-  paymentTolerance,
   REAL_PAYMENT_STATUS_LABELS,
   transactionStatusLabel,
   type RealPaymentStatus,
@@ -19,6 +18,7 @@ import {
   amountPrecisionError,
   duplicateTransactionMessage,
   exceedsMessage,
+  exceedsRemaining,
   linkOverRestMessage,
   isManuallyRecordable,
   normaliseTransactionId,
@@ -218,7 +218,7 @@ async function createSquareCheckout(request: Request) {
   if (!EMAIL_PATTERN.test(email)) fail(400, { success: false, error: 'Adresse email invalide' });
   const reste = resteInSquareCurrency(colis);
   if (reste === null) fail(400, { success: false, error: "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise." });
-  if (montant > reste + paymentTolerance(SQUARE_CURRENCY) / 2) fail(400, { success: false, error: exceedsMessage(reste, SQUARE_CURRENCY) });
+  if (exceedsRemaining(montant, reste, SQUARE_CURRENCY)) fail(400, { success: false, error: exceedsMessage(reste, SQUARE_CURRENCY) });
   const db = getDb();
   const checkoutId = `DEMO-CHK-${String(nextId('checkouts')).padStart(6, '0')}`;
   db.checkouts.push({ id: checkoutId, colis_id: colis.id, montant: roundForCurrency(montant, SQUARE_CURRENCY), devise: SQUARE_CURRENCY, email, statut: 'ouvert', created_at: nowIso(), paiement_id: null });
@@ -269,7 +269,7 @@ async function processManualPayment(request: Request) {
     fail(400, { success: false, error: message, transaction_id: [message] });
   }
   const reste = realStatusOf(colis).reste_a_payer;
-  if (montant > reste + paymentTolerance(amounts.base) / 2) {
+  if (exceedsRemaining(montant, reste, amounts.base)) {
     fail(400, { success: false, error: exceedsMessage(reste, amounts.base), montant: [exceedsMessage(reste, amounts.base)] });
   }
   const db = getDb();
@@ -332,7 +332,7 @@ async function payDemoCheckout(request: Request, rawId: unknown) {
   const colis = colisOr404(checkout.colis_id);
   // A link made before the parcel was paid another way (cash, another link) takes nothing more than the rest.
   const reste = resteInSquareCurrency(colis);
-  if (succes && reste !== null && checkout.montant > reste + paymentTolerance(SQUARE_CURRENCY) / 2) fail(409, { detail: linkOverRestMessage(reste, SQUARE_CURRENCY) });
+  if (succes && reste !== null && exceedsRemaining(checkout.montant, reste, SQUARE_CURRENCY)) fail(409, { detail: linkOverRestMessage(reste, SQUARE_CURRENCY) });
   const route = routeById(colis.route_id);
   const now = nowIso();
   const paiement: DemoPaiement = {
