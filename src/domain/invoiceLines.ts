@@ -12,10 +12,10 @@ export const INVOICE_STEPS = [
 ] as const;
 export type InvoiceStepKey = (typeof INVOICE_STEPS)[number]['key'];
 
+/** The lines' minimums (spec 002); its steps (1, 0.1 kg, 0.01) are the normalisers' rounding below. */
 export const LINE_LIMITS = {
-  quantite: { min: 1, step: 1 },
-  poids: { min: 0.1, step: 0.1 },
-  valeurUnitaire: { min: 0, step: 0.01 },
+  quantite: { min: 1 },
+  poids: { min: 0.1 },
 } as const;
 
 export interface InvoiceLine {
