@@ -7,7 +7,7 @@ import base from './playwright.config';
 /**
  * The real-server journeys: the deployable build (`npm run build`, no demo inside), its config.json
  * pointing at `npm run server` (started fresh with --reset and a temporary data folder), served by a
- * plain static server under the README's sample Content-Security-Policy. The app and the API are on
+ * plain static server under docs/deploying.md's sample Content-Security-Policy. The app and the API are on
  * two origins, as in production: CORS, Authorization headers and the WebSocket are real.
  * `E2E_PORT` serves the app, the API listens on the next port; `E2E_OUTDIR`-deploy holds the build.
  */
@@ -17,12 +17,12 @@ const outDir = `${process.env.E2E_OUTDIR ?? 'dist'}-deploy`;
 const api = `http://127.0.0.1:${apiPort}`;
 const dataDir = join(tmpdir(), `colis-e2e-server-${apiPort}`);
 
-/** The sample policy of the README's "Deploying" section, with the test's API for api.example.com. */
+/** The sample policy of docs/deploying.md, with the test's API for api.example.com. */
 function readmePolicy(): string {
-  const line = readFileSync('README.md', 'utf8')
+  const line = readFileSync('docs/deploying.md', 'utf8')
     .split('\n')
     .find((text) => text.startsWith('Content-Security-Policy: '));
-  if (!line) throw new Error('README.md : la Content-Security-Policy d’exemple est introuvable');
+  if (!line) throw new Error('docs/deploying.md : la Content-Security-Policy d’exemple est introuvable');
   return line.replace('Content-Security-Policy: ', '').replaceAll('https://api.example.com', api).replaceAll('wss://api.example.com', api.replace(/^http/, 'ws'));
 }
 

@@ -3,7 +3,7 @@
  * node scripts/serve-static.mjs DIR --port P [--host H] [--csp "POLICY"]
  * A plain static web server for a built app (what any host does: files, index.html at /), with an
  * optional Content-Security-Policy header on every answer. The real-server journeys serve the
- * deployable build with it, under the README's sample policy.
+ * deployable build with it, under the sample policy of docs/deploying.md.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -1,6 +1,6 @@
 /**
  * Every path the app calls, written once. Paths the spec names are used verbatim; the ones it
- * leaves unnamed were chosen in the Django REST style and are listed in the README.
+ * leaves unnamed were chosen in the Django REST style and are listed in docs/contract.md.
  */
 /** Encodes an id for a path; a `:param` placeholder (route patterns of the demo backend) stays as is. */
 const id = (value: string | number) => {

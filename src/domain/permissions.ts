@@ -2,7 +2,7 @@
  * Who may do what: the one capability matrix of the app (role type × capability), read by the
  * sidebar, the routes, every button and the demo server's handlers. Spec 000 section 6 and spec 002
  * section 6 fix some rules; where the specs say "not shown", the decisions are written here once and
- * listed in the README.
+ * listed in docs/permissions.md.
  */
 import { bordereauStatusLabel } from './manifestStatus';
 
@@ -65,7 +65,7 @@ export function hasPermission(user: PermissionSubject | null | undefined, permis
 export type PermissionFlag = 'configuration_systeme' | 'gestion_utilisateurs';
 
 export interface CapabilityRule {
-  /** Heading of the README table. */
+  /** Heading of the docs/permissions.md table. */
   area: string;
   /** What the capability allows, as it ends "Seuls les managers peuvent …". */
   action: string;

@@ -18,7 +18,7 @@ export function watchPolicy(context: BrowserContext, violations: string[]): void
 
 /**
  * Every journey starts from the standard seed on the server (its test hook), and fails if the page
- * broke the README's sample Content-Security-Policy, the header the build is served with.
+ * broke the sample Content-Security-Policy of docs/deploying.md, the header the build is served with.
  */
 export const test = base.extend<{ violations: string[] }>({
   violations: [

@@ -12,7 +12,7 @@ import { can, CAPABILITY_NAMES, refusalMessage, type Capability } from '../../sr
 import { colisBody } from '../fixtures/colisBody';
 
 /**
- * Every demo endpoint, called in-process (msw's getResponse) as each README account: the answer
+ * Every demo endpoint, called in-process (msw's getResponse) as each demo account (docs/demo-backend.md): the answer
  * must agree with the capability matrix, 2xx when it allows the call and 403 with the matrix's
  * French reason when it does not. Object-level scoping (404) has its own cases below.
  */

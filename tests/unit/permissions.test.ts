@@ -38,7 +38,7 @@ const superuser: PermissionSubject = { is_superuser: true, permissions: {}, role
 
 /**
  * The whole matrix written out: for each capability, the role types that hold it. Decided once
- * (spec 000 and 002 section 6, and our decisions where they say "not shown"); the README table
+ * (spec 000 and 002 section 6, and our decisions where they say "not shown"); the docs/permissions.md table
  * says the same. A capability added to the matrix without a row here fails the first test.
  */
 const EXPECTED: Record<Capability, string> = {

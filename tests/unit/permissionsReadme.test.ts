@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, CAPABILITY_NAMES, ROLE_LABELS, USER_KINDS, type CapabilityRule } from '../../src/domain/permissions';
 
-/** The README's role × capability table, as the matrix writes it. */
+/** docs/permissions.md's role × capability table, as the matrix writes it. */
 function matrixTable(): string {
   const header = `| capability | what it allows | ${USER_KINDS.map((kind) => ROLE_LABELS[kind]).join(' | ')} |`;
   const separator = `|---|---|${USER_KINDS.map(() => ':-:').join('|')}|`;
@@ -15,9 +15,9 @@ function matrixTable(): string {
   return [header, separator, ...rows].join('\n');
 }
 
-describe('README', () => {
+describe('docs/permissions.md', () => {
   it('shows the capability matrix exactly as src/domain/permissions.ts decides it', () => {
-    const readme = readFileSync(resolve(process.cwd(), 'README.md'), 'utf8');
+    const readme = readFileSync(resolve(process.cwd(), 'docs/permissions.md'), 'utf8');
     expect(readme).toContain(matrixTable());
   });
 });
