@@ -6,6 +6,7 @@ import { authenticate, authorize, fail, readJson, requireCapability } from '../h
 import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
 import { issueAccess, issueTokens, refreshRotationEnabled, verifyToken, type TokenPayload } from '../tokens';
 import { verifyTotp } from '../totp';
+import { requireAccountRight } from '../accountRights';
 import { EMAIL_PATTERN } from '../../domain/email';
 
 export const MAX_FAILED_ATTEMPTS = 5;
@@ -239,6 +240,7 @@ export const accountsHandlers = [
     if (String(user.id) !== params.id) requireCapability(user, 'users.manage');
     const target = getDb().users.find((u) => String(u.id) === params.id && u.entreprise_id === user.entreprise_id);
     if (!target) return fail(404, { detail: 'Utilisateur introuvable.' });
+    if (target.id !== user.id) requireAccountRight(user, target, 'edit');
     const body = await readJson<{ pays_operation?: string; operating_country_iso2?: string }>(request);
     const iso = body.operating_country_iso2?.toUpperCase() ?? (body.pays_operation === 'guinee' ? 'GN' : body.pays_operation === 'canada' ? 'CA' : '');
     if (!getDb().countries.some((c) => c.code_iso2 === iso)) fail(400, { pays_operation: ["Pays d'opération inconnu."] });

@@ -7,6 +7,7 @@ import { PROFILE_PASSWORD_MIN_LENGTH } from '../../domain/profileForm';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoRole, DemoRoute, DemoUser } from '../db/types';
 import { authenticate, authorize, fail, findById, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
+import { companyAccounts, requireAccountRight, requireRoleGrant } from '../accountRights';
 import { columns, countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
 import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
 import { categoriesOf, wireCategorie } from './categories';
@@ -287,7 +288,13 @@ function employeeStats(user: DemoUser) {
   const employees = employeesOf(user);
   const active = employees.filter((e) => e.is_active).length;
   const limit = enterprise?.limite_employes ?? 0;
-  return { total_employes: employees.length, employes_actifs: active, places_libres: Math.max(limit - active, 0), limite_employes: limit };
+  return {
+    total_employes: employees.length,
+    employes_actifs: active,
+    places_libres: Math.max(limit - active, 0),
+    limite_employes: limit,
+    administrateurs_actifs: companyAccounts(user).activeAdministrators,
+  };
 }
 
 function countryRef(iso: string | null) {
@@ -446,6 +453,7 @@ const employeeHandlers: RequestHandler[] = [
     const user = authorize(request, 'users.manage');
     const body = await readJson<EmployeeBody>(request);
     const fields = validateEmployeeBody(body, user, null);
+    if (fields.role_id != null) requireRoleGrant(user, null, fields.role_id);
     const stats = employeeStats(user);
     if (stats.places_libres <= 0) {
       fail(400, { error: `Limite d'employés atteinte (${stats.limite_employes}). Désactivez un employé ou contactez le support pour augmenter la limite.` });
@@ -473,7 +481,11 @@ const employeeHandlers: RequestHandler[] = [
   http.put(endpoints.employees.update(':id'), async ({ request, params }) => {
     const user = authorize(request, 'users.manage');
     const employee = ownEmployee(user, params.id);
-    Object.assign(employee, validateEmployeeBody(await readJson<EmployeeBody>(request), user, employee));
+    requireAccountRight(user, employee, 'edit');
+    const changes = validateEmployeeBody(await readJson<EmployeeBody>(request), user, employee);
+    if (changes.role_id != null && changes.role_id !== employee.role_id) requireRoleGrant(user, employee, changes.role_id);
+    if (changes.password !== undefined) requireAccountRight(user, employee, 'password');
+    Object.assign(employee, changes);
     persist();
     return HttpResponse.json({ message: 'Employé modifié avec succès', employe: wireEmploye(employee) });
   }),
@@ -481,7 +493,7 @@ const employeeHandlers: RequestHandler[] = [
   http.delete(endpoints.employees.remove(':id'), ({ request, params }) => {
     const user = authorize(request, 'users.manage');
     const employee = ownEmployee(user, params.id);
-    if (employee.id === user.id) fail(400, { error: 'Vous ne pouvez pas désactiver votre propre compte.' });
+    requireAccountRight(user, employee, 'deactivate');
     employee.is_active = false;
     persist();
     return HttpResponse.json({ message: 'Employé désactivé avec succès' });
