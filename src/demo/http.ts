@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { getDb, nextId, nowIso } from './db/store';
 import type { DemoUser } from './db/types';
-import { verifyToken } from './tokens';
+import { verifyToken, type TokenPayload } from './tokens';
 import { can, refusalMessage, type Capability, type PermissionSubject } from '../domain/permissions';
 import { foldText } from '../domain/parcelList';
 
@@ -21,15 +21,24 @@ export async function readJson<T = Record<string, unknown>>(request: Request): P
   }
 }
 
+/** The access tokens of the requests being answered, verified before their handler runs (see verifiedHttp.ts). */
+const verifiedAccess = new WeakMap<Request, TokenPayload | null>();
+
+/** Verifies the request's bearer token, if it has one, for `authenticate`. */
+export async function verifyBearer(request: Request): Promise<void> {
+  const header = request.headers.get('Authorization');
+  if (header && !verifiedAccess.has(request)) verifiedAccess.set(request, await verifyToken(header.replace(/^Bearer\s+/i, ''), 'access'));
+}
+
 /** The signed-in user of a request, else the 401 SimpleJWT would answer. */
 export function authenticate(request: Request): DemoUser {
   const header = request.headers.get('Authorization');
   if (!header) fail(401, { detail: "Informations d'authentification non fournies." });
-  const payload = verifyToken(header.replace(/^Bearer\s+/i, ''), 'access');
+  const payload = verifiedAccess.get(request);
   if (!payload) {
     fail(401, { detail: "Le jeton donné n'est valide pour aucun type de jeton", code: 'token_not_valid' });
   }
-  const user = getDb().users.find((u) => u.id === payload.sub && u.is_active);
+  const user = getDb().users.find((u) => u.id === payload.user_id && u.is_active);
   if (!user) return fail(401, { detail: 'Utilisateur introuvable ou inactif.', code: 'user_not_found' });
   return user;
 }

@@ -22,9 +22,10 @@ const REAL_MAX_REQUESTS = 12;
 // Demo mode (the in-page demo backend is part of the first screen, its first screens' handlers only):
 // login 312 KB and the list 332 KB, both in 13 files, when set (14 since the transport to the demo
 // backend is a chunk of its own, for the 10,000-parcel mode below); issue #17 aims at 370 KB in at
-// most 15 requests.
-const DEMO_LOGIN_BUDGET_KB = 315;
-const DEMO_COLIS_BUDGET_KB = 335;
+// most 15 requests. Issue #31 (real signed tokens, the account rules): login 316 KB in 14 files, the
+// list 341 KB in 15, jose (6 KB, demo-only) loaded with the first signed-in call, not before.
+const DEMO_LOGIN_BUDGET_KB = 318;
+const DEMO_COLIS_BUDGET_KB = 344;
 const DEMO_MAX_REQUESTS = 15;
 // Demo mode over the 10,000-parcel seed, whose worker answers: the page loads the list and the
 // transport to the worker, none of the in-page backend (its store and handlers, 35 KB); measured
@@ -154,8 +155,9 @@ test.describe('JavaScript budgets', () => {
     await page.goto(`${baseURL ?? ''}/#/colis`);
     await expect(page.getByTestId('colis-row').first()).toBeVisible();
     await expect(page.getByText('Page 1 sur 1000')).toBeVisible();
-    // The worker's own scripts are reported with the page's: they are the demo server's, not the page's.
-    const pageScripts = scripts.filter((path) => !/\/largeSeed(Worker|Answers)-/.test(path));
+    // The worker's own scripts (its entry, its `worker-…` chunks: vite.config.ts) are reported with the
+    // page's: they are the demo server's, not the page's.
+    const pageScripts = scripts.filter((path) => !/\/(largeSeedWorker-|worker-)/.test(path));
     const weight = weigh(DEMO_DIR, pageScripts);
     await agent.close();
     testInfo.annotations.push({ type: 'weight', description: `demo mode, 10,000 parcels: /colis ${weight.kb} KB in ${weight.requests} files (gzip), the worker's code aside` });

@@ -1,4 +1,7 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SignJWT, UnsecuredJWT } from 'jose';
 import { newDataDir, removeDataDir, signIn, startServer, type ServerProcess } from './serverProcess';
 
 /**
@@ -81,5 +84,67 @@ describe('who may grant what', () => {
     const sahel = await signIn(server.url, 'sahel.admin');
     const demote = await call(sahel, 'PUT', '/api/accounts/employe-management/11/update/', { role_id: 2 });
     expect(demote).toEqual({ status: 403, json: { detail: 'Vous ne pouvez pas changer votre propre rôle.' } });
+  });
+});
+
+describe('real tokens', () => {
+  const me = (token: string) => fetch(`${server.url}/api/accounts/auth/user/`, { headers: { Authorization: `Bearer ${token}` } });
+  const refresh = (token: string) =>
+    fetch(`${server.url}/api/accounts/auth/token/refresh/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh: token }) });
+  const NOT_VALID = { detail: "Le jeton donné n'est valide pour aucun type de jeton", code: 'token_not_valid' };
+
+  it("refuses an administrator's token signed with another secret, and one with alg none: 401 token_not_valid", async () => {
+    const otherSecret = new TextEncoder().encode('un-autre-secret-que-celui-du-serveur-de-demo');
+    const forged = await new SignJWT({ token_type: 'access', user_id: 1 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime('365d').setJti('f'.repeat(32)).sign(otherSecret);
+    const forgedAnswer = await me(forged);
+    expect(forgedAnswer.status).toBe(401);
+    expect(await forgedAnswer.json()).toEqual(NOT_VALID);
+    const unsigned = new UnsecuredJWT({ token_type: 'access', user_id: 1, jti: 'e'.repeat(32) }).setIssuedAt().setExpirationTime('365d').encode();
+    expect((await me(unsigned)).status).toBe(401);
+    // The server's own token for that account works.
+    expect((await me(await signIn(server.url, 'admin'))).status).toBe(200);
+  });
+
+  it('rotates refresh tokens and refuses a rotated one, as SimpleJWT with ROTATE_REFRESH_TOKENS and BLACKLIST_AFTER_ROTATION', async () => {
+    const signedIn = await fetch(`${server.url}/api/accounts/auth/token/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: 'agent.ca', password: 'demo1234' }),
+    });
+    const first = (await signedIn.json()) as { refresh: string };
+    const renewed = await refresh(first.refresh);
+    expect(renewed.status).toBe(200);
+    const second = (await renewed.json()) as { access: string; refresh: string };
+    expect(second.refresh).not.toBe(first.refresh);
+    expect((await me(second.access)).status).toBe(200);
+
+    const reused = await refresh(first.refresh);
+    expect(reused.status).toBe(401);
+    expect(await reused.json()).toMatchObject({ code: 'token_not_valid' });
+    expect((await refresh(second.refresh)).status).toBe(200);
+  });
+
+  it('keeps its secret in the data folder, readable by its owner only', () => {
+    const file = statSync(join(server.dataDir, 'demo-signing-secret'));
+    expect(file.mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('npm run server on the network', () => {
+  it('listens on loopback by default; with --host it says it is a demonstration server, and a restart keeps the sessions', async () => {
+    expect(server.url).toBe('http://127.0.0.1:4827');
+    expect(server.output()).not.toContain('Attention');
+    const dataDir = newDataDir();
+    let shared = await startServer(4828, dataDir, ['--reset', '--host', '0.0.0.0']);
+    try {
+      await expect.poll(() => shared.output()).toContain('Attention : serveur de démonstration, ouvert sur le réseau (0.0.0.0).');
+      const token = await signIn('http://127.0.0.1:4828', 'agent.ca');
+      await shared.stop();
+      shared = await startServer(4828, dataDir, ['--host', '0.0.0.0']);
+      expect((await fetch('http://127.0.0.1:4828/api/accounts/auth/user/', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    } finally {
+      await shared.stop();
+      removeDataDir(dataDir);
+    }
   });
 });

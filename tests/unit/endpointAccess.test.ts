@@ -201,7 +201,7 @@ const ROWS: Row[] = [
 
 async function call(login: Account, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> | null }> {
   const user = userNamed(getDb(), login);
-  const headers: Record<string, string> = { Authorization: `Bearer ${issueAccess(user.id)}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${await issueAccess(user.id)}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const request = new Request(new URL(path, window.location.origin), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const response = await getResponse(handlers, request);

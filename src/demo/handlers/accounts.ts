@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoUser } from '../db/types';
 import { authenticate, authorize, fail, readJson, requireCapability } from '../http';
 import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
-import { issueAccess, issueTokens, refreshRotationEnabled, verifyToken, type TokenPayload } from '../tokens';
+import { issueTokens, verifyToken, type TokenPayload } from '../tokens';
 import { verifyTotp } from '../totp';
 import { requireAccountRight } from '../accountRights';
 import { EMAIL_PATTERN } from '../../domain/email';
@@ -132,8 +133,10 @@ function validateAccessRequest(body: AccessRequestBody): Record<string, string[]
 }
 
 /**
- * SimpleJWT's BLACKLIST_AFTER_ROTATION: a refresh token is exchanged once. The blacklist lives in
- * the demo store (jti → expiry), so every tab that shares the store refuses a reused token.
+ * SimpleJWT's ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION, always on: a refresh answers a
+ * new refresh token and the one it received works no more. The blacklist lives in the demo store
+ * (jti → expiry), so every tab that shares the store, and `npm run server` across restarts, refuse
+ * a reused token.
  */
 function blacklistRefreshToken(payload: TokenPayload): void {
   const db = getDb();
@@ -193,17 +196,16 @@ export const accountsHandlers = [
     getDb().loginAttempts[key] = { failures: 0, blocked_until: null };
     user.last_login = nowIso();
     persist();
-    return HttpResponse.json({ ...issueTokens(user.id), user: wireUser(user) });
+    return HttpResponse.json({ ...(await issueTokens(user.id)), user: wireUser(user) });
   }),
 
   http.post(endpoints.auth.refresh, async ({ request }) => {
     const body = await readJson<{ refresh?: string }>(request);
-    const payload = verifyToken(body.refresh, 'refresh');
-    const user = payload && getDb().users.find((u) => u.id === payload.sub && u.is_active);
-    if (!user) fail(401, { detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' });
-    if (!refreshRotationEnabled()) return HttpResponse.json({ access: issueAccess(user.id) });
+    const payload = await verifyToken(body.refresh, 'refresh');
+    const user = payload && getDb().users.find((u) => u.id === payload.user_id && u.is_active);
+    if (!payload || !user) return fail(401, { detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' });
     blacklistRefreshToken(payload);
-    return HttpResponse.json(issueTokens(user.id));
+    return HttpResponse.json(await issueTokens(user.id));
   }),
 
   http.get(endpoints.auth.user, ({ request }) => HttpResponse.json(wireUser(authenticate(request)))),

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { validateRate, parseRate } from '../../domain/rateInput';
 import { CATEGORY_INACTIVE_EDIT, EMOJI_MAX_LENGTH, PRICING_TYPE_VALUES, emojiLength, type PricingType } from '../../domain/categoryForm';

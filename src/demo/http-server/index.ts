@@ -12,6 +12,8 @@ import { isAllowedOrigin, type ServerOptions } from './options';
 import { standInPage } from './pages';
 import { staticFiles } from './staticFiles';
 import { breakContract, testHook } from './testSwitches';
+import { signingSecretFromFolder } from './signingSecretFile';
+import { setSigningSecret } from '../signingSecret';
 
 /**
  * `npm run server`: the demo backend as a real HTTP API. The very dispatcher the browser's demo runs
@@ -22,6 +24,7 @@ import { breakContract, testHook } from './testSwitches';
  * a 500 body; the server itself never stops on a request.
  */
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 const CHAT_PATH = endpoints.chatbot.socket.replace(/\/$/, '');
 
 class BodyTooLarge extends Error {}
@@ -67,6 +70,7 @@ export interface RunningServer {
 export async function startDemoServer(options: ServerOptions, log: (message: string) => void = console.log): Promise<RunningServer> {
   const dataDir = resolve(options.dataDir);
   setStorePersistence(fileStorePersistence(dataDir, log));
+  setSigningSecret(signingSecretFromFolder(dataDir));
   if (options.reset || options.large) resetDb(options.large ? 'large' : 'standard');
   const seed = getDb().seed;
   serveStandInPagesFromServer();
@@ -152,6 +156,11 @@ export async function startDemoServer(options: ServerOptions, log: (message: str
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   log(`Serveur de démonstration : ${url} (API ${url}/api/…, assistant ${url.replace(/^http/, 'ws')}${endpoints.chatbot.socket})`);
+  if (!LOOPBACK_HOSTS.has(options.host)) {
+    log(
+      `Attention : serveur de démonstration, ouvert sur le réseau (${options.host}). Ses comptes et leur mot de passe sont publics (docs/demo-backend.md) : ne l'exposez que sur un réseau de confiance, jamais sur Internet.`,
+    );
+  }
   log(`Données : ${resolve(dataDir, STORE_FILE)} (${seed === 'large' ? '10 000 colis' : 'données standard'})`);
   log(`Origines autorisées (CORS) : ${options.origins.length ? options.origins.join(', ') : 'toute page locale (localhost, 127.0.0.1)'}`);
   if (options.staticDir) log(`Application servie depuis ${resolve(options.staticDir)}`);
