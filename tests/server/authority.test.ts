@@ -148,3 +148,78 @@ describe('npm run server on the network', () => {
     }
   });
 });
+
+describe('tenants', () => {
+  /** Every list (and summary) endpoint a company administrator reaches. */
+  const LISTS = [
+    '/api/accounts/context/me/',
+    '/api/accounts/enterprise-routes/actives/',
+    '/api/accounts/routes/',
+    '/api/accounts/demandes-acces/',
+    '/api/accounts/employe-management/list/?is_active=all&page_size=100',
+    '/api/accounts/employe-management/stats/',
+    '/api/accounts/employe-management/metrics/',
+    '/api/accounts/role-management/disponibles/',
+    '/api/accounts/site-operations/disponibles/',
+    '/api/accounts/entreprise-routes/all-for-employee-management/',
+    '/api/accounts/users/agents_recepteurs_eligibles/',
+    '/api/accounts/employes/list/',
+    '/api/shipments/categories/?include_inactive=true',
+    '/api/shipments/categories/prix-convertis/',
+    '/api/shipments/colis/?page_size=50',
+    '/api/shipments/colis/statistiques/',
+    '/api/shipments/colis/statistiques-detaillees/',
+    '/shipments/api/colis/prets_expedition/',
+    '/api/shipments/bordereaux/',
+    '/api/shipments/bordereaux/statistiques/',
+    '/api/shipments/factures-commerciales/',
+    '/api/shipments/factures-commerciales/bordereaux-disponibles/',
+    '/api/payments/frais-convertis/?page_size=100',
+    '/api/payments/comptabilite/statistiques/?page_size=100',
+    '/api/payments/comptabilite/total-global/',
+    '/payments/oauth/admin/enterprises-status/',
+  ];
+
+  /** What names a TransAtlantique record: its company's name and domain, its parcels', manifests' and invoices' numbers, its people. */
+  async function transAtlantiqueMarkers(): Promise<string[]> {
+    const admin = await signIn(server.url, 'admin');
+    const read = async <T>(path: string) => (await call(admin, 'GET', path)).json as T;
+    const parcels = await read<{ results: { numero_colis: string; code_suivi?: string; tracking_number?: string }[] }>('/api/shipments/colis/?page_size=50');
+    const manifests = await read<{ results: { numero_bordereau: string }[] }>('/api/shipments/bordereaux/');
+    const invoices = await read<{ results?: { numero_facture: string }[] } | { numero_facture: string }[]>('/api/shipments/factures-commerciales/');
+    const invoiceList = Array.isArray(invoices) ? invoices : (invoices.results ?? []);
+    return [
+      'TransAtlantique',
+      'transatlantique-colis',
+      'Kankan',
+      'moussa.kouyate',
+      'Agent comptoir Conakry',
+      'Montréal — Entrepôt central',
+      ...parcels.results.map((p) => p.numero_colis),
+      ...manifests.results.map((m) => m.numero_bordereau),
+      ...invoiceList.map((i) => i.numero_facture),
+    ];
+  }
+
+  it("walks every list endpoint as sahel.admin and finds no TransAtlantique record (nor Kankan Fret's)", async () => {
+    const markers = await transAtlantiqueMarkers();
+    expect(markers.length).toBeGreaterThan(20);
+    const sahel = await signIn(server.url, 'sahel.admin');
+    const leaks: string[] = [];
+    for (const path of LISTS) {
+      const answer = await call(sahel, 'GET', path);
+      expect(answer.status, path).toBe(200);
+      const text = JSON.stringify(answer.json);
+      for (const marker of markers) if (text.includes(marker)) leaks.push(`${path} : ${marker}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("another company's records answer 404: a parcel, a manifest, an access request", async () => {
+    const sahel = await signIn(server.url, 'sahel.admin');
+    expect((await call(sahel, 'GET', '/api/shipments/colis/1/')).status).toBe(404);
+    expect((await call(sahel, 'GET', '/api/shipments/bordereaux/1/')).status).toBe(404);
+    expect((await call(sahel, 'GET', '/api/accounts/demandes-acces/1/')).status).toBe(404);
+    expect((await call(sahel, 'GET', '/payments/oauth/status/1/')).status).toBe(404);
+  });
+});

@@ -52,3 +52,21 @@ describe("the company's last active administrator", () => {
     expect((await call(superuser, 'PUT', endpoints.employees.update(admin.id), { role_id: 2 })).status).toBe(200);
   });
 });
+
+describe('access requests reach their company, or the platform', () => {
+  it("a request from the public /register reaches the platform's superusers only; a company administrator reads their company's", async () => {
+    const superuser = platformSuperuser();
+    const sent = await dispatch(
+      new Request(`${ORIGIN}${endpoints.accessRequests.list}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ prenom: 'Aïcha', nom: 'Barry', email: 'aicha.barry@exemple.example', telephone: '+224 620 00 00 01', role_demande: 'agent_guinee', pays_operation: 'guinee', mot_de_passe: 'motdepasse1', mot_de_passe_confirm: 'motdepasse1' }),
+      }),
+    );
+    expect(sent.status).toBe(201);
+    const emails = async (as: DemoUser) => ((await call(as, 'GET', endpoints.accessRequests.list)).json as unknown as { email: string }[]).map((d) => d.email);
+    expect(await emails(superuser)).toEqual(['moussa.kouyate@exemple.example', 'aicha.barry@exemple.example']);
+    expect(await emails(user('admin'))).toEqual(['moussa.kouyate@exemple.example']);
+    expect(await emails(user('sahel.admin'))).toEqual([]);
+  });
+});

@@ -224,6 +224,8 @@ export interface DemoFacture {
 /** An access request as stored: what the form sent, without the passwords. */
 export interface DemoAccessRequest extends Omit<AccessRequestValues, 'mot_de_passe' | 'mot_de_passe_confirm'> {
   id: number;
+  /** The company it is addressed to; null: the platform's superusers (every request from the public /register). */
+  entreprise_id: number | null;
   statut: 'en_attente' | 'approuvee' | 'refusee';
   created_at: string;
 }

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
-import type { DemoUser } from '../db/types';
+import type { DemoAccessRequest, DemoUser } from '../db/types';
 import { authenticate, authorize, fail, readJson, requireCapability } from '../http';
 import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
 import { issueTokens, verifyToken, type TokenPayload } from '../tokens';
@@ -161,6 +161,8 @@ async function createAccessRequest({ request }: { request: Request }) {
     telephone: body.telephone!.trim(),
     role_demande: body.role_demande!,
     pays_operation: body.pays_operation!,
+    // The public form names no company: the platform's superusers read it and forward it.
+    entreprise_id: null,
     statut: 'en_attente' as const,
     created_at: nowIso(),
   };
@@ -170,6 +172,12 @@ async function createAccessRequest({ request }: { request: Request }) {
     { id: demande.id, message: "Votre demande d'accès a été envoyée. Un administrateur va l'examiner ; vous recevrez un e-mail après approbation." },
     { status: 201 },
   );
+}
+
+/** The access requests a reviewer reads: those addressed to their company; every one for a platform superuser. */
+function accessRequestsOf(user: DemoUser): DemoAccessRequest[] {
+  const all = getDb().demandesAcces;
+  return user.is_superuser ? all : all.filter((d) => d.entreprise_id === user.entreprise_id);
 }
 
 /** 400 with the lock's code, message and remaining time while `key` (an address or a login) is locked. */
@@ -282,14 +290,10 @@ export const accountsHandlers = [
   http.post(endpoints.accessRequests.list, createAccessRequest),
   http.post(endpoints.auth.register, createAccessRequest),
 
-  http.get(endpoints.accessRequests.list, ({ request }) => {
-    authorize(request, 'access_requests.review');
-    return HttpResponse.json(getDb().demandesAcces);
-  }),
+  http.get(endpoints.accessRequests.list, ({ request }) => HttpResponse.json(accessRequestsOf(authorize(request, 'access_requests.review')))),
 
   http.get(endpoints.accessRequests.detail(':id'), ({ request, params }) => {
-    authorize(request, 'access_requests.review');
-    const demande = getDb().demandesAcces.find((d) => String(d.id) === params.id);
+    const demande = accessRequestsOf(authorize(request, 'access_requests.review')).find((d) => String(d.id) === params.id);
     if (!demande) fail(404, { detail: 'Demande introuvable.' });
     return HttpResponse.json(demande);
   }),

@@ -3,7 +3,7 @@ import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoEnterprise, DemoOAuthConnection, DemoUser } from '../db/types';
-import { authorize, fail, readJson, roleOf, searchParams, subjectOf } from '../http';
+import { authorize, fail, readJson, searchParams, subjectOf } from '../http';
 import { actsForCompany, canOnObject, type Capability, type PermissionSubject } from '../../domain/permissions';
 import { consentPageUrl } from '../standInPages';
 
@@ -61,15 +61,13 @@ function effectiveStatus(enterprise: DemoEnterprise): DemoOAuthConnection['statu
 }
 
 /**
- * The one platform-wide view of the app: the spec's /oauth lists companies with counts and a
- * selector, so administrators (type_role admin, superusers) see every company's status; managers
- * see only their own company; the others hold no oauth capability at all. Seeing is not acting:
- * see `enterpriseFor`.
+ * The companies whose connection the user sees: every company for a platform superuser, their own
+ * for anyone else (a company administrator included): no company learns another's name or status.
+ * Seeing is not acting: see `enterpriseFor`.
  */
 function visibleEnterprises(user: DemoUser): DemoEnterprise[] {
   const all = getDb().enterprises;
-  if (user.is_superuser || roleOf(user)?.type_role === 'admin') return all;
-  return all.filter((e) => e.id === user.entreprise_id);
+  return user.is_superuser ? all : all.filter((e) => e.id === user.entreprise_id);
 }
 
 /** What the permission rules read of a demo user, with their own company. */
