@@ -223,3 +223,56 @@ describe('tenants', () => {
     expect((await call(sahel, 'GET', '/payments/oauth/status/1/')).status).toBe(404);
   });
 });
+
+describe('sign-in locks', () => {
+  const attempt = (login: string, password: string, headers: Record<string, string> = {}, url = server.url) =>
+    fetch(`${url}/api/accounts/auth/token/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ login, password }) });
+
+  it("20 failures by others, with any login names, leave a colleague's sign-in working", async () => {
+    for (let n = 0; n < 20; n += 1) {
+      const answer = await attempt(n % 4 === 0 ? 'agent.gn' : `inconnu${n}@exemple.example`, 'mauvais');
+      expect(answer.status).toBe(400);
+    }
+    await signIn(server.url, 'admin');
+    await signIn(server.url, 'comptable');
+  });
+
+  it("locks one account after 5 failures for 15 minutes, whatever its login is written as; the others still sign in", async () => {
+    for (const login of ['agent.ca', 'AGENT.CA', 'agent.ca@transatlantique-colis.example', 'agent.ca', 'Agent.Ca']) await attempt(login, 'mauvais');
+    const locked = await attempt('agent.ca', 'demo1234');
+    expect(locked.status).toBe(400);
+    expect(await locked.json()).toMatchObject({ code: 'too_many_attempts', message: 'Trop de tentatives de connexion. Votre compte est temporairement bloqué.', attempts: 5 });
+    await signIn(server.url, 'agent.gn');
+  });
+
+  it('blocks an address after 100 failures; X-Forwarded-For does not escape it unless a trusted proxy is configured', async () => {
+    for (let n = 0; n < 100; n += 1) await attempt(`personne${n}`, 'mauvais', { 'X-Forwarded-For': `198.51.100.${n}` });
+    const blocked = await attempt('admin', 'demo1234', { 'X-Forwarded-For': '198.51.100.250' });
+    expect(blocked.status).toBe(400);
+    expect(await blocked.json()).toMatchObject({ code: 'ip_blocked', message: 'Trop de tentatives depuis cette adresse IP. Accès temporairement suspendu.' });
+
+    const proxied = await startServer(4829, newDataDir(), ['--reset', '--trust-proxy']);
+    try {
+      for (let n = 0; n < 100; n += 1) await attempt(`personne${n}`, 'mauvais', { 'X-Forwarded-For': '203.0.113.9' }, proxied.url);
+      expect(await (await attempt('admin', 'demo1234', { 'X-Forwarded-For': '203.0.113.9' }, proxied.url)).json()).toMatchObject({ code: 'ip_blocked' });
+      // Another office behind the same proxy still signs in.
+      expect((await attempt('admin', 'demo1234', { 'X-Forwarded-For': '203.0.113.10' }, proxied.url)).status).toBe(200);
+    } finally {
+      await proxied.stop();
+      removeDataDir(proxied.dataDir);
+    }
+  });
+});
+
+describe('public endpoints', () => {
+  it('answer 60 requests a minute to one address, then 429 with the wait', async () => {
+    const track = () => fetch(`${server.url}/api/shipments/suivi/?tracking_number=ZZ0000000`);
+    for (let n = 0; n < 60; n += 1) expect((await track()).status).toBe(404);
+    const slowed = await track();
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await slowed.json()) as { detail: string }).detail).toMatch(/^Requête ralentie\. Réessayez dans \d+ secondes\.$/);
+    // The limit is per endpoint family, not the sign-in's: an agent still signs in.
+    await signIn(server.url, 'agent.ca');
+  });
+});

@@ -103,6 +103,8 @@ export interface DemoUser extends EmployeeAccount {
 export interface DemoLoginAttempt {
   failures: number;
   blocked_until: string | null;
+  /** The last failure: failures older than the 15-minute window are forgotten. */
+  last_failure: string | null;
 }
 
 export interface DemoCategorie {

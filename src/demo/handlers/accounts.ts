@@ -8,67 +8,17 @@ import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, 
 import { issueTokens, verifyToken, type TokenPayload } from '../tokens';
 import { verifyTotp } from '../totp';
 import { requireAccountRight } from '../accountRights';
+import { clientAddressOf } from '../clientAddress';
+import { throttlePublic } from '../publicThrottle';
+import { clearFailures, invalidCredentials, lockKey, recordFailure, refuseWhileBlocked } from '../signInGuard';
 import { EMAIL_PATTERN } from '../../domain/email';
-
-export const MAX_FAILED_ATTEMPTS = 5;
-export const BLOCK_MINUTES = 15;
-/** Failures from this browser (one "IP") across all logins before the IP itself is blocked. */
-const IP_BLOCK_THRESHOLD = 20;
-const IP_KEY = '__ip__';
 
 function findByLogin(login: string): DemoUser | undefined {
   const needle = login.trim().toLowerCase();
   return getDb().users.find((u) => u.username.toLowerCase() === needle || u.email.toLowerCase() === needle);
 }
 
-function secondsUntil(iso: string): number {
-  return Math.max(Math.ceil((new Date(iso).getTime() - Date.now()) / 1000), 0);
-}
-
-function blockedUntil(key: string): string | null {
-  const attempt = getDb().loginAttempts[key];
-  if (!attempt?.blocked_until) return null;
-  if (new Date(attempt.blocked_until).getTime() > Date.now()) return attempt.blocked_until;
-  getDb().loginAttempts[key] = { failures: 0, blocked_until: null };
-  return null;
-}
-
-/** Counts a failure; the fifth blocks the account for 15 minutes. Returns the failures so far. */
-function recordFailure(key: string): { failures: number; blocked: string | null } {
-  const db = getDb();
-  const attempt = (db.loginAttempts[key] ??= { failures: 0, blocked_until: null });
-  attempt.failures += 1;
-  const ip = (db.loginAttempts[IP_KEY] ??= { failures: 0, blocked_until: null });
-  ip.failures += 1;
-  if (ip.failures >= IP_BLOCK_THRESHOLD) ip.blocked_until = new Date(Date.now() + BLOCK_MINUTES * 60_000).toISOString();
-  if (attempt.failures >= MAX_FAILED_ATTEMPTS) {
-    attempt.blocked_until = new Date(Date.now() + BLOCK_MINUTES * 60_000).toISOString();
-  }
-  persist();
-  return { failures: attempt.failures, blocked: attempt.blocked_until };
-}
-
-function invalidCredentials(key: string): never {
-  const { failures, blocked } = recordFailure(key);
-  if (blocked) {
-    fail(400, {
-      code: 'account_blocked',
-      message: `Compte bloqué après ${MAX_FAILED_ATTEMPTS} tentatives échouées pendant ${BLOCK_MINUTES} minutes.`,
-      attempts: failures,
-      blocked_duration_minutes: BLOCK_MINUTES,
-      blocked_until: blocked,
-    });
-  }
-  const remaining = MAX_FAILED_ATTEMPTS - failures;
-  return fail(400, {
-    non_field_errors: ['Identifiants invalides. Vérifiez votre identifiant et votre mot de passe.'],
-    attempts: failures,
-    remaining_attempts: remaining,
-    ...(remaining <= 2 ? { warning: `Attention : il vous reste ${remaining} tentative(s) avant le blocage du compte.` } : {}),
-  });
-}
-
-async function checkSecondFactor(user: DemoUser, token: string | undefined, key: string): Promise<void> {
+async function checkSecondFactor(user: DemoUser, token: string | undefined, address: string, key: string): Promise<void> {
   if (!user.two_factor.enabled || !user.two_factor.secret) return;
   const code = (token ?? '').trim();
   if (!code) fail(400, { code: '2fa_token_required', message: "Code d'authentification à deux facteurs requis" });
@@ -80,7 +30,7 @@ async function checkSecondFactor(user: DemoUser, token: string | undefined, key:
     persist();
     return;
   }
-  recordFailure(key);
+  recordFailure(address, key);
   fail(400, { code: '2fa_token_invalid', message: 'Code 2FA invalide. Vérifiez votre code et réessayez.' });
 }
 
@@ -149,6 +99,7 @@ function blacklistRefreshToken(payload: TokenPayload): void {
 }
 
 async function createAccessRequest({ request }: { request: Request }) {
+  throttlePublic(request);
   const body = await readJson<AccessRequestBody>(request);
   const errors = validateAccessRequest(body);
   if (Object.keys(errors).length > 0) fail(400, errors);
@@ -180,28 +131,20 @@ function accessRequestsOf(user: DemoUser): DemoAccessRequest[] {
   return user.is_superuser ? all : all.filter((d) => d.entreprise_id === user.entreprise_id);
 }
 
-/** 400 with the lock's code, message and remaining time while `key` (an address or a login) is locked. */
-function refuseWhileBlocked(key: string, code: string, message: string, extra: Record<string, unknown> = {}): void {
-  const until = blockedUntil(key);
-  if (until) fail(400, { code, message, blocked_until: until, time_remaining_seconds: secondsUntil(until), ...extra });
-}
-
 export const accountsHandlers = [
   http.post(endpoints.auth.token, async ({ request }) => {
     const body = await readJson<{ login?: string; password?: string; otp_token?: string }>(request);
     if (!body.login || !body.password) {
       fail(400, { ...(body.login ? {} : { login: ['Ce champ est obligatoire.'] }), ...(body.password ? {} : { password: ['Ce champ est obligatoire.'] }) });
     }
-    refuseWhileBlocked(IP_KEY, 'ip_blocked', 'Trop de tentatives depuis cette adresse IP. Accès temporairement suspendu.');
-    const key = body.login.trim().toLowerCase();
-    refuseWhileBlocked(key, 'too_many_attempts', 'Trop de tentatives de connexion. Votre compte est temporairement bloqué.', {
-      attempts: getDb().loginAttempts[key]?.failures ?? MAX_FAILED_ATTEMPTS,
-    });
+    const address = clientAddressOf(request);
     const user = findByLogin(body.login);
-    if (!user || user.password !== body.password) invalidCredentials(key);
+    const key = lockKey(body.login, user);
+    refuseWhileBlocked(address, key);
+    if (!user || user.password !== body.password) return invalidCredentials(address, key);
     if (!user.is_active) fail(400, { non_field_errors: ['Ce compte est désactivé. Contactez votre administrateur.'] });
-    await checkSecondFactor(user, body.otp_token, key);
-    getDb().loginAttempts[key] = { failures: 0, blocked_until: null };
+    await checkSecondFactor(user, body.otp_token, address, key);
+    clearFailures(key);
     user.last_login = nowIso();
     persist();
     return HttpResponse.json({ ...(await issueTokens(user.id)), user: wireUser(user) });
@@ -299,6 +242,7 @@ export const accountsHandlers = [
   }),
 
   http.post(endpoints.account.passwordReset, async ({ request }) => {
+    throttlePublic(request);
     const body = await readJson<{ email?: string }>(request);
     if (!body.email) fail(400, { email: ['Ce champ est obligatoire.'] });
     return HttpResponse.json({ message: 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.' });

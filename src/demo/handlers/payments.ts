@@ -6,6 +6,7 @@ import type { DemoColis, DemoPaiement, DemoUser } from '../db/types';
 import { authorize, fail, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
 import { checkoutPageUrl } from '../standInPages';
 import { findParcel, findPayment, visibleParcels } from '../scope';
+import { throttlePublic } from '../publicThrottle';
 import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, SQUARE_CURRENCY } from '../serializers';
 import { decimalsFor, roundForCurrency } from '../../domain/currency';
 import { dayKey, isTimeZone, lastDayKeys } from '../../domain/format';
@@ -298,6 +299,7 @@ async function processManualPayment(request: Request) {
 }
 
 function verifyPayment(request: Request) {
+  throttlePublic(request);
   const params = searchParams(request);
   const colis = getDb().colis.find((c) => c.id === Number(params.get('colis_id')));
   if (!colis) fail(404, { detail: 'Colis non trouvé' });

@@ -17,6 +17,7 @@ import { currencyOfCountry, routeById, routeOfUser, wireColis } from '../seriali
 import { amountPrecisionError } from '../../domain/paymentForm';
 import { pdfResponseInit } from '../pdf/response';
 import { publicTrackingAnswer } from '../publicTracking';
+import { throttlePublic } from '../publicThrottle';
 import { EMAIL_PATTERN } from '../../domain/email';
 
 /**
@@ -390,6 +391,7 @@ export const shipmentsHandlers: RequestHandler[] = [
   http.get(endpoints.colis.statistics, ({ request }) => statistics(request)),
   http.get(endpoints.colis.list, ({ request }) => listParcels(request)),
   http.get(endpoints.colis.publicTracking, ({ request }) => {
+    throttlePublic(request);
     const answer = publicTrackingAnswer(searchParams(request).get('tracking_number'));
     return HttpResponse.json(answer.body, { status: answer.status });
   }),

@@ -14,6 +14,7 @@ import { staticFiles } from './staticFiles';
 import { breakContract, testHook } from './testSwitches';
 import { signingSecretFromFolder } from './signingSecretFile';
 import { setSigningSecret } from '../signingSecret';
+import { clientAddressFrom, setClientAddress } from '../clientAddress';
 
 /**
  * `npm run server`: the demo backend as a real HTTP API. The very dispatcher the browser's demo runs
@@ -93,6 +94,7 @@ export async function startDemoServer(options: ServerOptions, log: (message: str
     for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
     const fetchRequest = new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+    setClientAddress(fetchRequest, clientAddressFrom(request.socket.remoteAddress, request.headers['x-forwarded-for'], options.trustProxy));
     const page = standInPage(fetchRequest, { dispatch, isAppOrigin: allowed });
     if (page) return page;
     const answered = await dispatch(fetchRequest);
@@ -164,6 +166,7 @@ export async function startDemoServer(options: ServerOptions, log: (message: str
   log(`Données : ${resolve(dataDir, STORE_FILE)} (${seed === 'large' ? '10 000 colis' : 'données standard'})`);
   log(`Origines autorisées (CORS) : ${options.origins.length ? options.origins.join(', ') : 'toute page locale (localhost, 127.0.0.1)'}`);
   if (options.staticDir) log(`Application servie depuis ${resolve(options.staticDir)}`);
+  if (options.trustProxy) log("Derrière un proxy de confiance : l'adresse du client est la dernière de X-Forwarded-For");
   if (options.testHooks) log('Commandes de test actives : POST /__demo/reset, POST /__demo/clock');
   if (options.breakContract) log('Contrat volontairement rompu : GET /api/shipments/colis/statistiques/ → prets_expedition');
   return {
