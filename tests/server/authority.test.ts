@@ -276,3 +276,40 @@ describe('public endpoints', () => {
     await signIn(server.url, 'agent.ca');
   });
 });
+
+describe('public pages reveal only what their visitor already holds', () => {
+  const verify = (query: string) => fetch(`${server.url}/api/payments/public/verify-payment/?${query}`);
+
+  it('the payment confirmation without a matching transaction or order id returns no tracking code, no amount', async () => {
+    for (let id = 1; id <= 40; id += 1) {
+      const answer = await verify(`colis_id=${id}`);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ payment_confirmed: false, payment_pending: false, payment_details: null, colis_info: null });
+    }
+    expect((await verify('colis_id=1&transaction_id=REC-INVENTE')).status).toBe(200);
+    expect(await (await verify('colis_id=1&order_id=REC-INVENTE')).json()).toMatchObject({ colis_info: null, payment_details: null });
+  });
+
+  it("with the payment's own id it confirms, with the tracking code; that id on another parcel confirms nothing", async () => {
+    const agent = await signIn(server.url, 'agent.ca');
+    let found: { colisId: number; transactionId: string; code: string } | null = null;
+    for (let id = 1; id <= 60 && !found; id += 1) {
+      const payment = (await call(agent, 'GET', `/api/payments/paiements/${id}/`)).json as { statut?: string; transaction_id?: string | null; colis?: { id: number; code_suivi: string } | null };
+      if (payment.statut === 'valide' && payment.transaction_id && payment.colis) found = { colisId: payment.colis.id, transactionId: payment.transaction_id, code: payment.colis.code_suivi };
+    }
+    if (!found) throw new Error('aucun paiement validé avec un identifiant de transaction');
+    const confirmed = (await (await verify(`colis_id=${found.colisId}&transaction_id=${encodeURIComponent(found.transactionId)}`)).json()) as { payment_confirmed: boolean; colis_info: { code_suivi: string } };
+    expect(confirmed.payment_confirmed).toBe(true);
+    expect(confirmed.colis_info.code_suivi).toBe(found.code);
+    const elsewhere = await (await verify(`colis_id=${found.colisId + 1}&transaction_id=${encodeURIComponent(found.transactionId)}`)).json();
+    expect(elsewhere).toEqual({ payment_confirmed: false, payment_pending: false, payment_details: null, colis_info: null });
+  });
+
+  it('public tracking finds a parcel by its tracking code only, with masked names and no phone', async () => {
+    const agent = await signIn(server.url, 'agent.ca');
+    const parcel = (await call(agent, 'GET', '/api/shipments/colis/1/')).json as { numero_colis: string; tracking_number: string; destinataire_nom: string; destinataire_telephone: string };
+    expect((await fetch(`${server.url}/api/shipments/suivi/?tracking_number=${parcel.numero_colis}`)).status).toBe(404);
+    const tracked = (await (await fetch(`${server.url}/api/shipments/suivi/?tracking_number=${parcel.tracking_number}`)).json()) as { destinataire: Record<string, unknown> };
+    expect(tracked.destinataire).toMatchObject({ nom: `${parcel.destinataire_nom.charAt(0).toUpperCase()}.`, telephone: null, quartier: null });
+  });
+});
