@@ -50,7 +50,7 @@ export function roleOf(user: DemoUser) {
 /** What the capability matrix reads of a user: superuser, role type and permission flags. */
 export function subjectOf(user: DemoUser): PermissionSubject {
   const role = roleOf(user);
-  return { id: user.id, is_superuser: user.is_superuser, permissions: role?.permissions ?? {}, role_personnalise_info: role ? { nom: role.nom, type_role: role.type_role } : null };
+  return { id: user.id, pays_operation_effectif: user.pays_operation, is_superuser: user.is_superuser, permissions: role?.permissions ?? {}, role_personnalise_info: role ? { nom: role.nom, type_role: role.type_role } : null };
 }
 
 export function userCan(user: DemoUser, capability: Capability): boolean {

@@ -119,4 +119,29 @@ describe('Manifest detail (/bordereaux/{id})', () => {
     expect(screen.getByText("Le bordereau demandé n'existe pas ou n'est pas accessible.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour aux bordereaux' })).toHaveAttribute('href', '/bordereaux');
   });
+
+  it("custody: agent.gn cannot validate a Canada → Guinea draft, and the button says why", async () => {
+    const draft = getDb().bordereaux.find((b) => b.statut === 'brouillon' && b.route_id === 1)!;
+    await signIn('agent.gn');
+    openShow(draft.id);
+    const validate = await screen.findByRole('button', { name: 'Valider et expédier' });
+    expect(validate).toBeDisabled();
+    expect(validate.closest('[data-refused-action]')).toHaveAttribute(
+      'title',
+      "Seuls le personnel du pays d'origine de ce bordereau (Canada), les administrateurs et les managers peuvent le valider et l'expédier.",
+    );
+  });
+
+  it('the sender of an arrived manifest sees « Marquer comme reçu » disabled with the reason; the server refuses it too', async () => {
+    const arrived = getDb().bordereaux.find((b) => b.statut === 'arrive' && b.route_id === 1)!;
+    const sender = getDb().users.find((u) => u.id === arrived.agent_expediteur_id)!;
+    await signIn(sender.username);
+    openShow(arrived.id);
+    const receive = await screen.findByRole('button', { name: 'Marquer comme reçu' });
+    expect(receive).toBeDisabled();
+    expect(receive.closest('[data-refused-action]')).toHaveAttribute('title', "L'agent qui a expédié ce bordereau ne peut pas le réceptionner lui-même.");
+    const { dataProvider } = await import('../../src/dataProvider/dataProvider');
+    await expect((dataProvider as unknown as { marquerBordereauRecu: (id: number) => Promise<unknown> }).marquerBordereauRecu(arrived.id)).rejects.toMatchObject({ status: 403 });
+    expect(getDb().bordereaux.find((b) => b.id === arrived.id)?.statut).toBe('arrive');
+  });
 });

@@ -62,6 +62,20 @@ export async function loginAs(page: Page, login: string, options: { path?: strin
   if (options.path) await page.goto(`/#${options.path}`);
 }
 
+/**
+ * Signs out and in again as another account, on the same demo store (no reset): a journey where
+ * two people each take their step on the same records (custody of a manifest).
+ */
+export async function switchAccount(page: Page, login: string, path: string): Promise<void> {
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await page.getByLabel(/^Email ou nom d'utilisateur/).fill(login);
+  await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profil' })).toBeVisible();
+  await page.goto(`/#${path}`);
+}
+
 /** Fills the access request (/register) as an applicant would, then sends it. */
 export async function sendAccessRequest(page: Page, email: string): Promise<void> {
   await page.getByLabel(/^Prénom/).fill('Moussa');

@@ -313,3 +313,48 @@ describe('public pages reveal only what their visitor already holds', () => {
     expect(tracked.destinataire).toMatchObject({ nom: `${parcel.destinataire_nom.charAt(0).toUpperCase()}.`, telephone: null, quartier: null });
   });
 });
+
+describe('custody of manifests', () => {
+  interface Manifest {
+    id: number;
+    statut: string;
+    agent_expediteur: { id: number; username: string } | null;
+    enterprise_route: { origin_country: { code_iso2: string }; destination_country: { code_iso2: string } };
+  }
+  const manifests = async (token: string, statut: string) =>
+    ((await call(token, 'GET', `/api/shipments/bordereaux/?statut=${statut}&page_size=100`)).json as { results: Manifest[] }).results.filter(
+      (m) => m.enterprise_route.origin_country.code_iso2 === 'CA' && m.enterprise_route.destination_country.code_iso2 === 'GN',
+    );
+
+  it('agent.gn cannot validate a Canada → Guinea manifest: 403 with the reason, the manifest stays a draft; agent.ca can', async () => {
+    const agentGn = await signIn(server.url, 'agent.gn');
+    const [draft] = await manifests(agentGn, 'brouillon');
+    const refused = await call(agentGn, 'POST', `/api/shipments/bordereaux/${draft.id}/valider/`, {});
+    expect(refused).toEqual({
+      status: 403,
+      json: { detail: "Seuls le personnel du pays d'origine de ce bordereau (Canada), les administrateurs et les managers peuvent le valider et l'expédier." },
+    });
+    expect(((await call(agentGn, 'GET', `/api/shipments/bordereaux/${draft.id}/`)).json as unknown as Manifest).statut).toBe('brouillon');
+    const agentCa = await signIn(server.url, 'agent.ca');
+    expect((await call(agentCa, 'POST', `/api/shipments/bordereaux/${draft.id}/valider/`, {})).status).toBe(200);
+    // Its arrival is the destination side's.
+    expect((await call(agentCa, 'POST', `/api/shipments/bordereaux/${draft.id}/marquer_arrive/`, {})).status).toBe(403);
+    expect((await call(agentGn, 'POST', `/api/shipments/bordereaux/${draft.id}/marquer_arrive/`, {})).status).toBe(200);
+  });
+
+  it('the agent who sent a manifest cannot receive it, by either path; a colleague of the destination side can', async () => {
+    const admin = await signIn(server.url, 'admin');
+    const [arrived] = await manifests(admin, 'arrive');
+    const sender = arrived.agent_expediteur;
+    if (!sender) throw new Error('bordereau sans expéditeur');
+    const senderToken = await signIn(server.url, sender.username);
+    for (const path of ['marquer_recu', 'recevoir']) {
+      expect(await call(senderToken, 'POST', `/api/shipments/bordereaux/${arrived.id}/${path}/`, {})).toEqual({
+        status: 403,
+        json: { detail: "L'agent qui a expédié ce bordereau ne peut pas le réceptionner lui-même." },
+      });
+    }
+    const agentGn = await signIn(server.url, 'agent.gn');
+    expect((await call(agentGn, 'POST', `/api/shipments/bordereaux/${arrived.id}/marquer_recu/`, {})).status).toBe(200);
+  });
+});

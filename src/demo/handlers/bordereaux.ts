@@ -8,7 +8,7 @@ import { columns, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wire
 import { pdfResponseInit } from '../pdf/response';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { countryName } from '../../domain/country';
-import { isEligibleReceivingAgent } from '../../domain/permissions';
+import { custodyDecision, isEligibleReceivingAgent, type Capability, type ManifestCustody } from '../../domain/permissions';
 import {
   AGENT_LOCKED,
   BORDEREAU_PAGE_SIZE,
@@ -52,6 +52,20 @@ export function findManifest(user: DemoUser, id: string | readonly string[] | un
   return findById(manifestsOf(user), id, 'Bordereau non trouvé.');
 }
 
+export function custodyOf(manifest: DemoBordereau): ManifestCustody {
+  const route = routeById(manifest.route_id);
+  return { origine: route.origin, destination: route.destination, agent_expediteur_id: manifest.agent_expediteur_id, agent_receveur_id: manifest.agent_receveur_id };
+}
+
+/** The company's manifest a custody step is taken on: the capability (403), the manifest (404), then its custody (403 with the reason). */
+function manifestInCustody(request: Request, id: string | readonly string[] | undefined, step: Capability): { user: DemoUser; manifest: DemoBordereau } {
+  const user = authorize(request, step);
+  const manifest = findManifest(user, id);
+  const decision = custodyDecision(subjectOf(user), step, custodyOf(manifest));
+  if (!decision.allowed) fail(403, { detail: decision.message });
+  return { user, manifest };
+}
+
 export function parcelsOf(manifest: DemoBordereau): DemoColis[] {
   const ids = new Set(manifest.colis_ids);
   return getDb().colis.filter((c) => ids.has(c.id));
@@ -79,6 +93,7 @@ function wireManifestParcel(colis: DemoColis) {
 
 export function wireBordereau(manifest: DemoBordereau) {
   const totals = manifestTotals(manifest);
+  const route = routeById(manifest.route_id);
   return {
     ...columns(manifest, ['id', 'numero_bordereau', 'statut', 'notes', 'created_at', 'updated_at', 'date_envoi']),
     statut_display: bordereauStatusLabel(manifest.statut),
@@ -88,6 +103,8 @@ export function wireBordereau(manifest: DemoBordereau) {
     nombre_colis: totals.parcels.length,
     agent_expediteur: agentRef(manifest.agent_expediteur_id),
     agent_receveur: agentRef(manifest.agent_receveur_id),
+    // Added to the contract (docs/contract.md): whose side each custody step is on.
+    enterprise_route: { origin_country: wireCountry(route.origin), destination_country: wireCountry(route.destination) },
     colis: totals.parcels.map(wireManifestParcel),
   };
 }
@@ -339,8 +356,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.post(`${detailPath}valider/`, ({ request, params }) => {
-    const user = authorize(request, 'bordereaux.validate');
-    const manifest = findManifest(user, params.id);
+    const { user, manifest } = manifestInCustody(request, params.id, 'bordereaux.validate');
     if (manifest.statut === 'brouillon' && manifest.colis_ids.length === 0) fail(400, { detail: 'Le bordereau ne contient aucun colis.' });
     applyTransition(manifest, 'valider');
     manifest.date_envoi = manifest.updated_at;
@@ -350,8 +366,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.post(`${detailPath}marquer_arrive/`, ({ request, params }) => {
-    const user = authorize(request, 'bordereaux.arrive');
-    const manifest = findManifest(user, params.id);
+    const { user, manifest } = manifestInCustody(request, params.id, 'bordereaux.arrive');
     applyTransition(manifest, 'marquer_arrive');
     const changed = moveParcels(manifest, ['enregistre', 'expedie'], user, 'Colis arrivé à destination');
     persist();
@@ -360,8 +375,7 @@ export const bordereauxHandlers: RequestHandler[] = [
 
   ...[`${detailPath}marquer_recu/`, `${detailPath}recevoir/`].map((path) =>
     http.post(path, ({ request, params }) => {
-      const user = authorize(request, 'bordereaux.receive');
-      const manifest = findManifest(user, params.id);
+      const { user, manifest } = manifestInCustody(request, params.id, 'bordereaux.receive');
       applyTransition(manifest, 'marquer_recu');
       manifest.agent_receveur_id ??= user.id;
       persist();

@@ -34,6 +34,7 @@ import { BordereauStatusChip } from './BordereauStatusChip';
 import { BordereauUnavailable } from './BordereauNotFound';
 import { ManifestParcels } from './ManifestParcels';
 import { ReceiveByScan } from './ReceiveByScan';
+import { custodyOf } from './custody';
 import { useBordereau } from './useBordereau';
 import { bordereauKeys } from './queryKeys';
 
@@ -174,7 +175,7 @@ export default function BordereauShow() {
             Actions
           </Typography>
           {next ? (
-            <Guarded capability={STEP_CAPABILITIES[next.action]}>
+            <Guarded capability={STEP_CAPABILITIES[next.action]} object={{ custody: custodyOf(bordereau) }}>
               <Button
                 ref={stepButton}
                 variant="contained"
