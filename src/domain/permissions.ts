@@ -148,6 +148,8 @@ export const CAPABILITIES = {
   'users.manage': { area: 'Configuration', action: 'gérer les utilisateurs', roles: SUPERVISION, flag: 'gestion_utilisateurs', refusal: MANAGE_USERS_DENIED },
   'currencies.manage': { area: 'Configuration', action: 'gérer plusieurs devises', roles: SUPERVISION, roleTypeOnly: true },
   'access_requests.review': { area: 'Configuration', action: "consulter les demandes d'accès", roles: ['admin'] },
+  'journal.view': { area: 'Configuration', action: 'consulter le journal des modifications', roles: ['admin'] },
+  'journal.object': { area: 'Configuration', action: "consulter le journal d'un colis ou d'un bordereau", roles: STAFF },
 } as const satisfies Record<string, CapabilityRule>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -440,6 +442,7 @@ export const RESOURCE_CAPABILITIES: Record<string, { view: Capability; create?: 
   routes: { view: 'rates.edit' },
   categories: { view: 'categories.manage' },
   employes: { view: 'users.manage' },
+  journal: { view: 'journal.view', export: 'journal.view' },
   profil: { view: 'profile.view' },
   notifications: { view: 'notifications.view' },
 };

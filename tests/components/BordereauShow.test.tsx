@@ -60,6 +60,10 @@ describe('Manifest detail (/bordereaux/{id})', () => {
     const table = screen.getByRole('table', { name: 'Colis du bordereau' });
     expect(within(table).getAllByText('En transit')).toHaveLength(draft.colis_ids.length);
     expect(parcelsOf(draft.colis_ids).every((c) => c.statut === 'expedie')).toBe(true);
+    // The manifest's own journal shows the step, who took it, before and after.
+    const journal = await screen.findByRole('table', { name: 'Journal des modifications' });
+    await waitFor(() => expect(within(journal).getAllByRole('row')).toHaveLength(2));
+    expect(within(journal).getAllByRole('row')[1]).toHaveTextContent(/Julie Tremblay.*Étape de bordereau · .*Brouillon.*Validé et expédié/);
     // The button that validated is replaced: the focus is on the manifest's title, not lost on the page.
     await waitFor(() => expect(screen.getByRole('heading', { name: `Bordereau ${draft.numero_bordereau}` })).toHaveFocus());
   });

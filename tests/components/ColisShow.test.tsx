@@ -179,4 +179,32 @@ describe('Parcel detail (/colis/{id})', () => {
       server.events.removeListener('request:start', count);
     }
   });
+
+  it("shows the parcel's own entries of the journal to the staff, not to its customer", async () => {
+    const colis = getDb().colis.find((c) => c.bordereau_id !== null && c.proprietaire_id === 6)!;
+    getDb().journal.push({
+      id: 1,
+      entreprise_id: 1,
+      date: new Date().toISOString(),
+      auteur_id: 3,
+      auteur_nom: 'Julie Tremblay',
+      type: 'etape_bordereau',
+      objet_type: 'bordereau',
+      objet_id: colis.bordereau_id!,
+      objet_libelle: 'BRD-2026-0007',
+      ancienne_valeur: 'Brouillon',
+      nouvelle_valeur: 'Validé et expédié',
+      colis_ids: [colis.id],
+    });
+    await signIn('comptable');
+    const { unmount } = renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    const journal = await screen.findByRole('table', { name: 'Journal des modifications' });
+    expect(within(journal).getAllByRole('row')[1]).toHaveTextContent(/Julie Tremblay.*BRD-2026-0007.*Brouillon.*Validé et expédié/);
+    unmount();
+
+    await signIn('client');
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    expect(await screen.findByRole('heading', { name: `Colis ${colis.numero_colis}` })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Journal des modifications' })).not.toBeInTheDocument();
+  });
 });

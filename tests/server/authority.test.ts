@@ -178,11 +178,14 @@ describe('tenants', () => {
     '/api/payments/comptabilite/statistiques/?page_size=100',
     '/api/payments/comptabilite/total-global/',
     '/payments/oauth/admin/enterprises-status/',
+    '/api/accounts/journal-modifications/',
   ];
 
   /** What names a TransAtlantique record: its company's name and domain, its parcels', manifests' and invoices' numbers, its people. */
   async function transAtlantiqueMarkers(): Promise<string[]> {
     const admin = await signIn(server.url, 'admin');
+    // An entry in TransAtlantique's journal too.
+    expect((await call(admin, 'PATCH', '/api/accounts/enterprise-routes/1/taux-echange/', { taux_echange: 6310 })).status).toBe(200);
     const read = async <T>(path: string) => (await call(admin, 'GET', path)).json as T;
     const parcels = await read<{ results: { numero_colis: string; code_suivi?: string; tracking_number?: string }[] }>('/api/shipments/colis/?page_size=50');
     const manifests = await read<{ results: { numero_bordereau: string }[] }>('/api/shipments/bordereaux/');
@@ -195,6 +198,8 @@ describe('tenants', () => {
       'moussa.kouyate',
       'Agent comptoir Conakry',
       'Montréal — Entrepôt central',
+      'Awa Diallo',
+      '6310',
       ...parcels.results.map((p) => p.numero_colis),
       ...manifests.results.map((m) => m.numero_bordereau),
       ...invoiceList.map((i) => i.numero_facture),
@@ -356,5 +361,17 @@ describe('custody of manifests', () => {
     }
     const agentGn = await signIn(server.url, 'agent.gn');
     expect((await call(agentGn, 'POST', `/api/shipments/bordereaux/${arrived.id}/marquer_recu/`, {})).status).toBe(200);
+  });
+});
+
+describe('the journal of sensitive changes', () => {
+  it('records a rate change with who, the route, the old and new rates; a manager may not read the whole journal', async () => {
+    const admin = await signIn(server.url, 'admin');
+    expect((await call(admin, 'PATCH', '/api/accounts/enterprise-routes/1/taux-echange/', { taux_echange: 6300 })).status).toBe(200);
+    const page = (await call(admin, 'GET', '/api/accounts/journal-modifications/?type=taux_change')).json as { count: number; results: Record<string, unknown>[] };
+    expect(page.count).toBe(1);
+    expect(page.results[0]).toMatchObject({ type: 'taux_change', auteur_nom: 'Awa Diallo', objet_libelle: 'Canada → Guinée', ancienne_valeur: '6250', nouvelle_valeur: '6300' });
+    const manager = await signIn(server.url, 'manager');
+    expect((await call(manager, 'GET', '/api/accounts/journal-modifications/')).status).toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import type { DemoBordereau, DemoColis, DemoUser } from '../db/types';
 import { authorize, fail, findById, orderBy, paginate, readJson, roleOf, searchParams, subjectOf, newNumberedDocument } from '../http';
 import { columns, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireCountry, wireUser } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
+import { recordChange } from '../journal';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { countryName } from '../../domain/country';
 import { custodyDecision, isEligibleReceivingAgent, type Capability, type ManifestCustody } from '../../domain/permissions';
@@ -152,9 +153,19 @@ function checkParcelIds(value: unknown, user: DemoUser, manifest: DemoBordereau 
   });
 }
 
-function applyTransition(manifest: DemoBordereau, action: BordereauAction): void {
+/** Takes a custody step: the status moves and the company's journal records who took it. */
+function applyTransition(manifest: DemoBordereau, action: BordereauAction, user: DemoUser): void {
   const result = transition(manifest.statut, action);
   if (!result.ok) fail(400, { detail: result.error, code: 'transition_invalide' });
+  recordChange(user, user.entreprise_id, {
+    type: 'etape_bordereau',
+    objet_type: 'bordereau',
+    objet_id: manifest.id,
+    objet_libelle: manifest.numero_bordereau,
+    ancienne_valeur: bordereauStatusLabel(manifest.statut),
+    nouvelle_valeur: bordereauStatusLabel(result.to),
+    colis_ids: [...manifest.colis_ids],
+  });
   manifest.statut = result.to;
   manifest.updated_at = nowIso();
 }
@@ -358,7 +369,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   http.post(`${detailPath}valider/`, ({ request, params }) => {
     const { user, manifest } = manifestInCustody(request, params.id, 'bordereaux.validate');
     if (manifest.statut === 'brouillon' && manifest.colis_ids.length === 0) fail(400, { detail: 'Le bordereau ne contient aucun colis.' });
-    applyTransition(manifest, 'valider');
+    applyTransition(manifest, 'valider', user);
     manifest.date_envoi = manifest.updated_at;
     const changed = moveParcels(manifest, ['enregistre'], user, 'Colis expédié');
     persist();
@@ -367,7 +378,7 @@ export const bordereauxHandlers: RequestHandler[] = [
 
   http.post(`${detailPath}marquer_arrive/`, ({ request, params }) => {
     const { user, manifest } = manifestInCustody(request, params.id, 'bordereaux.arrive');
-    applyTransition(manifest, 'marquer_arrive');
+    applyTransition(manifest, 'marquer_arrive', user);
     const changed = moveParcels(manifest, ['enregistre', 'expedie'], user, 'Colis arrivé à destination');
     persist();
     return HttpResponse.json({ message: `Bordereau marqué comme arrivé : ${changed} colis mis à jour.`, colis_modifies: changed, bordereau: wireBordereau(manifest) });
@@ -376,7 +387,7 @@ export const bordereauxHandlers: RequestHandler[] = [
   ...[`${detailPath}marquer_recu/`, `${detailPath}recevoir/`].map((path) =>
     http.post(path, ({ request, params }) => {
       const { user, manifest } = manifestInCustody(request, params.id, 'bordereaux.receive');
-      applyTransition(manifest, 'marquer_recu');
+      applyTransition(manifest, 'marquer_recu', user);
       manifest.agent_receveur_id ??= user.id;
       persist();
       const by = fullNameOf(user.id) || user.username;

@@ -9,6 +9,9 @@ import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoRole, DemoRoute, DemoUser } from '../db/types';
 import { authenticate, authorize, fail, findById, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
 import { companyAccounts, requireAccountRight, requireRoleGrant } from '../accountRights';
+import { personName, recordChange } from '../journal';
+import { PASSWORD_CHANGED, PASSWORD_RESET } from '../../domain/journal';
+import { routeName } from '../../domain/country';
 import { columns, countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
 import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
 import { categoriesOf, wireCategorie } from './categories';
@@ -37,13 +40,31 @@ function rateErrors(value: unknown): string | null {
   return validateRate(String(value));
 }
 
+/** A route as the journal names it: 'Canada → Guinée'. */
+function routeLabel(route: DemoRoute): string {
+  return routeName(wireCountry(route.origin), wireCountry(route.destination));
+}
+
+/** Sets a route's rate, with its journal entry (old and new rate). */
+function setRate(user: DemoUser, route: DemoRoute, rate: number): void {
+  recordChange(user, route.entreprise_id, {
+    type: 'taux_change',
+    objet_type: 'route',
+    objet_id: route.id,
+    objet_libelle: routeLabel(route),
+    ancienne_valeur: String(route.taux_echange),
+    nouvelle_valeur: String(rate),
+  });
+  route.taux_echange = rate;
+}
+
 async function updateRate({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) {
   const user = authorize(request, 'rates.edit');
   const route = ownRoute(user, params.id);
   const body = await readJson<{ taux_echange?: unknown }>(request);
   const problem = rateErrors(body.taux_echange);
   if (problem) fail(400, { taux_echange: [problem] });
-  route.taux_echange = parseRate(String(body.taux_echange));
+  setRate(user, route, parseRate(String(body.taux_echange)));
   route.last_updated = nowIso();
   persist();
   return HttpResponse.json({ message: 'Taux de change mis à jour avec succès', route: wireRoute(route) });
@@ -88,6 +109,7 @@ const routeHandlers: RequestHandler[] = [
       last_updated: nowIso(),
     };
     getDb().routes.push(route);
+    recordChange(user, user.entreprise_id, { type: 'taux_change', objet_type: 'route', objet_id: route.id, objet_libelle: routeLabel(route), ancienne_valeur: null, nouvelle_valeur: String(route.taux_echange) });
     persist();
     return HttpResponse.json(wireRoute(route), { status: 201 });
   }),
@@ -99,7 +121,7 @@ const routeHandlers: RequestHandler[] = [
     if (body.taux_echange !== undefined) {
       const problem = rateErrors(body.taux_echange);
       if (problem) fail(400, { taux_echange: [problem] });
-      route.taux_echange = parseRate(String(body.taux_echange));
+      setRate(user, route, parseRate(String(body.taux_echange)));
     }
     if (typeof body.is_active === 'boolean') route.is_active = body.is_active;
     if (body.is_default === true) {
@@ -259,7 +281,19 @@ const categoryWriteHandlers: RequestHandler[] = [
     const { user, category } = editableCategory(request, params.id);
     // Only an active category is edited (spec 000): one deactivated meanwhile, in another tab, is reactivated first.
     if (!category.is_active) fail(400, { detail: CATEGORY_INACTIVE_EDIT });
-    Object.assign(category, validateCategoryBody(await readJson<CategoryBody>(request), user, category));
+    const changes = validateCategoryBody(await readJson<CategoryBody>(request), user, category);
+    if (changes.prix_unitaire !== undefined) {
+      const price = (value: number) => `${value} ${category.devise_creation}`;
+      recordChange(user, user.entreprise_id, {
+        type: 'prix_categorie',
+        objet_type: 'categorie',
+        objet_id: category.id,
+        objet_libelle: changes.nom ?? category.nom,
+        ancienne_valeur: price(category.prix_unitaire),
+        nouvelle_valeur: price(changes.prix_unitaire),
+      });
+    }
+    Object.assign(category, changes);
     persist();
     return HttpResponse.json(wireCategorie(category, user));
   }),
@@ -475,6 +509,7 @@ const employeeHandlers: RequestHandler[] = [
       two_factor: { enabled: false, secret: null, pending_secret: null, device_id: null, backup_codes: [] },
     };
     getDb().users.push(employee);
+    recordChange(user, user.entreprise_id, { type: 'role', objet_type: 'employe', objet_id: employee.id, objet_libelle: personName(employee), ancienne_valeur: null, nouvelle_valeur: roleOf(employee)?.nom ?? null });
     persist();
     return HttpResponse.json({ message: 'Employé créé avec succès', employe: wireEmploye(employee) }, { status: 201 });
   }),
@@ -486,7 +521,11 @@ const employeeHandlers: RequestHandler[] = [
     const changes = validateEmployeeBody(await readJson<EmployeeBody>(request), user, employee);
     if (changes.role_id != null && changes.role_id !== employee.role_id) requireRoleGrant(user, employee, changes.role_id);
     if (changes.password !== undefined) requireAccountRight(user, employee, 'password');
+    const formerRole = roleOf(employee)?.nom ?? null;
     Object.assign(employee, changes);
+    const account = { objet_type: 'employe', objet_id: employee.id, objet_libelle: personName(employee) } as const;
+    recordChange(user, user.entreprise_id, { ...account, type: 'role', ancienne_valeur: formerRole, nouvelle_valeur: roleOf(employee)?.nom ?? null });
+    if (changes.password !== undefined) recordChange(user, user.entreprise_id, { ...account, type: 'mot_de_passe', ancienne_valeur: null, nouvelle_valeur: PASSWORD_RESET });
     persist();
     return HttpResponse.json({ message: 'Employé modifié avec succès', employe: wireEmploye(employee) });
   }),
@@ -495,6 +534,9 @@ const employeeHandlers: RequestHandler[] = [
     const user = authorize(request, 'users.manage');
     const employee = ownEmployee(user, params.id);
     requireAccountRight(user, employee, 'deactivate');
+    if (employee.is_active) {
+      recordChange(user, user.entreprise_id, { type: 'statut_employe', objet_type: 'employe', objet_id: employee.id, objet_libelle: personName(employee), ancienne_valeur: 'Actif', nouvelle_valeur: 'Inactif' });
+    }
     employee.is_active = false;
     persist();
     return HttpResponse.json({ message: 'Employé désactivé avec succès' });
@@ -567,6 +609,7 @@ async function changePassword({ request }: { request: Request }) {
   if (newPassword !== confirm) errors.new_password_confirm = ['Les mots de passe ne correspondent pas'];
   if (Object.keys(errors).length > 0) fail(400, errors);
   user.password = newPassword;
+  recordChange(user, user.entreprise_id, { type: 'mot_de_passe', objet_type: 'employe', objet_id: user.id, objet_libelle: personName(user), ancienne_valeur: null, nouvelle_valeur: PASSWORD_CHANGED });
   persist();
   return HttpResponse.json({ message: 'Mot de passe modifié avec succès' });
 }

@@ -6,6 +6,8 @@ import type { DemoEnterprise, DemoOAuthConnection, DemoUser } from '../db/types'
 import { authorize, fail, readJson, searchParams, subjectOf } from '../http';
 import { actsForCompany, canOnObject, type Capability, type PermissionSubject } from '../../domain/permissions';
 import { consentPageUrl } from '../standInPages';
+import { recordChange } from '../journal';
+import { OAUTH_STATUS_LABELS } from '../../domain/oauthConnection';
 
 /**
  * The payment-provider (Square) connection of spec 000 section 7, with a local consent page
@@ -51,6 +53,20 @@ channel?.addEventListener('message', (event: MessageEvent<OAuthSync>) => {
 function save(enterprise: DemoEnterprise): void {
   persist();
   channel?.postMessage({ enterpriseId: enterprise.id, oauth: enterprise.oauth } satisfies OAuthSync);
+}
+
+/** A new state of the company's connection, with its journal entry (null author: the provider's consent page). */
+function changeConnection(enterprise: DemoEnterprise, next: DemoOAuthConnection, author: DemoUser | null): void {
+  recordChange(author, enterprise.id, {
+    type: 'connexion_square',
+    objet_type: 'entreprise',
+    objet_id: enterprise.id,
+    objet_libelle: enterprise.nom,
+    ancienne_valeur: OAUTH_STATUS_LABELS[effectiveStatus(enterprise)],
+    nouvelle_valeur: OAUTH_STATUS_LABELS[next.status],
+  });
+  enterprise.oauth = next;
+  save(enterprise);
 }
 
 /** A connection whose access token passed its expiry date reads as expired. */
@@ -145,13 +161,12 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.post(`*${endpoints.oauth.initiate(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id, 'oauth.connect');
+    const { user, enterprise } = enterpriseFor(request, params.id, 'oauth.connect');
     if (effectiveStatus(enterprise) === 'connected') {
       return fail(400, { success: false, message: 'Cette entreprise est déjà connectée à Square.' });
     }
     const state = randomState();
-    enterprise.oauth = { ...enterprise.oauth, status: 'pending', pending_state: state };
-    save(enterprise);
+    changeConnection(enterprise, { ...enterprise.oauth, status: 'pending', pending_state: state }, user);
     return HttpResponse.json({
       success: true,
       authorization_url: consentPageUrl(request, state),
@@ -160,23 +175,21 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.post(`*${endpoints.oauth.disconnect(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id, 'oauth.disconnect');
+    const { user, enterprise } = enterpriseFor(request, params.id, 'oauth.disconnect');
     if (effectiveStatus(enterprise) === 'disconnected') {
       return fail(400, { success: false, message: "Cette entreprise n'est pas connectée à Square." });
     }
-    enterprise.oauth = disconnected();
-    save(enterprise);
+    changeConnection(enterprise, disconnected(), user);
     return HttpResponse.json({ success: true, message: `${enterprise.nom} est déconnectée de Square` });
   }),
 
   http.post(`*${endpoints.oauth.refresh(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id, 'oauth.refresh');
+    const { user, enterprise } = enterpriseFor(request, params.id, 'oauth.refresh');
     const status = effectiveStatus(enterprise);
     if ((status !== 'connected' && status !== 'expired') || !enterprise.oauth.merchant_id) {
       return fail(400, { success: false, message: "Aucun jeton à rafraîchir : connectez d'abord l'entreprise." });
     }
-    enterprise.oauth = { ...enterprise.oauth, status: 'connected', access_expires_at: inDays(ACCESS_TOKEN_DAYS) };
-    save(enterprise);
+    changeConnection(enterprise, { ...enterprise.oauth, status: 'connected', access_expires_at: inDays(ACCESS_TOKEN_DAYS) }, user);
     return HttpResponse.json({ success: true, message: 'Jeton Square rafraîchi avec succès' });
   }),
 
@@ -186,10 +199,7 @@ export const oauthHandlers: RequestHandler[] = [
     const subject = companySubject(user);
     const pending = getDb().enterprises.filter((e) => e.oauth.status === 'pending' && actsForCompany(subject, e.id));
     for (const enterprise of pending) {
-      enterprise.oauth = enterprise.oauth.merchant_id
-        ? { ...enterprise.oauth, status: 'expired', pending_state: null }
-        : disconnected();
-      save(enterprise);
+      changeConnection(enterprise, enterprise.oauth.merchant_id ? { ...enterprise.oauth, status: 'expired', pending_state: null } : disconnected(), user);
     }
     return HttpResponse.json({ success: true, cleaned: pending.length, message: `${pending.length} session(s) OAuth en attente nettoyée(s)` });
   }),
@@ -205,19 +215,21 @@ export const oauthHandlers: RequestHandler[] = [
     const enterprise = pendingByState(body.state);
     const state = enterprise.oauth.pending_state ?? '';
     if (body.approve !== true) {
-      enterprise.oauth = { ...enterprise.oauth, status: 'error', pending_state: null };
-      save(enterprise);
+      changeConnection(enterprise, { ...enterprise.oauth, status: 'error', pending_state: null }, null);
       return HttpResponse.json({ approved: false, code: null, state });
     }
-    enterprise.oauth = {
-      status: 'connected',
-      merchant_name: `${enterprise.nom} (Sandbox)`,
-      merchant_id: `MLR-DEMO-${String(enterprise.id).padStart(4, '0')}`,
-      connection_date: nowIso(),
-      access_expires_at: inDays(ACCESS_TOKEN_DAYS),
-      pending_state: null,
-    };
-    save(enterprise);
+    changeConnection(
+      enterprise,
+      {
+        status: 'connected',
+        merchant_name: `${enterprise.nom} (Sandbox)`,
+        merchant_id: `MLR-DEMO-${String(enterprise.id).padStart(4, '0')}`,
+        connection_date: nowIso(),
+        access_expires_at: inDays(ACCESS_TOKEN_DAYS),
+        pending_state: null,
+      },
+      null,
+    );
     return HttpResponse.json({ approved: true, code: `demo-${randomState().slice(0, 12)}`, state });
   }),
 ];

@@ -3,7 +3,7 @@ import { createRandom } from './random';
 import { addressSchemas, categories, countries, enterprises, roles, routes, sites, users } from './reference';
 import { otherCompanyParcels, shipments } from './shipments';
 
-/** Bumped when the shape or the content of the store changes, so an old save in a browser is replaced (3: a history that runs forward, declared values in the route currency; 4: payments collected where their method and agent are; 5: a custom role belongs to its company; 6: access requests addressed to a company or the platform). */
+/** Bumped when the shape or the content of the store changes, so an old save in a browser is replaced (3: a history that runs forward, declared values in the route currency; 4: payments collected where their method and agent are; 5: a custom role belongs to its company; 6: access requests addressed to a company or the platform, the journal of sensitive changes). */
 export const SEED_VERSION = 6;
 
 /** TransAtlantique Colis's parcels; Sahel Express (a second company) has two more of its own. */
@@ -61,6 +61,7 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
     demandesAcces: [
       { id: 1, prenom: 'Moussa', nom: 'Kouyaté', email: 'moussa.kouyate@exemple.example', telephone: '+224 620 11 22 33', role_demande: 'agent_guinee', pays_operation: 'guinee', entreprise_id: 1, statut: 'en_attente', created_at: new Date(now.getTime() - 86_400_000).toISOString() },
     ],
+    journal: [],
     counters: {
       ...shipped.counters,
       colis: shipped.counters.colis + sahel.length,

@@ -35,6 +35,8 @@ import { BordereauUnavailable } from './BordereauNotFound';
 import { ManifestParcels } from './ManifestParcels';
 import { ReceiveByScan } from './ReceiveByScan';
 import { custodyOf } from './custody';
+import { JournalEntries } from '../../components/JournalEntries';
+import { useCan } from '../../components/access/useCan';
 import { useBordereau } from './useBordereau';
 import { bordereauKeys } from './queryKeys';
 
@@ -64,6 +66,7 @@ export default function BordereauShow() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
+  const journalAllowed = useCan('journal.object').allowed;
   const manifest = useBordereau(id);
   const bordereau = manifest.data;
   const [confirming, setConfirming] = useState(false);
@@ -247,6 +250,17 @@ export default function BordereauShow() {
         Colis du bordereau ({colis.length})
       </Typography>
       <ManifestParcels colis={colis} devise={bordereau.devise_operation} />
+
+      {journalAllowed && (
+        <Card variant="outlined" sx={{ mt: 2 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Journal des modifications
+            </Typography>
+            <JournalEntries of={{ bordereau: bordereau.id }} version={`${bordereau.statut} ${bordereau.updated_at ?? ''}`} />
+          </CardContent>
+        </Card>
+      )}
 
       <ConfirmActionDialog
         open={confirming}
