@@ -201,6 +201,9 @@ const ROWS: Row[] = [
   { name: "pays d'un collègue", method: 'POST', path: endpoints.context.changePaysOperation(colleague.id), capability: 'users.manage', body: { operating_country_iso2: 'GN' } },
   { name: "demandes d'accès", method: 'GET', path: endpoints.accessRequests.list, capability: 'access_requests.review' },
   { name: "demande d'accès", method: 'GET', path: endpoints.accessRequests.detail(1), capability: 'access_requests.review' },
+  { name: 'journal des modifications', method: 'GET', path: endpoints.journal.list, capability: 'journal.view' },
+  { name: "journal d'un bordereau", method: 'GET', path: `${endpoints.journal.list}?bordereau=${draft.id}`, capability: 'journal.object' },
+  { name: "journal d'un colis", method: 'GET', path: `${endpoints.journal.list}?colis=${clientParcel.id}`, capability: 'journal.object' },
 ];
 
 async function call(login: Account, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> | null }> {
