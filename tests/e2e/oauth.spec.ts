@@ -29,6 +29,14 @@ test.describe('payment-provider connection (/oauth)', () => {
     await expect(page.getByText('Sahel Express est déconnectée de Square')).toBeVisible();
     await expect(card.getByLabel('Statut de la connexion')).toHaveText('Déconnecté');
     await expect(card.getByRole('button', { name: 'Connecter à Square' })).toBeVisible();
+
+    // The journal kept the three steps, the consent page's in the provider's name.
+    await page.goto('/#/configuration/journal');
+    const journal = page.getByRole('table', { name: 'Journal des modifications' });
+    await expect(journal.getByRole('row')).toHaveCount(4);
+    await expect(journal.getByRole('row').nth(1)).toContainText(/Cheikh Ndiaye.*Connexion Square.*Sahel Express.*Connecté.*Déconnecté/);
+    await expect(journal.getByRole('row').nth(2)).toContainText(/Square.*Connexion Square.*Sahel Express.*En attente.*Connecté/);
+    await expect(journal.getByRole('row').nth(3)).toContainText(/Cheikh Ndiaye.*Connexion Square.*Sahel Express.*Déconnecté.*En attente/);
   });
 
   test('returns to /oauth with code and state when the consent page is not a pop-up', async ({ page }) => {

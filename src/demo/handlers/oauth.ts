@@ -1,7 +1,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
-import { getDb, nowIso, persist } from '../db/store';
+import { getDb, nowIso, persist, syncFromStorage } from '../db/store';
 import type { DemoEnterprise, DemoOAuthConnection, DemoUser } from '../db/types';
 import { authorize, fail, readJson, searchParams, subjectOf } from '../http';
 import { actsForCompany, canOnObject, type Capability, type PermissionSubject } from '../../domain/permissions';
@@ -44,6 +44,8 @@ const channel: BroadcastChannel | null =
     : null;
 
 channel?.addEventListener('message', (event: MessageEvent<OAuthSync>) => {
+  // The pop-up saved first (its journal entry with it): read its save before writing this copy's.
+  syncFromStorage();
   const enterprise = getDb().enterprises.find((e) => e.id === event.data.enterpriseId);
   if (!enterprise) return;
   enterprise.oauth = { ...event.data.oauth };
