@@ -233,7 +233,8 @@ export function createChatSession(send: (frame: string) => void): ChatSession & 
   let answered = Promise.resolve();
   return {
     receive: (data) => {
-      answered = answered.then(() => handle(data));
+      // A message that failed does not stop the ones after it.
+      answered = answered.catch(() => undefined).then(() => handle(data));
       return answered;
     },
     close: () => {
