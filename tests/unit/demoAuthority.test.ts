@@ -147,3 +147,24 @@ describe('the journal of sensitive changes (GET /api/accounts/journal-modificati
     ]);
   });
 });
+
+describe("the assistant's session checks its signed token", () => {
+  it('greets with a token of this backend, refuses a forged one, and keeps answering after a message whose answer failed', async () => {
+    const { createChatSession } = await import('../../src/demo/chatbot/session');
+    const { SignJWT } = await import('jose');
+    const frames: { type: string; content?: string }[] = [];
+    let failNext = true;
+    const session = createChatSession((frame) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('socket fermée');
+      }
+      frames.push(JSON.parse(frame) as { type: string; content?: string });
+    });
+    await session.receive(JSON.stringify({ type: 'ping' })).catch(() => undefined);
+    const forged = await new SignJWT({ token_type: 'access', user_id: 3 }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').setJti('c'.repeat(32)).sign(new TextEncoder().encode('un-autre-secret'));
+    await session.receive(JSON.stringify({ type: 'authenticate', token: forged }));
+    await session.receive(JSON.stringify({ type: 'authenticate', token: await issueAccess(user('agent.ca').id) }));
+    expect(frames.map((f) => f.content)).toEqual(['Session invalide ou expirée : reconnectez-vous.', expect.stringMatching(/^Bonjour Julie, je suis Mira/)]);
+  });
+});
