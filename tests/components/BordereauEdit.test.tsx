@@ -84,8 +84,10 @@ describe('Manifest edit (/bordereaux/{id}/edit)', () => {
     await userEvent.click(screen.getByLabelText('Agent récepteur'));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('option', { name: 'Non assigné (sera assigné automatiquement)' })).toBeInTheDocument();
+    // The eligible agents come from the server: wait for them before saying who is not among them.
+    const camara = await within(listbox).findByRole('option', { name: /Ibrahima Camara/ });
     expect(within(listbox).queryByRole('option', { name: /Sophie Gagnon/ })).not.toBeInTheDocument();
-    await userEvent.click(within(listbox).getByRole('option', { name: /Ibrahima Camara/ }));
+    await userEvent.click(camara);
     // One save for the whole form: there is no second button for the agent.
     expect(screen.queryByRole('button', { name: "Mettre à jour l'agent récepteur" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
