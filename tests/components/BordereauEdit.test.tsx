@@ -148,7 +148,7 @@ describe('Manifest edit (/bordereaux/{id}/edit)', () => {
     openEdit(manifest('valide').id);
     await userEvent.click(await screen.findByLabelText('Agent récepteur'));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getByRole('option', { name: /Ibrahima Camara \(Agent logistique\)/ })).toBeInTheDocument();
+    expect(await within(listbox).findByRole('option', { name: /Ibrahima Camara \(Agent logistique\)/ })).toBeInTheDocument();
     expect(within(listbox).queryByRole('option', { name: /Sophie Gagnon/ })).not.toBeInTheDocument();
   });
 });
