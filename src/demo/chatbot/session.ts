@@ -172,7 +172,12 @@ export interface ChatSession {
 }
 
 /** A conversation with Mira; `send` carries each server message (a JSON text frame) to the client. */
-export function createChatSession(send: (frame: string) => void): ChatSession & { receive(data: unknown): Promise<void> } {
+/** The demo's session: its `receive` is done once the message is answered (they are answered in order). */
+export interface DemoChatSession extends ChatSession {
+  receive(data: unknown): Promise<void>;
+}
+
+export function createChatSession(send: (frame: string) => void): DemoChatSession {
   const session: SessionState = { user: null, conversationId: null, actions: new Map() };
   let closed = false;
   const reply = (message: Record<string, unknown>) => {
