@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { guard, guardedList } from '../../layout/RequireAccess';
+import { guard, guardedList } from '../../components/access/RequireAccess';
 
 const BordereauList = lazy(() => import('./BordereauList'));
 const BordereauShow = lazy(() => import('./BordereauShow'));

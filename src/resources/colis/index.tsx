@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { guard, guardedList } from '../../layout/RequireAccess';
+import { guard, guardedList } from '../../components/access/RequireAccess';
 import { preloadableLazy } from '../../components/preloadableLazy';
 
 /** Preloaded by main.ts when the app opens on the list (see preloadableLazy). */
