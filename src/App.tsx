@@ -102,17 +102,8 @@ export function App() {
         title="Gestion des Colis"
         disableTelemetry
       >
-        <Resource name={colisResource.name} list={colisResource.list} icon={colisResource.icon} recordRepresentation={colisResource.recordRepresentation}>
-          {colisResource.routes}
-        </Resource>
-        <Resource
-          name={bordereauxResource.name}
-          list={bordereauxResource.list}
-          icon={bordereauxResource.icon}
-          recordRepresentation={bordereauxResource.recordRepresentation}
-        >
-          {bordereauxResource.routes}
-        </Resource>
+        <Resource {...colisResource} />
+        <Resource {...bordereauxResource} />
         <Resource {...paiementsResource} />
         <Resource {...facturesResource} />
         <Resource {...categoriesResource} />

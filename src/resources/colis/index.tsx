@@ -19,7 +19,7 @@ export const colisResource = {
   list: guardedList(ColisList, 'colis.view'),
   icon: Inventory2Icon,
   recordRepresentation: 'numero_colis',
-  routes: [
+  children: [
     <Route key="nouveau" path="nouveau" element={guard('colis.create', <ColisCreate />)} />,
     <Route key="show" path=":id" element={guard('colis.view', <ColisShow />)} />,
     <Route key="edit" path=":id/edit" element={guard('colis.view', <ColisEdit />)} />,
