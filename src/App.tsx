@@ -18,7 +18,7 @@ import { i18nProvider } from './i18n/fr';
 import { AppLayout } from './layout/AppLayout';
 import { SessionLoader } from './layout/SessionLoader';
 import { DeferredToasts } from './layout/DeferredToasts';
-import { AccessDeniedPage, guard } from './layout/RequireAccess';
+import { AccessDeniedPage, guard } from './components/access/RequireAccess';
 import { reducedMotionTheme, theme } from './layout/theme';
 import { userStore } from './components/list/userStore';
 import { colisResource } from './resources/colis';
@@ -38,7 +38,7 @@ const RegisterPage = lazy(() => import('./custom-pages/register/RegisterPage'));
 const TrackingPage = lazy(() => import('./custom-pages/suivi/TrackingPage'));
 const PaymentSuccessPage = lazy(() => import('./custom-pages/payment-success/PaymentSuccessPage'));
 const SamplesPage = lazy(() => import('./custom-pages/test/SamplesPage'));
-const NotFound = lazy(() => import('./custom-pages/not-found/NotFound'));
+const NotFound = lazy(() => import('./components/NotFound'));
 const NotificationsPage = lazy(() => import('./custom-pages/notifications/NotificationsPage'));
 const ProfilePage = lazy(() => import('./custom-pages/profil/ProfilePage'));
 const ConfigurationPage = lazy(() => import('./custom-pages/configuration/ConfigurationPage'));
@@ -102,17 +102,8 @@ export function App() {
         title="Gestion des Colis"
         disableTelemetry
       >
-        <Resource name={colisResource.name} list={colisResource.list} icon={colisResource.icon} recordRepresentation={colisResource.recordRepresentation}>
-          {colisResource.routes}
-        </Resource>
-        <Resource
-          name={bordereauxResource.name}
-          list={bordereauxResource.list}
-          icon={bordereauxResource.icon}
-          recordRepresentation={bordereauxResource.recordRepresentation}
-        >
-          {bordereauxResource.routes}
-        </Resource>
+        <Resource {...colisResource} />
+        <Resource {...bordereauxResource} />
         <Resource {...paiementsResource} />
         <Resource {...facturesResource} />
         <Resource {...categoriesResource} />

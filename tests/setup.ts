@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from '../src/demo/node';
 import { replaceDb } from '../src/demo/db/store';
 import { buildSeed } from '../src/demo/seed';
-import { clearTrackingCache } from '../src/custom-pages/suivi/trackingClient';
+import { clearTrackingCache } from '../src/dataProvider/trackingClient';
 import { clearAddressSchemaCache } from '../src/dataProvider/methods/colisCreation';
 import { guardConsole } from './console';
 

@@ -6,19 +6,10 @@ import { isSessionEnding } from '../dataProvider/httpClient';
 import type { User } from '../dataProvider/contract/accounts';
 import { clearPersonalData } from './personalData';
 import { canAccessResource, ROLE_LABELS, roleTypeOf } from '../domain/permissions';
+import { accountName } from '../domain/people';
 
 export interface LoginParams extends LoginPayload {
   remember: boolean;
-}
-
-export function fullName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
-  const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
-  return name || user.username;
-}
-
-export function initials(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
-  const letters = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`;
-  return (letters || user.username.slice(0, 2)).toUpperCase();
 }
 
 export function roleLabel(user: User): string {
@@ -67,7 +58,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = tokenStore.getUser();
     if (!user) throw new Error('Aucune session');
-    return { id: user.id, fullName: fullName(user) };
+    return { id: user.id, fullName: accountName(user) };
   },
   async getPermissions() {
     return tokenStore.getUser();

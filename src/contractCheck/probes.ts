@@ -1,7 +1,7 @@
 import { dataProvider } from '../dataProvider/dataProvider';
 import { api } from '../dataProvider/httpClient';
 import { endpoints } from '../dataProvider/endpoints';
-import { fetchTracking } from '../custom-pages/suivi/trackingClient';
+import { fetchTracking } from '../dataProvider/trackingClient';
 import * as z from 'zod/mini';
 
 /**

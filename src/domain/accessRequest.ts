@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from './email';
+import { requiredEmailError } from './email';
 
 /** Access request (/register) rules of spec 001 section 5. */
 
@@ -99,8 +99,8 @@ export function validateAccessRequest(values: AccessRequestValues): AccessReques
   const empty = (value: string) => value.trim() === '';
   if (empty(values.prenom)) errors.prenom = 'Le prénom est requis';
   if (empty(values.nom)) errors.nom = 'Le nom est requis';
-  if (empty(values.email)) errors.email = "L'email est requis";
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Email invalide';
+  const email = requiredEmailError(values.email, { required: "L'email est requis", invalid: 'Email invalide' });
+  if (email) errors.email = email;
   if (empty(values.telephone)) errors.telephone = 'Le téléphone est requis';
   if (empty(values.role_demande)) errors.role_demande = 'Le rôle est requis';
   if (empty(values.pays_operation)) errors.pays_operation = "Le pays d'opération est requis";

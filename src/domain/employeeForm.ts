@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from './email';
+import { requiredEmailError } from './email';
 
 /** Employee-management rules of spec 000 sections 2, 5, 6 and 8: form, columns, sorting. */
 
@@ -80,9 +80,8 @@ export function validateEmployee(values: EmployeeFormValues, mode: EmployeeFormM
     if (!username) errors.username = EMPLOYEE_MESSAGES.usernameRequired;
     else if (username.length < USERNAME_MIN_LENGTH) errors.username = EMPLOYEE_MESSAGES.usernameTooShort;
   }
-  const email = values.email.trim();
-  if (!email) errors.email = EMPLOYEE_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = EMPLOYEE_MESSAGES.emailInvalid;
+  const email = requiredEmailError(values.email, { required: EMPLOYEE_MESSAGES.emailRequired, invalid: EMPLOYEE_MESSAGES.emailInvalid });
+  if (email) errors.email = email;
   if (!values.first_name.trim()) errors.first_name = EMPLOYEE_MESSAGES.firstNameRequired;
   if (!values.last_name.trim()) errors.last_name = EMPLOYEE_MESSAGES.lastNameRequired;
   if (!values.role_id) errors.role_id = EMPLOYEE_MESSAGES.roleRequired;

@@ -5,7 +5,7 @@
  */
 import { decimalsFor, formatNumber } from './currency';
 import { paymentTolerance } from './paymentStatus';
-import { EMAIL_PATTERN } from './email';
+import { requiredEmailError } from './email';
 
 export const PAYMENT_FORM_MESSAGES = {
   amountRequired: 'Montant requis',
@@ -95,9 +95,8 @@ export function validateOnlineLink(input: OnlineLinkInput): FormErrors<'montant'
   const errors: FormErrors<'montant' | 'email'> = {};
   const montant = amountError(input.montant, PAYMENT_FORM_MESSAGES.amountRequired, input.reste, input.devise);
   if (montant) errors.montant = montant;
-  const email = input.email.trim();
-  if (!email) errors.email = PAYMENT_FORM_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = PAYMENT_FORM_MESSAGES.emailInvalid;
+  const email = requiredEmailError(input.email, { required: PAYMENT_FORM_MESSAGES.emailRequired, invalid: PAYMENT_FORM_MESSAGES.emailInvalid });
+  if (email) errors.email = email;
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from './email';
+import { requiredEmailError } from './email';
 
 /** Profile rules of spec 000 sections 2, 5 and 8: information and password forms, statistics by role. */
 
@@ -34,9 +34,8 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
   if (!values.first_name.trim()) errors.first_name = PROFILE_MESSAGES.firstNameRequired;
   if (!values.last_name.trim()) errors.last_name = PROFILE_MESSAGES.lastNameRequired;
-  const email = values.email.trim();
-  if (!email) errors.email = PROFILE_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
+  const email = requiredEmailError(values.email, { required: PROFILE_MESSAGES.emailRequired, invalid: PROFILE_MESSAGES.emailInvalid });
+  if (email) errors.email = email;
   return errors;
 }
 

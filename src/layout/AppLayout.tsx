@@ -1,6 +1,7 @@
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, Layout, Sidebar, TitlePortal, type SidebarProps } from 'react-admin';
+import { Box, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import { AppBar, Layout, Sidebar, TitlePortal, UserMenu, useLogout, useTranslate, type SidebarProps } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { tokenStore } from '../dataProvider/tokenStore';
 import { isSessionEnding } from '../dataProvider/httpClient';
@@ -11,10 +12,35 @@ import { AssistantLauncher } from './AssistantLauncher';
 import { CounterToolbar } from './CounterToolbar';
 import { FirstPageGate, FirstPageShown, useAfterFirstPage } from './firstPage';
 
+/**
+ * The profile menu's sign-out item, there as the menu opens: react-admin's <Logout> renders only once
+ * a checkAuth has answered, so the menu placed itself around an empty paper and opened beyond the
+ * window's right edge. Inside the layout the user is signed in (AppLayout sends anyone else to /login).
+ */
+function ProfileMenuLogout() {
+  const logout = useLogout();
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <MenuItem className="logout" component={phone ? 'span' : 'li'} onClick={() => logout(undefined, undefined, false)}>
+      <ListItemIcon>
+        <PowerSettingsNewIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('ra.auth.logout')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+const profileMenu = (
+  <UserMenu>
+    <ProfileMenuLogout />
+  </UserMenu>
+);
+
 function TopBar() {
   const tools = useAfterFirstPage();
   return (
-    <AppBar color="primary">
+    <AppBar color="primary" userMenu={profileMenu}>
       <TitlePortal />
       {tools && <CounterToolbar />}
       {tools && <AssistantLauncher />}

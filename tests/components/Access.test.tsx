@@ -29,7 +29,7 @@ beforeAll(
     Promise.all([
       import('../../src/custom-pages/dashboard/Dashboard'),
       import('../../src/custom-pages/profil/ProfilePage'),
-      import('../../src/custom-pages/not-found/NotFound'),
+      import('../../src/components/NotFound'),
       import('../../src/custom-pages/oauth/OAuthPage'),
       import('../../src/custom-pages/configuration/ConfigurationPage'),
       import('../../src/custom-pages/configuration/employees/EmployeeManager'),

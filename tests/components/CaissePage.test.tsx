@@ -119,6 +119,25 @@ describe('/caisse Comptabilité Simplifiée', () => {
     expect(await screen.findByText(/^Export terminé/)).toBeInTheDocument();
   });
 
+  it('names no agent for an online payment: its Agent cell and export read « Paiement en ligne », as the parcel’s payment history does', async () => {
+    saved.length = 0;
+    await renderCaisse();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    await chooseFilter('Méthode', 'Carte (Square)');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('Carte (Square)'))).toBe(true));
+    const agentColumn = headers().indexOf('Agent');
+    expect(bodyRows().length).toBeGreaterThan(0);
+    for (const row of bodyRows()) expect(within(row).getAllByRole('cell')[agentColumn]).toHaveTextContent(/^Paiement en ligne$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [header, ...rows] = new TextDecoder().decode(await saved[0].blob.arrayBuffer()).replace(/^\uFEFF/, '').split('\r\n');
+    const agentField = header.split(';').indexOf('Agent');
+    const payments = rows.filter((line) => line.split(';').length === 12);
+    expect(payments.length).toBeGreaterThan(0);
+    expect(payments.every((line) => line.split(';')[agentField] === 'Paiement en ligne')).toBe(true);
+  });
+
   it('says so when the accounting data cannot be loaded, with a retry', async () => {
     server.use(http.get(endpoints.paiements.accountingStatistics, () => HttpResponse.json({ detail: 'Erreur interne' }, { status: 500 })));
     await signIn('comptable');

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
-import { useRealPaymentStatus } from '../../src/resources/paiements/paymentQueries';
+import { useRealPaymentStatus } from '../../src/components/payments/paymentQueries';
 import ColisEdit from '../../src/resources/colis/ColisEdit';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';

@@ -8,7 +8,7 @@ import LoginPage from '../../src/custom-pages/login/LoginPage';
 import { totp } from '../../src/demo/totp';
 import { getDb } from '../../src/demo/db/store';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
-import { fullName } from '../../src/authProvider/authProvider';
+import { accountName } from '../../src/domain/people';
 import { renderInAdmin, signIn } from './render';
 
 const SESSION_KEY = 'colis.session';
@@ -153,7 +153,7 @@ describe('Login page (spec 000 sections 2, 5, 8)', () => {
     await signIn('agent.ca');
     const user = tokenStore.getUser();
     if (!user) throw new Error('not signed in');
-    const name = fullName(user);
+    const name = accountName(user);
     renderInAdmin(<LoginPage />, { url: '/login' });
     const notice = await screen.findByText(`Vous êtes déjà connecté en tant que ${name}.`);
     const alert = notice.closest('[role="alert"]') as HTMLElement;

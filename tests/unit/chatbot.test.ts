@@ -11,7 +11,7 @@ import {
   reconnectDelay,
   serverErrorText,
 } from '../../src/domain/chatbot';
-import { ChatbotConnection } from '../../src/custom-pages/assistant/chatbotConnection';
+import { ChatbotConnection } from '../../src/layout/assistant/chatbotConnection';
 
 /** A WebSocket stand-in the test opens and closes by hand. */
 class FakeSocket {

@@ -28,7 +28,7 @@ import {
 } from '../../domain/auth';
 import { errorBody } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
-import { fullName } from '../../authProvider/authProvider';
+import { accountName } from '../../domain/people';
 import { PublicPage } from '../../components/PublicPage';
 
 /**
@@ -54,7 +54,7 @@ function SignedInNotice() {
         </Box>
       }
     >
-      Vous êtes déjà connecté en tant que {fullName(user)}.
+      Vous êtes déjà connecté en tant que {accountName(user)}.
     </Alert>
   );
 }

@@ -5,17 +5,23 @@ import { decimal, id, nullableDecimal, transform } from './common';
 
 const personSchema = z.looseObject({ nom_complet: z.optional(z.string()), email: z.optional(z.nullable(z.string())), username: z.optional(z.string()) });
 
+const optionalText = z.optional(z.nullable(z.string()));
+/** A parcel's sender and recipient as the payments endpoints send them: every part may be missing. */
+const partyFields = {
+  expediteur_prenom: optionalText,
+  expediteur_nom: optionalText,
+  expediteur_telephone: optionalText,
+  destinataire_prenom: optionalText,
+  destinataire_nom: optionalText,
+  destinataire_telephone: optionalText,
+};
+
 export const paiementColisSchema = z.looseObject({
   id,
   numero_colis: z.string(),
-  code_suivi: z.optional(z.nullable(z.string())),
-  proprietaire_nom: z.optional(z.nullable(z.string())),
-  expediteur_prenom: z.optional(z.nullable(z.string())),
-  expediteur_nom: z.optional(z.nullable(z.string())),
-  expediteur_telephone: z.optional(z.nullable(z.string())),
-  destinataire_prenom: z.optional(z.nullable(z.string())),
-  destinataire_nom: z.optional(z.nullable(z.string())),
-  destinataire_telephone: z.optional(z.nullable(z.string())),
+  code_suivi: optionalText,
+  proprietaire_nom: optionalText,
+  ...partyFields,
 });
 
 export const objetLieInfoSchema = z.looseObject({
@@ -189,13 +195,8 @@ export const accountingGlobalTotalSchema = z.looseObject({ total_paiements_globa
 export const feeRowSchema = z.looseObject({
   colis_id: id,
   numero_colis: z.string(),
-  tracking_number: z.optional(z.nullable(z.string())),
-  destinataire_nom: z.optional(z.nullable(z.string())),
-  destinataire_prenom: z.optional(z.nullable(z.string())),
-  destinataire_telephone: z.optional(z.nullable(z.string())),
-  expediteur_nom: z.optional(z.nullable(z.string())),
-  expediteur_prenom: z.optional(z.nullable(z.string())),
-  expediteur_telephone: z.optional(z.nullable(z.string())),
+  tracking_number: optionalText,
+  ...partyFields,
   statut_paiement: z.string(),
   montant_converti: decimal,
   montant_total_a_payer: decimal,

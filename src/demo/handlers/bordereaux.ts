@@ -8,6 +8,7 @@ import { pdfResponseInit } from '../pdf/response';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { countryName } from '../../domain/country';
 import { isEligibleReceivingAgent } from '../../domain/permissions';
+import { accountName, recipientName } from '../../domain/people';
 import {
   AGENT_LOCKED,
   BORDEREAU_PAGE_SIZE,
@@ -33,7 +34,7 @@ const detailPath = `${base}:id/`;
 
 export function fullNameOf(userId: number | null | undefined): string {
   const user = getDb().users.find((u) => u.id === userId);
-  return user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
+  return user ? accountName(user) : '';
 }
 
 function agentRef(userId: number | null) {
@@ -92,7 +93,7 @@ export function wireBordereau(manifest: DemoBordereau) {
 }
 
 function history(colis: DemoColis, action: string, user: DemoUser, at: string): void {
-  colis.historique.push({ date: at, action, utilisateur: fullNameOf(user.id) || user.username });
+  colis.historique.push({ date: at, action, utilisateur: accountName(user) });
   colis.updated_at = at;
 }
 
@@ -177,7 +178,7 @@ async function manifestPdf(manifest: DemoBordereau, user: DemoUser): Promise<Uin
       return {
         numero: c.numero_colis,
         suivi: c.tracking_number,
-        destinataire: `${c.destinataire_prenom} ${c.destinataire_nom}`,
+        destinataire: recipientName(c),
         quartier: c.destinataire_quartier,
         telephone: c.destinataire_telephone,
         poids: amounts.poids,
@@ -364,7 +365,7 @@ export const bordereauxHandlers: RequestHandler[] = [
       applyTransition(manifest, 'marquer_recu');
       manifest.agent_receveur_id ??= user.id;
       persist();
-      const by = fullNameOf(user.id) || user.username;
+      const by = accountName(user);
       return HttpResponse.json({
         message: 'Bordereau marqué comme reçu et traité.',
         action_effectuee: `Réception confirmée par ${by} (${parcelsOf(manifest).length} colis)`,

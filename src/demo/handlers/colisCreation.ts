@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { parcelFees, type FeeSummary } from '../../domain/fees';
 import { FALLBACK_ADDRESS_FIELDS, addressComponents, formatAddress, validateAddress } from '../../domain/addressSchema';
+import { accountName } from '../../domain/people';
 import {
   WIZARD_MESSAGES,
   emptyProductLine,
@@ -196,7 +197,7 @@ async function createColis(request: Request) {
     rabais_applique: fees.discount,
     created_at: now,
     updated_at: now,
-    historique: [{ date: now, action: 'Colis enregistré', utilisateur: `${user.first_name} ${user.last_name}`.trim() || user.username }],
+    historique: [{ date: now, action: 'Colis enregistré', utilisateur: accountName(user) }],
   };
   getDb().colis.push(colis);
   persist();

@@ -26,6 +26,7 @@ import {
 } from '../../domain/paymentForm';
 import { convert, fromParcelCurrency, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
 import { EMAIL_PATTERN } from '../../domain/email';
+import { accountName, personName, recipientName, senderName } from '../../domain/people';
 
 /**
  * Demo backend of the payments (spec 002 sections 3, 7 and 8): the parcel's real payment status and
@@ -71,7 +72,7 @@ function personOf(userId: number | null) {
   if (!user) return null;
   const role = roleOf(user);
   return {
-    nom_complet: `${user.first_name} ${user.last_name}`.trim(),
+    nom_complet: personName(user.first_name, user.last_name),
     email: user.email,
     username: user.username,
     role_display: role ? role.nom : 'Client',
@@ -102,7 +103,7 @@ export function wirePaiement(paiement: DemoPaiement) {
     created_at: paiement.date_creation,
     updated_at: paiement.date_paiement ?? paiement.date_creation,
     client: colis
-      ? { nom_complet: `${colis.expediteur_prenom} ${colis.expediteur_nom}`, email: paiement.client_email ?? colis.expediteur_email, username: colis.expediteur_email }
+      ? { nom_complet: senderName(colis), email: paiement.client_email ?? colis.expediteur_email, username: colis.expediteur_email }
       : null,
     agent_traitant: agent,
     agent: agent ? { prenom: agent.nom_complet.split(' ')[0], nom: agent.nom_complet.split(' ').slice(1).join(' ') } : null,
@@ -111,7 +112,7 @@ export function wirePaiement(paiement: DemoPaiement) {
           id: colis.id,
           numero_colis: colis.numero_colis,
           code_suivi: colis.tracking_number,
-          proprietaire_nom: `${colis.expediteur_prenom} ${colis.expediteur_nom}`,
+          proprietaire_nom: senderName(colis),
           expediteur_prenom: colis.expediteur_prenom,
           expediteur_nom: colis.expediteur_nom,
           expediteur_telephone: colis.expediteur_telephone,
@@ -128,7 +129,7 @@ export function wirePaiement(paiement: DemoPaiement) {
           numero: colis.numero_colis,
           code_suivi: colis.tracking_number,
           statut: colis.statut,
-          destinataire: `${colis.destinataire_prenom} ${colis.destinataire_nom}`,
+          destinataire: recipientName(colis),
           valeur_totale: amounts ? amounts.total : null,
         }
       : null,
@@ -291,7 +292,7 @@ async function processManualPayment(request: Request) {
     client_email: colis.expediteur_email,
   };
   db.paiements.push(paiement);
-  recordOnParcel(colis, `Paiement manuel enregistré (${methodName(method.code)})`, `${user.first_name} ${user.last_name}`);
+  recordOnParcel(colis, `Paiement manuel enregistré (${methodName(method.code)})`, accountName(user));
   persist();
   return HttpResponse.json({ success: true, message: 'Paiement manuel enregistré avec succès!', paiement: wirePaiement(paiement) }, { status: 201 });
 }
@@ -654,7 +655,7 @@ function syncTapToPay(request: Request) {
       agent_id: user.id,
       client_email: colis.expediteur_email,
     });
-    recordOnParcel(colis, 'Paiement Tap to Pay synchronisé', `${user.first_name} ${user.last_name}`);
+    recordOnParcel(colis, 'Paiement Tap to Pay synchronisé', accountName(user));
     created += 1;
   }
   persist();

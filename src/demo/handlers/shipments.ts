@@ -17,6 +17,7 @@ import { amountPrecisionError } from '../../domain/paymentForm';
 import { pdfResponseInit } from '../pdf/response';
 import { publicTrackingAnswer } from '../publicTracking';
 import { EMAIL_PATTERN } from '../../domain/email';
+import { accountName } from '../../domain/people';
 
 /**
  * Demo-backend handlers for the parcel endpoints: list (server-side filter, sort and pages),
@@ -29,10 +30,6 @@ const isId = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value
 
 const STATUS_ORDER: Record<string, number> = { enregistre: 0, expedie: 1, arrive: 2, remis: 3, probleme: 4 };
 const OLD_READY_DAYS = 7;
-
-function displayName(user: DemoUser): string {
-  return `${user.first_name} ${user.last_name}`.trim() || user.username;
-}
 
 function bordereauOf(colis: DemoColis) {
   return colis.bordereau_id ? (getDb().bordereaux.find((b) => b.id === colis.bordereau_id) ?? null) : null;
@@ -322,7 +319,7 @@ async function updateParcel(request: Request, rawId: unknown) {
   }
   if (changed.length > 0) {
     colis.updated_at = nowIso();
-    colis.historique.push({ date: colis.updated_at, action: 'Colis modifié', utilisateur: displayName(user) });
+    colis.historique.push({ date: colis.updated_at, action: 'Colis modifié', utilisateur: accountName(user) });
     persist();
   }
   return HttpResponse.json(wireColis(colis));
@@ -356,7 +353,7 @@ function changeStatus(request: Request, rawId: unknown, from: ParcelStatus) {
   }
   colis.statut = action.target;
   colis.updated_at = nowIso();
-  colis.historique.push({ date: colis.updated_at, action: action.success, utilisateur: displayName(user) });
+  colis.historique.push({ date: colis.updated_at, action: action.success, utilisateur: accountName(user) });
   persist();
   return HttpResponse.json({ message: action.success, statut: colis.statut, colis: wireColis(colis) });
 }
@@ -369,7 +366,7 @@ async function resendTicket(request: Request, rawId: unknown) {
   if (custom && !EMAIL_PATTERN.test(custom)) fail(400, { email: ['Saisissez une adresse e-mail valide.'] });
   const target = custom || colis.expediteur_email;
   if (!target) fail(400, { detail: "Aucune adresse e-mail n'est connue pour ce colis." });
-  colis.historique.push({ date: nowIso(), action: `Ticket envoyé à ${target}`, utilisateur: displayName(user) });
+  colis.historique.push({ date: nowIso(), action: `Ticket envoyé à ${target}`, utilisateur: accountName(user) });
   persist();
   return HttpResponse.json({ success: true, message: `Ticket renvoyé à ${target}` });
 }

@@ -42,6 +42,7 @@ import {
   type ReceptionState,
   type ScanOutcome,
 } from '../../domain/manifestReception';
+import { recipientName } from '../../domain/people';
 
 const CameraView = lazy(() => import('../../components/scanner/CameraScanner').then((module) => ({ default: module.CameraView })));
 
@@ -67,7 +68,6 @@ function saveProgress(id: number | string, state: ReceptionState | null): void {
   }
 }
 
-const recipient = (c: BordereauColis) => `${c.destinataire_prenom ?? ''} ${c.destinataire_nom ?? ''}`.trim();
 const severityOf = (outcome: ScanOutcome) => (outcome.kind === 'received' ? 'success' : outcome.kind === 'duplicate' ? 'warning' : 'error');
 
 export interface ReceiveByScanDialogProps {
@@ -205,7 +205,7 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
                   </ListItemIcon>
                   <ListItemText
                     primary={`${parcel.numero_colis}${parcel.code_suivi ? ` · ${parcel.code_suivi}` : ''}`}
-                    secondary={recipient(parcel) || undefined}
+                    secondary={recipientName(parcel) || undefined}
                     slotProps={{ primary: { sx: { fontFamily: 'monospace', fontWeight: received ? 700 : 400 } } }}
                   />
                 </ListItem>
@@ -253,7 +253,7 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
         <List dense aria-label="Colis manquants">
           {missing.map((parcel) => (
             <ListItem key={parcel.id} disableGutters>
-              <ListItemText primary={`${parcel.numero_colis}${parcel.code_suivi ? ` · ${parcel.code_suivi}` : ''}`} secondary={recipient(parcel) || undefined} />
+              <ListItemText primary={`${parcel.numero_colis}${parcel.code_suivi ? ` · ${parcel.code_suivi}` : ''}`} secondary={recipientName(parcel) || undefined} />
             </ListItem>
           ))}
         </List>

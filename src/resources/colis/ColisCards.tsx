@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import type { Colis } from '../../dataProvider/contract/colis';
-import { feeText, formatDate, formatWeight, fullName } from './colisFormat';
+import { feeText, formatDate, formatWeight } from './colisFormat';
+import { recipientName } from '../../domain/people';
 import { ColisRowActions } from './ColisRowActions';
 import { ColisSelectBox } from './ColisSelection';
 
@@ -23,7 +24,7 @@ export function ColisCards({ rows }: { rows: Colis[] }) {
               </Box>
               <StatusChip label={parcelStatusLabel(colis.statut)} tone={parcelStatusTone(colis.statut)} />
             </Box>
-            <Typography sx={{ mt: 1 }}>{fullName(colis.destinataire_prenom, colis.destinataire_nom)}</Typography>
+            <Typography sx={{ mt: 1 }}>{recipientName(colis)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {colis.destinataire_telephone}
             </Typography>

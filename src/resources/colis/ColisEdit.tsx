@@ -31,9 +31,9 @@ import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import { bordereauWithStatus } from '../../domain/manifestStatus';
 import { RealPaymentBadge } from '../paiements/RealPaymentBadge';
-import { isPaymentsQuery } from '../paiements/paymentQueries';
+import { isPaymentsQuery } from '../../components/payments/paymentQueries';
 import { LoadError } from '../../components/access/LoadError';
-import { COLIS_STATISTICS_KEY, colisEditRightsKey } from './colisQueryKeys';
+import { COLIS_STATISTICS_KEY, colisEditRightsKey } from '../../dataProvider/colisQueryKeys';
 import { currencyOf } from './colisFormat';
 import {
   EditConflictError,

@@ -4,7 +4,8 @@ import { SortHeaderCell } from '../../components/list/DataList';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import type { Colis } from '../../dataProvider/contract/colis';
-import { feeText, formatDate, formatWeight, fullName } from './colisFormat';
+import { feeText, formatDate, formatWeight } from './colisFormat';
+import { recipientName } from '../../domain/people';
 import { ColisRowActions } from './ColisRowActions';
 import { ColisSelectBox, ColisSelectPage } from './ColisSelection';
 
@@ -45,7 +46,7 @@ export function ColisTable({ rows }: { rows: Colis[] }) {
                   {colis.code_suivi}
                 </MuiLink>
               </TableCell>
-              <TableCell>{fullName(colis.destinataire_prenom, colis.destinataire_nom)}</TableCell>
+              <TableCell>{recipientName(colis)}</TableCell>
               <TableCell>{colis.destinataire_telephone}</TableCell>
               <TableCell>{formatWeight(colis.poids)}</TableCell>
               <TableCell>{feeText(colis)}</TableCell>

@@ -16,7 +16,3 @@ export function destinationCurrencyOf(colis: Pick<Colis, 'enterprise_route'>): s
 export function feeText(colis: Pick<Colis, 'enterprise_route' | 'frais_expedition'>): string {
   return formatMoney(colis.frais_expedition ?? 0, currencyOf(colis));
 }
-
-export function fullName(prenom: string | null | undefined, nom: string | null | undefined): string {
-  return [prenom, nom].filter(Boolean).join(' ');
-}

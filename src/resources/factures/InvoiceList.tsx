@@ -37,7 +37,7 @@ import { useLocalListController } from '../../components/list/useLocalListContro
 import { useRowSelection } from '../../components/list/useRowSelection';
 import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
-import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
+import { INVOICE_QUERY_OPTIONS, factureKeys } from '../../dataProvider/factureQueryKeys';
 import { parseDecimal, plural } from '../../domain/format';
 
 export const INVOICE_PAGE_SIZES = [10, 20, 50];

@@ -34,7 +34,7 @@ import { CheckCardGrid } from '../../components/CheckCardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { InvoiceLinesEditor, toDraft, toInvoiceLine, type LineDraft } from './InvoiceLinesEditor';
-import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
+import { INVOICE_QUERY_OPTIONS, factureKeys } from '../../dataProvider/factureQueryKeys';
 import { formatWeight, plural } from '../../domain/format';
 import { RetryAlert } from '../../components/RetryAlert';
 

@@ -19,7 +19,7 @@ import { PaymentHistory } from './panel/PaymentHistory';
 import { RealStatusSummary } from './panel/RealStatusSummary';
 import { parcelPaymentContext } from './panel/parcelPayment';
 import { POLLING_MAX_CHECKS, usePaymentPolling } from './panel/usePaymentPolling';
-import { usePaymentBreakdown, useRealPaymentStatus, useRefreshPayments } from './paymentQueries';
+import { usePaymentBreakdown, useRealPaymentStatus, useRefreshPayments } from '../../components/payments/paymentQueries';
 import { RetryAlert } from '../../components/RetryAlert';
 
 export const FEES_RETRY_DELAY_MS = 2000;

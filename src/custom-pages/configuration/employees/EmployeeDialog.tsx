@@ -17,6 +17,7 @@ import {
   validateEmployee,
   type EmployeeFormValues,
 } from '../../../domain/employeeForm';
+import { accountName } from '../../../domain/people';
 import { countryName } from '../../../domain/country';
 import { CountryName } from '../../../components/flags/CountryFlag';
 
@@ -128,7 +129,7 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
 
   const origins = uniqueCountries(choices.routes, 'origin_country');
   const destinations = uniqueCountries(choices.routes, 'destination_country');
-  const title = employee ? `Modifier ${employee.first_name} ${employee.last_name}` : 'Ajouter un employé';
+  const title = employee ? `Modifier ${accountName(employee)}` : 'Ajouter un employé';
   const close = () => {
     if (save.isPending) return;
     if (typed) setLeaving(true);

@@ -4,6 +4,7 @@ import { formatAddress, type AddressFieldDef } from '../../../domain/addressSche
 import type { FeeSummary } from '../../../domain/fees';
 import { totalWeight, type WizardValues } from '../../../domain/wizardValidation';
 import type { WizardCategory } from './useWizardSetup';
+import { personName } from '../../../domain/people';
 import { formatWeight } from '../../../domain/format';
 import { FeeRow } from './FeesStep';
 
@@ -76,8 +77,8 @@ export function SummaryStep({ values, fees, addressFields, categories, baseCurre
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Block title="Expéditeur" lines={[`${s.prenom} ${s.nom}`, s.telephone, s.email, formatAddress(addressFields, s.address)]} />
-        <Block title="Destinataire" lines={[`${d.prenom} ${d.nom}`, d.telephone, d.email, d.quartier]} />
+        <Block title="Expéditeur" lines={[personName(s.prenom, s.nom), s.telephone, s.email, formatAddress(addressFields, s.address)]} />
+        <Block title="Destinataire" lines={[personName(d.prenom, d.nom), d.telephone, d.email, d.quartier]} />
       </Box>
       <Card variant="outlined">
         <CardContent>

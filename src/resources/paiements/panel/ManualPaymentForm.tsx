@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../authProvider/session';
 import { isManuallyRecordable, parseAmount, prefillAmount, validateManualPayment, type FormErrors } from '../../../domain/paymentForm';
 import { AmountField } from './AmountField';
 import { isPaymentRefusal, methodsFor, parcelPaymentContext, type PaymentFormEvents } from './parcelPayment';
-import { useRefreshPayments } from '../paymentQueries';
+import { useRefreshPayments } from '../../../components/payments/paymentQueries';
 import { countryNameOf } from '../../../domain/country';
 import { CountryName } from '../../../components/flags/CountryFlag';
 
