@@ -82,10 +82,24 @@ describe('wizard calls on the demo backend', () => {
     expect(fees.erreurs).toEqual(['Catégorie introuvable pour le produit 3 « Sans catégorie »']);
   });
 
+  it('a create sent again with its Idempotency-Key answers the parcel made the first time, marked replayed, and makes no second one', async () => {
+    await signIn('agent.ca');
+    const before = getDb().colis.length;
+    const first = await dataProvider.createColis(body(), { idempotencyKey: 'cle-composant' });
+    const again = await dataProvider.createColis(body(), { idempotencyKey: 'cle-composant' });
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ data: first.data, replayed: true });
+    expect(getDb().colis).toHaveLength(before + 1);
+    const reused = await failure(dataProvider.createColis(body({ destinataire_nom: 'Camara' }), { idempotencyKey: 'cle-composant' }));
+    expect(reused.status).toBe(422);
+    expect(errorBody(reused)?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(getDb().colis).toHaveLength(before + 1);
+  });
+
   it('creates the parcel with a tracking code and a number, fees computed by the server', async () => {
     await signIn('agent.ca');
     const before = getDb().colis.length;
-    const created = await dataProvider.createColis(body());
+    const { data: created } = await dataProvider.createColis(body());
     expect(getDb().colis).toHaveLength(before + 1);
     expect(created.numero_colis).toMatch(/^COL-\d{4}-\d{6}$/);
     expect(created.tracking_number).toMatch(/^CG[0-9A-Z]{8}$/);

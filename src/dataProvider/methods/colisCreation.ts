@@ -8,6 +8,7 @@ import { colisSchema } from '../contract/colis';
 import { categoryDetectionSchema, convertedCategorieSchema, feeValidationSchema } from '../contract/colisCreation';
 import { ADDRESS_SCHEMA_CACHE_MS, FALLBACK_ADDRESS_FIELDS, type AddressFieldDef } from '../../domain/addressSchema';
 import type { CreateParcelPayload, CreateProductPayload } from '../../domain/wizardValidation';
+import type { IdempotentWrite } from '../idempotency';
 
 export interface CountryAddressSchema {
   iso2: string;
@@ -72,5 +73,6 @@ export const colisCreationMethods = {
     return value;
   },
   validateFees: (payload: FeeValidationPayload) => api.post(endpoints.colis.validateFees, payload, { schema: feeValidationSchema }),
-  createColis: (payload: CreateParcelPayload) => api.post(endpoints.colis.list, payload, { schema: colisSchema }),
+  /** `replayed`: the parcel had been created by an earlier try of the same submission, whose answer was lost. */
+  createColis: (payload: CreateParcelPayload, write: IdempotentWrite = {}) => api.create(endpoints.colis.list, payload, { schema: colisSchema, ...write }),
 };

@@ -35,6 +35,8 @@ import { ProductsStep } from './ProductsStep';
 import { SummaryStep } from './SummaryStep';
 import type { WizardSetup } from './useWizardSetup';
 import { ClosingConfirm } from '../../../components/ClosingConfirm';
+import { isIdempotencyKeyReused } from '../../../components/useIdempotencyKey';
+import { newIdempotencyKey } from '../../../dataProvider/idempotency';
 
 const newLineKey = () => `l${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const NO_ERRORS_SHOWN: Record<WizardStepKey, boolean> = { expediteur: false, destinataire: false, produits: false, frais: false, resume: false };
@@ -77,11 +79,13 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const created = useRef(false);
+  // The Idempotency-Key of « Créer le colis »: made at its first press, kept (in the draft too) by every retry until the parcel is made.
+  const [submissionKey, setSubmissionKey] = useState<string | null>(null);
 
   const { save } = draft;
   useEffect(() => {
-    if (!created.current) save(step, values);
-  }, [save, step, values]);
+    if (!created.current) save(step, values, submissionKey);
+  }, [save, step, values, submissionKey]);
 
   const { operatingIso, addressFields, categories, baseCurrency, destinationCurrency, rate, routeConfig } = setup;
   const categoryById = useCallback((id: number | null) => categories.find((c) => c.id === id) ?? null, [categories]);
@@ -171,15 +175,24 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
     setServerErrors([]);
     try {
       if (!validatedResult && !(await validateOnServer())) return;
-      const parcel = await dataProvider.createColis(
+      const idempotencyKey = submissionKey ?? newIdempotencyKey();
+      if (!submissionKey) {
+        setSubmissionKey(idempotencyKey);
+        // Kept before the request leaves: a reload after a lost answer finds the key with the draft.
+        save(step, values, idempotencyKey);
+      }
+      const { data: parcel, replayed } = await dataProvider.createColis(
         buildCreatePayload(values, { addressFields, routeId: routeConfig.routeId, discount: fees.discount, categoryOf: categoryById }),
+        { idempotencyKey },
       );
       created.current = true;
       draft.clear();
       await queryClient.invalidateQueries({ queryKey: ['colis'] });
-      notify(`Colis ${parcel.numero_colis} créé avec succès (code de suivi ${parcel.tracking_number})`, { type: 'success' });
+      notify(replayed ? `Ce colis a déjà été enregistré : ${parcel.code_suivi}` : `Colis ${parcel.numero_colis} créé avec succès (code de suivi ${parcel.tracking_number})`, { type: 'success' });
       navigate('/colis');
     } catch (error) {
+      // The key had made a parcel from other values (changed after a lost answer): the message says so, the next press is a new parcel.
+      if (isIdempotencyKeyReused(error)) setSubmissionKey(null);
       setServerErrors(serverMessages(error));
       notify(errorMessage(error, 'Erreur lors de la création du colis'), { type: 'error' });
     } finally {
@@ -191,6 +204,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
     const found = draft.resume();
     if (!found) return;
     setValues(found.values);
+    setSubmissionKey(found.idempotencyKey ?? null);
     setStep(Math.min(Math.max(found.step, 0), LAST_STEP));
     setShown(NO_ERRORS_SHOWN);
   };
