@@ -96,6 +96,16 @@ describe('wizard calls on the demo backend', () => {
     expect(getDb().colis).toHaveLength(before + 1);
   });
 
+  it("react-admin's create carries meta.idempotencyKey: sent twice, one category", async () => {
+    await signIn('admin');
+    const before = getDb().categories.length;
+    const data = { nom: 'Instruments', type_tarification: 'par_unite', prix_unitaire: 12, devise_creation: 'CAD' };
+    const first = await dataProvider.create('categories', { data, meta: { idempotencyKey: 'cle-ressource' } });
+    const again = await dataProvider.create('categories', { data, meta: { idempotencyKey: 'cle-ressource' } });
+    expect(again.data.id).toBe(first.data.id);
+    expect(getDb().categories).toHaveLength(before + 1);
+  });
+
   it('creates the parcel with a tracking code and a number, fees computed by the server', async () => {
     await signIn('agent.ca');
     const before = getDb().colis.length;
