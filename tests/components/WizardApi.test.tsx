@@ -44,6 +44,10 @@ describe('wizard calls on the demo backend', () => {
     expect((await dataProvider.detectCategory('TELEPHONE Samsung')).categorie?.nom).toBe('Électronique');
     expect((await dataProvider.detectCategory('Une chaise pliante')).categorie?.nom).toBe('Meubles');
     expect((await dataProvider.detectCategory('zzz')).categorie).toBeNull();
+    // Whole words: « Lotion » holds no « lot » (per-line freight), « Tableau » no « table » (furniture by volume).
+    expect((await dataProvider.detectCategory('Lotion')).categorie).toBeNull();
+    expect((await dataProvider.detectCategory('Tableau')).categorie).toBeNull();
+    expect((await dataProvider.detectCategory('Lots de 4 cartons')).categorie?.nom).toBe('Fret en lots');
   });
 
   it('gives the fallback address schema to a country that has none, and caches schemas', async () => {
