@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   MISSING_CATEGORY_LABEL,
   clampDiscount,
+  missingFeeReason,
+  missingFees,
   parcelFees,
   pricingNeeds,
   pricingTypeLabel,
@@ -160,5 +162,29 @@ describe('pricing helpers', () => {
     expect(pricingTypeLabel('par_poids')).toBe('Par kg');
     expect(pricingTypeLabel('par_cbm')).toBe('Par m³ (CBM)');
     expect(pricingTypeLabel('autre')).toBe('Par unité');
+  });
+});
+
+describe('missing fees: a product priced 0 for want of a category, dimensions or lines', () => {
+  const furniture = { type_tarification: 'par_cbm', prix_unitaire: 250 };
+  const freight = { type_tarification: 'par_ligne', prix_unitaire: 40 };
+  const clothes = { type_tarification: 'par_poids', prix_unitaire: 8 };
+
+  it('names each such product with its reason, and no other', () => {
+    const products = [
+      { nom: 'Lotion', quantite: 2, category: null },
+      { nom: 'Tableau', quantite: 1, longueur_cm: 80, largeur_cm: null, hauteur_cm: 5, category: furniture },
+      { nom: 'Cartons', quantite: 3, nb_lignes: null, category: freight },
+      { nom: 'Chemises', quantite: 3, poids_unitaire: 1.35, category: clothes },
+      { nom: 'Armoire', quantite: 1, longueur_cm: 100, largeur_cm: 50, hauteur_cm: 180, category: furniture },
+      { nom: ' ', quantite: 1, nb_lignes: 2, category: freight },
+    ];
+    expect(missingFees(products, (p) => p.category)).toEqual([
+      { index: 0, reason: 'categorie', message: 'Produit 1 « Lotion » : frais à 0, aucune catégorie' },
+      { index: 1, reason: 'dimensions', message: 'Produit 2 « Tableau » : frais à 0, dimensions manquantes (longueur, largeur et hauteur)' },
+      { index: 2, reason: 'lignes', message: 'Produit 3 « Cartons » : frais à 0, nombre de lignes manquant' },
+    ]);
+    expect(missingFeeReason({ quantite: 1, nb_lignes: 0 }, freight)).toBe('lignes');
+    expect(missingFeeReason({ quantite: 1, nb_lignes: 1 }, freight)).toBeNull();
   });
 });
