@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   MISSING_CATEGORY_LABEL,
   clampDiscount,
+  clampedDiscount,
+  feeChanges,
+  sameAmount,
   missingFeeReason,
   missingFees,
   parcelFees,
@@ -186,5 +189,26 @@ describe('missing fees: a product priced 0 for want of a category, dimensions or
     ]);
     expect(missingFeeReason({ quantite: 1, nb_lignes: 0 }, freight)).toBe('lignes');
     expect(missingFeeReason({ quantite: 1, nb_lignes: 1 }, freight)).toBeNull();
+  });
+});
+
+describe('what the server priced otherwise than the screen showed', () => {
+  it('lists each product whose fee moved, then the base fee, the discount and the total, compared in the currency unit', () => {
+    const shown = { baseFee: 40.84, discount: 5, total: 35.84, lines: [{ index: 0, fee: 32.4 }, { index: 1, fee: 8.44 }] };
+    const server = { baseFee: 48.94, discount: 5, total: 43.94, lines: [{ index: 0, fee: 40.5 }, { index: 1, fee: 8.44 }] };
+    expect(feeChanges(shown, server, 'CAD', (index) => `Produit ${index + 1}`)).toEqual([
+      { label: 'Produit 1', before: 32.4, after: 40.5 },
+      { label: 'Frais de base', before: 40.84, after: 48.94 },
+      { label: 'Total à payer', before: 35.84, after: 43.94 },
+    ]);
+    expect(feeChanges(shown, shown, 'CAD', String)).toEqual([]);
+    expect(sameAmount(255_250.4, 255_250, 'GNF')).toBe(true);
+    expect(sameAmount(35.84, 35.85, 'CAD')).toBe(false);
+  });
+
+  it('says when a typed discount is above the base fee, and what applies instead', () => {
+    expect(clampedDiscount(30, 10.8)).toEqual({ typed: 30, applied: 10.8 });
+    expect(clampedDiscount(10.8, 10.8)).toBeNull();
+    expect(clampedDiscount(null, 10.8)).toBeNull();
   });
 });
