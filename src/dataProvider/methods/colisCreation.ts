@@ -53,9 +53,13 @@ export const colisCreationMethods = {
     });
     return page.results;
   },
-  /** Active categories with their price converted into the user's base currency. */
-  getConvertedCategories: async () => {
-    const page = await api.get(endpoints.categories.converted, { schema: paginated(convertedCategorieSchema) });
+  /**
+   * Active categories with their price converted into the user's base currency; `routeId` prices
+   * them for another route of the user's (a parcel's), `includeInactive` adds the deactivated ones.
+   */
+  getConvertedCategories: async (options: { routeId?: number; includeInactive?: boolean } = {}) => {
+    const params = { ...(options.routeId !== undefined ? { route_id: options.routeId } : {}), ...(options.includeInactive ? { include_inactive: 'true' } : {}) };
+    const page = await api.get(endpoints.categories.converted, { params: Object.keys(params).length > 0 ? params : undefined, schema: paginated(convertedCategorieSchema) });
     return page.results;
   },
   detectCategory: (nom: string) => api.post(endpoints.categories.detect, { nom }, { schema: categoryDetectionSchema }),
