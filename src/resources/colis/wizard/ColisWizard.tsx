@@ -9,7 +9,7 @@ import { countryNameOf } from '../../../domain/country';
 import { formatDateTime } from '../../../domain/format';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { FeeValidation } from '../../../dataProvider/contract/colisCreation';
-import { errorBody, errorMessage } from '../../../dataProvider/errors';
+import { errorBody, errorMessage, errorStatus } from '../../../dataProvider/errors';
 import { feeChanges, missingFees, parcelFees, sameAmount, type FeeChange, type FeeFigures } from '../../../domain/fees';
 import {
   WIZARD_MESSAGES,
@@ -91,6 +91,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   const [validating, setValidating] = useState(false);
   const [creating, setCreating] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [unanswered, setUnanswered] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const created = useRef(false);
   // The Idempotency-Key of « Créer le colis »: made at its first press, kept (in the draft too) by every retry until the parcel is made.
@@ -216,6 +217,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
     }
     setCreating(true);
     setServerErrors([]);
+    setUnanswered(false);
     try {
       if (!(await priceConfirmed())) return;
       const idempotencyKey = submissionKey ?? newIdempotencyKey();
@@ -242,6 +244,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
       // The key had made a parcel from other values (changed after a lost answer): the message says so, the next press is a new parcel.
       if (isIdempotencyKeyReused(error)) setSubmissionKey(null);
       setServerErrors(serverMessages(error));
+      setUnanswered(errorStatus(error) === 0);
       notify(errorMessage(error, 'Erreur lors de la création du colis'), { type: 'error' });
     } finally {
       setCreating(false);
@@ -352,6 +355,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
               rate={rate}
               problems={problems}
               serverErrors={serverErrors}
+              unanswered={unanswered}
               shownFigures={shownFigures}
               priceChanges={currentPriceChange?.changes ?? []}
               missingFees={missing.map((item) => item.message)}

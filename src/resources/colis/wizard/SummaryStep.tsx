@@ -19,6 +19,8 @@ interface SummaryStepProps {
   /** The final check: every error left, 'Produit N: …' for the products. */
   problems: string[];
   serverErrors: string[];
+  /** The last « Créer le colis » got no answer (network, timeout): the parcel may exist already. */
+  unanswered: boolean;
   /** The fee figures shown: the screen's, or the server's once it priced the parcel otherwise. */
   shownFigures: FeeFigures;
   /** What the server priced otherwise than the summary showed, before a second press confirms it. */
@@ -62,6 +64,7 @@ export function SummaryStep({
   rate,
   problems,
   serverErrors,
+  unanswered,
   shownFigures,
   priceChanges,
   missingFees,
@@ -107,6 +110,12 @@ export function SummaryStep({
               <li key={message}>{message}</li>
             ))}
           </Box>
+        </Alert>
+      )}
+      {unanswered && (
+        <Alert severity="warning" data-testid="sans-reponse">
+          <AlertTitle>Le serveur n'a pas répondu : le colis a peut-être été enregistré</AlertTitle>
+          Cliquez de nouveau sur « Créer le colis » : s'il a été enregistré, il sera retrouvé, jamais créé une deuxième fois.
         </Alert>
       )}
       {serverErrors.length > 0 && (
