@@ -147,6 +147,8 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const [tab, setTab] = useState<EditTab>(rights.peut_modifier_informations_personnelles || !rights.peut_modifier_informations_techniques ? 0 : 2);
   const [confirming, setConfirming] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
+  // From the version check to the server's answer (react-admin's isPending covers only the update).
+  const [saving, setSaving] = useState(false);
   // The version the user started from, whatever the parcel's query reads since.
   const [startedFrom] = useState(colis.updated_at);
   const [touched, setTouched] = useState(false);
@@ -188,16 +190,19 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
 
   const save = async () => {
     setSaveError(null);
+    setSaving(true);
     try {
       // Saved over a newer version, these values would silently undo what was saved meanwhile.
       const latest = await dataProvider.getOne<ColisDetail>('colis', { id: colis.id });
       if (latest.data.updated_at !== startedFrom) throw new EditConflictError();
       await update('colis', { id: colis.id, data: changes, previousData: colis }, { mutationMode: 'pessimistic', returnPromise: true });
     } catch (error) {
+      setSaving(false);
       setConfirming(false);
       setSaveError(error);
       return;
     }
+    setSaving(false);
     setConfirming(false);
     notify('Colis mis à jour avec succès', { type: 'success' });
     await Promise.all([
@@ -216,7 +221,7 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   );
   const invalid = Object.keys(editableErrors).length > 0;
   const invalidTabs = tabsWithErrors(shownErrors);
-  const canSave = (personal || technical) && !isPending;
+  const canSave = (personal || technical) && !saving && !isPending;
   const set = (key: keyof EditValues, value: string) => {
     if (key === 'rabais_applique') setDiscountNote(null);
     setValues((current) => ({ ...current, [key]: value }));
@@ -314,7 +319,7 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
               Annuler
             </Button>
             <Button variant="contained" onClick={requestSave} disabled={!canSave || (touched && invalid)}>
-              {isPending ? 'Enregistrement…' : 'Enregistrer les modifications'}
+              {saving || isPending ? 'Enregistrement…' : 'Enregistrer les modifications'}
             </Button>
           </Box>
         </Card>
@@ -335,7 +340,7 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>Annuler</Button>
-          <Button variant="contained" onClick={() => void save()} disabled={isPending} autoFocus>
+          <Button variant="contained" onClick={() => void save()} disabled={saving || isPending} autoFocus>
             Oui, sauvegarder
           </Button>
         </DialogActions>
