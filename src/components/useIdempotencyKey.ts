@@ -1,6 +1,17 @@
 import { useMemo, useRef } from 'react';
 import { errorBody, errorStatus } from '../dataProvider/errors';
-import { IDEMPOTENCY_KEY_REUSED, newIdempotencyKey } from '../dataProvider/idempotency';
+import { IDEMPOTENCY_KEY_REUSED } from '../dataProvider/idempotency';
+
+/** A new key: a random UUID (the browser's, or 128 random bits written the same way). */
+export function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** The server refused the key: it had already made another request's record under it. */
 export function isIdempotencyKeyReused(error: unknown): boolean {

@@ -1,6 +1,10 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { notFoundResponse, serverErrorResponse } from './answers';
-import { withIdempotency } from './idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '../dataProvider/idempotency';
+import { deferred } from '../shims/deferred';
+
+/** The idempotency layer, loaded with the first create that carries a key (it stays out of the first screens' code). */
+const idempotency = deferred(() => import('./idempotency'));
 
 /** A list of handlers, or its loading. */
 export type HandlerStage = () => RequestHandler[] | Promise<RequestHandler[]>;
@@ -26,5 +30,14 @@ export function dispatcherOf(stages: readonly HandlerStage[]): (request: Request
       return serverErrorResponse();
     }
   };
-  return (request) => withIdempotency(request, answer);
+  return async (request) => {
+    if (request.method.toUpperCase() !== 'POST' || !request.headers.has(IDEMPOTENCY_KEY_HEADER)) return answer(request);
+    try {
+      const { withIdempotency } = await idempotency.load();
+      return await withIdempotency(request, answer);
+    } catch (error) {
+      console.error('Demo backend:', request.method, request.url, error);
+      return serverErrorResponse();
+    }
+  };
 }

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   MISSING_CATEGORY_LABEL,
   clampDiscount,
-  clampedDiscount,
-  feeChanges,
-  sameAmount,
   missingFeeReason,
   missingFees,
   parcelFees,
@@ -15,6 +12,7 @@ import {
   type FeeCategory,
   type FeeProduct,
 } from '../../src/domain/fees';
+import { clampedDiscount, feeChanges, sameAmount } from '../../src/domain/feeReview';
 
 const cat = (type_tarification: string, prix_unitaire: number): FeeCategory => ({ type_tarification, prix_unitaire });
 const product = (overrides: Partial<FeeProduct> = {}): FeeProduct => ({ quantite: 1, ...overrides });

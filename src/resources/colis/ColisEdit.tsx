@@ -54,7 +54,8 @@ import {
 } from './colisEditForm';
 import { BackToList, ColisNotFound } from './ColisNotFound';
 import { ColisProductsEditor, type EditCategory, type EditedFees } from './ColisProductsEditor';
-import { missingFees, parcelFees, sameAmount, type FeeSummary } from '../../domain/fees';
+import { missingFees, parcelFees, type FeeSummary } from '../../domain/fees';
+import { sameAmount } from '../../domain/feeReview';
 import { formatNumberInput } from '../../domain/format';
 
 function PersonalFields({

@@ -10,7 +10,8 @@ import { formatDateTime } from '../../../domain/format';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { FeeValidation } from '../../../dataProvider/contract/colisCreation';
 import { errorBody, errorMessage, errorStatus } from '../../../dataProvider/errors';
-import { feeChanges, missingFees, parcelFees, sameAmount, type FeeChange, type FeeFigures } from '../../../domain/fees';
+import { missingFees, parcelFees } from '../../../domain/fees';
+import { feeChanges, sameAmount, type FeeChange, type FeeFigures } from '../../../domain/feeReview';
 import {
   WIZARD_MESSAGES,
   WIZARD_STEPS,
@@ -35,8 +36,7 @@ import { ProductsStep } from './ProductsStep';
 import { SummaryStep } from './SummaryStep';
 import type { WizardSetup } from './useWizardSetup';
 import { ClosingConfirm } from '../../../components/ClosingConfirm';
-import { isIdempotencyKeyReused } from '../../../components/useIdempotencyKey';
-import { newIdempotencyKey } from '../../../dataProvider/idempotency';
+import { isIdempotencyKeyReused, newIdempotencyKey } from '../../../components/useIdempotencyKey';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { CreatedParcelActions, createdParcelLocation } from '../createdParcel';
 

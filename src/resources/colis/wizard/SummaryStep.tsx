@@ -1,7 +1,8 @@
 import { Alert, AlertTitle, Box, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
 import { DualAmount } from '../../../components/DualAmount';
 import { formatAddress, type AddressFieldDef } from '../../../domain/addressSchema';
-import type { FeeChange, FeeFigures, FeeSummary } from '../../../domain/fees';
+import type { FeeSummary } from '../../../domain/fees';
+import type { FeeChange, FeeFigures } from '../../../domain/feeReview';
 import { formatMoney } from '../../../domain/currency';
 import { totalWeight, type WizardValues } from '../../../domain/wizardValidation';
 import type { WizardCategory } from './useWizardSetup';
