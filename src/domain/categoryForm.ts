@@ -1,4 +1,5 @@
 /** Product-category rules of spec 000 sections 3, 4, 5 and 8: form, keywords, detection, filters. */
+import { keywordFound } from './categoryDetection';
 
 export const PRICING_TYPE_LABELS = {
   par_unite: 'Par unité',
@@ -153,11 +154,9 @@ export function toCategoryPayload(values: CategoryFormValues): CategoryPayload {
   };
 }
 
-/** Case-insensitive keyword containment. */
+/** Whether the server's detection would find one of these keywords in the text (the one rule of categoryDetection.ts). */
 export function isDetected(text: string, keywords: readonly string[]): boolean {
-  const haystack = text.trim().toLocaleLowerCase('fr');
-  if (!haystack) return false;
-  return keywords.some((keyword) => keyword.trim() !== '' && haystack.includes(keyword.trim().toLocaleLowerCase('fr')));
+  return keywordFound(text, keywords) !== null;
 }
 
 export function detectionMessage(text: string, detected: boolean): string {

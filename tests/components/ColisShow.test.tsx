@@ -116,6 +116,21 @@ describe('Parcel detail (/colis/{id})', () => {
     for (const produit of colis.produits) expect(notices[0]).toHaveTextContent(produit.nom);
   });
 
+  it('names the products whose fee is missing, and why', async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.route_id === 1 && c.produits.length >= 2);
+    if (!colis) throw new Error('seed without a parcel of two products');
+    colis.produits[0] = { ...colis.produits[0], nom: 'Lotion', categorie_id: null };
+    colis.produits[1] = { ...colis.produits[1], nom: 'Tableau', categorie_id: 4, longueur_cm: null };
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    const notice = await screen.findByTestId('frais-manquants');
+    expect(notice).toHaveTextContent("Frais d'expédition incomplets");
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Produit 1 « Lotion » : frais à 0, aucune catégorie',
+      'Produit 2 « Tableau » : frais à 0, dimensions manquantes (longueur, largeur et hauteur)',
+    ]);
+  });
+
   it('resends the ticket to a custom address once the box is ticked and an address typed, with the duplicate warning', async () => {
     await signIn('agent.ca');
     const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.expediteur_email);

@@ -34,7 +34,7 @@ describe('payments demo backend', () => {
     const colis = unpaidCanadaParcel();
     const total = parcelAmounts(colis).total;
     const first = Math.round(total * 0.4 * 100) / 100;
-    const response = await dataProvider.processManualPayment({ colis_id: colis.id, montant: first, methode: 'especes', pays: 'CA', transaction_id: 'REC-1' });
+    const { data: response } = await dataProvider.processManualPayment({ colis_id: colis.id, montant: first, methode: 'especes', pays: 'CA', transaction_id: 'REC-1' });
     expect(response).toMatchObject({ success: true, message: 'Paiement manuel enregistré avec succès!' });
     expect((await dataProvider.getRealPaymentStatus(colis.id)).statut_reel).toBe('partiellement_paye');
     const rest = Math.round((total - first) * 100) / 100;

@@ -185,7 +185,7 @@ describe('PaymentPanel: manual payment', () => {
     expect(within(screen.getByTestId('real-payment-status')).getByText('Non payé')).toBeInTheDocument();
     // A colleague (or another tab) records 5 CAD in cash for this parcel.
     const recorded = await dataProvider.processManualPayment({ colis_id: colis.id, montant: 5, methode: 'especes', pays: 'CA', transaction_id: 'AILLEURS-1' });
-    expect(recorded.success).toBe(true);
+    expect(recorded.data.success).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Actualiser les paiements' }));
     expect(await screen.findByText('Paiements actualisés')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByTestId('real-payment-status')).getByText('Partiellement payé')).toBeInTheDocument());

@@ -86,10 +86,12 @@ describe('category form (spec 000 section 5)', () => {
 });
 
 describe('detection tester', () => {
-  it('matches keywords case-insensitively inside the text', () => {
+  it('matches keywords as whole words, case and accents folded, as the server detects them', () => {
     expect(isDetected('Nouvel IPHONE 15', ['iphone'])).toBe(true);
     expect(isDetected('Sac de riz', ['Téléphone'])).toBe(false);
     expect(isDetected('', ['riz'])).toBe(false);
+    expect(isDetected('Lotion pour le corps', ['palette', 'carton', 'lot'])).toBe(false);
+    expect(isDetected('Lot de 3 cartons', ['lot'])).toBe(true);
   });
 
   it('words both outputs as the spec does', () => {

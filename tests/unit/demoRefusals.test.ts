@@ -29,7 +29,7 @@ function unpaid(currency: string, skip = 0): DemoColis {
 }
 
 const manual = (colis: DemoColis, fields: { montant: number; methode: string; transaction_id?: string }) =>
-  dataProvider.processManualPayment({ colis_id: colis.id, pays: parcelAmounts(colis).route.origin, ...fields });
+  dataProvider.processManualPayment({ colis_id: colis.id, pays: parcelAmounts(colis).route.origin, ...fields }).then((answer) => answer.data);
 
 describe('manual payments: one transaction ID per payment method', () => {
   it('the same receipt number for the same method is refused, even typed with other case and spaces; the first payment stays alone', async () => {

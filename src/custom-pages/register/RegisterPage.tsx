@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { accountsMethods } from '../../dataProvider/methods/accounts';
 import { errorBody, errorMessage } from '../../dataProvider/errors';
 import { PublicPage } from '../../components/PublicPage';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import {
   ACCESS_REQUEST_MESSAGES,
   ACCESS_REQUEST_ROLES,
@@ -52,6 +53,7 @@ export default function RegisterPage() {
   countryGuessedRef.current = countryGuessed;
   const [errors, setErrors] = useState<AccessRequestErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const submission = useIdempotencyKey();
   const [sent, setSent] = useState<string>();
   /** Set after a refused or failed request: the server's message, or the hint to look at the fields. */
   const [failure, setFailure] = useState<string>();
@@ -95,12 +97,17 @@ export default function RegisterPage() {
     setSubmitting(true);
     setFailure(undefined);
     try {
-      const response = await accountsMethods.createAccessRequest({ ...values, prenom: values.prenom.trim(), nom: values.nom.trim(), email: values.email.trim(), telephone: values.telephone.trim() });
+      const response = await accountsMethods.createAccessRequest(
+        { ...values, prenom: values.prenom.trim(), nom: values.nom.trim(), email: values.email.trim(), telephone: values.telephone.trim() },
+        { idempotencyKey: submission.current() },
+      );
+      submission.settle();
       const message = response.message ?? "Demande d'accès envoyée. Vous recevrez un e-mail après approbation.";
       setSent(message);
       notify(message, { type: 'success' });
       timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_MS);
     } catch (error) {
+      submission.settleIfReused(error);
       // The server's field messages go next to their fields; what belongs to no field shows above the button.
       const body = errorBody(error);
       const fieldErrors = pickFieldErrors(body?.errors ?? {});

@@ -96,6 +96,8 @@ export const realPaymentStatusSchema = z.looseObject({
   a_paiements_partiels: z.optional(z.boolean()),
   est_non_paye: z.optional(z.boolean()),
   est_colis_gratuit: z.optional(z.boolean()),
+  /** Added to the contract (docs/contract.md): a product is priced 0 for want of a category, dimensions or lines. */
+  frais_incomplets: z.optional(z.boolean()),
   incoherence: z.optional(z.nullable(z.string())),
   statistiques: z.optional(statistiquesReellesSchema),
   timestamp: z.optional(z.string()),

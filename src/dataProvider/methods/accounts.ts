@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { AccessRequestValues } from '../../domain/accessRequest';
 import { endpoints } from '../endpoints';
+import type { IdempotentWrite } from '../idempotency';
 import { api } from '../httpClient';
 import {
   accessRequestResponseSchema,
@@ -34,8 +35,8 @@ export const accountsMethods = {
   getAddressSchema: (iso2: string) => api.get(endpoints.countries.addressSchema(iso2), { schema: addressSchemaSchema }),
   getAllAddressSchemas: () => api.get(endpoints.countries.allAddressSchemas, { schema: schemasMapSchema }),
   getActiveRoutes: () => api.get(endpoints.routes.actives, { schema: z.array(routeSchema) }),
-  createAccessRequest: (payload: AccessRequestPayload) =>
-    api.post(endpoints.accessRequests.list, payload, { schema: accessRequestResponseSchema, anonymous: true }),
+  createAccessRequest: async (payload: AccessRequestPayload, write: IdempotentWrite = {}) =>
+    (await api.create(endpoints.accessRequests.list, payload, { schema: accessRequestResponseSchema, anonymous: true, ...write })).data,
   requestPasswordReset: (email: string) =>
     api.post(endpoints.account.passwordReset, { email }, { schema: z.looseObject({ message: z.optional(z.string()) }) }),
 };

@@ -5,6 +5,7 @@ import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
 import { authenticate, fail, includesFolded, orderBy, paginate, readJson, searchParams, userCan } from '../http';
 import { currencyOfCountry, routeOfUser, routesOfEnterprise } from '../serializers';
 import { categoryPriceFor } from '../seed/shipments';
+import { keywordFound } from '../../domain/categoryDetection';
 
 /** The category as the server sends it to a given user. */
 export function wireCategorie(category: DemoCategorie, user: DemoUser) {
@@ -48,11 +49,11 @@ function flag(params: URLSearchParams, name: string): boolean | null {
   return value === null || value === '' ? null : value === 'true' || value === '1';
 }
 
-/** The first active category shown for parcels whose keyword the product name contains. */
+/** The first active category shown for parcels one of whose keywords the product name holds as whole words (src/domain/categoryDetection.ts). */
 export function detectCategory(user: DemoUser, text: string): { category: DemoCategorie; keyword: string } | null {
   for (const category of byDisplayOrder(categoriesOf(user))) {
     if (!category.is_active || !category.afficher_pour_colis) continue;
-    const keyword = category.mots_cles_detection.find((k) => k.trim() !== '' && includesFolded(text, k.trim()));
+    const keyword = keywordFound(text, category.mots_cles_detection);
     if (keyword) return { category, keyword };
   }
   return null;

@@ -9,6 +9,7 @@ import { pdfResponseInit } from '../pdf/response';
 import { countryName } from '../../domain/country';
 import { findManifest, fullNameOf, manifestTotals, manifestsOf, parcelsOf } from './bordereaux';
 import { groupByCategory, invoiceFileName, lineTotal, validateInvoice, type GroupableProduct } from '../../domain/invoiceLines';
+import { keywordFound } from '../../domain/categoryDetection';
 
 /* Demo-backend handlers for the commercial-invoice endpoints of spec 002 section 7. */
 
@@ -78,8 +79,7 @@ function categoriesOf(user: DemoUser): DemoCategorie[] {
 
 /** The category a product's name suggests (keywords of the categories), as the server's detection does. */
 function detectCategory(name: string, categories: DemoCategorie[]): DemoCategorie | undefined {
-  const folded = name.toLowerCase();
-  return categories.find((c) => c.is_active && c.mots_cles_detection.some((word) => folded.includes(word.toLowerCase())));
+  return categories.find((c) => c.is_active && keywordFound(name, c.mots_cles_detection) !== null);
 }
 
 interface ProductRow {

@@ -7,7 +7,8 @@ import { matchesQuery, phoneDigits } from '../../domain/quickFind';
 import { canTransition, STATUS_ACTIONS, transitionError, type ParcelStatus } from '../../domain/parcelStatus';
 import { editRightsFor, refusedFields, PERSONAL_FIELDS, TECHNICAL_FIELDS, type EditRights } from '../../domain/parcelEditRights';
 import { monthWindow } from '../../domain/parcelDashboard';
-import { getDb, nowIso, persist } from '../db/store';
+import { getDb, nextId, nowIso, persist } from '../db/store';
+import { realStatusOf } from '../realPaymentStatus';
 import type { DemoColis, DemoParcelStatus, DemoProduit, DemoUser } from '../db/types';
 import { authenticate, authorize, fail, paginate, readJson, requireCapability, searchParams, subjectOf } from '../http';
 import { findParcel, parcelScope, visibleParcels } from '../scope';
@@ -38,7 +39,11 @@ function bordereauOf(colis: DemoColis) {
 /** The parcel's edit rights for this user: its state, narrowed by the user's role. */
 function rightsOf(user: DemoUser, colis: DemoColis): EditRights {
   const bordereau = bordereauOf(colis);
-  return editRightsFor(subjectOf(user), { statut: colis.statut, bordereau: bordereau ? { numero_bordereau: bordereau.numero_bordereau, statut: bordereau.statut } : null });
+  return editRightsFor(subjectOf(user), {
+    statut: colis.statut,
+    bordereau: bordereau ? { numero_bordereau: bordereau.numero_bordereau, statut: bordereau.statut } : null,
+    paye: realStatusOf(colis).est_entierement_paye,
+  });
 }
 
 function weightOf(colis: DemoColis): number {
@@ -235,12 +240,31 @@ interface ProduitInput {
   description?: string;
   categorie_produit?: number | null;
   categorie_id?: number | null;
+  longueur_cm?: unknown;
+  largeur_cm?: unknown;
+  hauteur_cm?: unknown;
+  nb_lignes?: unknown;
+}
+
+/**
+ * A dimension or a number of lines of a product: the body's when it sends the key (null clears it),
+ * else the stored one; anything but a positive number (an integer for lines) is refused.
+ */
+function measure(item: ProduitInput, key: 'longueur_cm' | 'largeur_cm' | 'hauteur_cm' | 'nb_lignes', stored: number | null, index: number): number | null {
+  if (!(key in item)) return stored;
+  const raw = item[key];
+  if (raw === null || raw === '') return null;
+  const value = Number(raw);
+  const valid = key === 'nb_lignes' ? Number.isInteger(value) && value >= 1 : Number.isFinite(value) && value > 0;
+  if (!valid) fail(400, { produits: [`Produit ${index + 1}: ${key === 'nb_lignes' ? 'le nombre de lignes doit être un entier d’au moins 1' : 'une dimension doit être supérieure à 0'}`] });
+  return value;
 }
 
 function toProduits(colis: DemoColis, input: unknown): DemoProduit[] {
   if (!Array.isArray(input) || input.length === 0) fail(400, { produits: ['Au moins un produit est requis'] });
   const db = getDb();
-  return (input as ProduitInput[]).map((item, index) => {
+  const enterpriseCategories = db.categories.filter((c) => c.entreprise_id === routeById(colis.route_id).entreprise_id);
+  const checked = (input as ProduitInput[]).map((item, index) => {
     const existing = colis.produits.find((p) => p.id === item.id);
     const nom = String(item.nom_produit ?? item.nom ?? existing?.nom ?? '').trim();
     const quantite = Number(item.quantite ?? existing?.quantite);
@@ -250,22 +274,29 @@ function toProduits(colis: DemoColis, input: unknown): DemoProduit[] {
     if (!Number.isInteger(quantite) || quantite < 1) fail(400, { produits: [`Produit ${index + 1}: la quantité doit être au moins 1`] });
     if (!(valeur > 0)) fail(400, { produits: [`Produit ${index + 1}: La valeur doit être supérieure à 0`] });
     if (!(poids > 0)) fail(400, { produits: [`Produit ${index + 1}: Le poids doit être supérieur à 0`] });
-    const categorie = item.categorie_produit ?? item.categorie_id ?? existing?.categorie_id ?? null;
-    if (categorie !== null && !db.categories.some((c) => c.id === Number(categorie))) fail(400, { produits: [`Produit ${index + 1}: catégorie inconnue`] });
+    const categorie = 'categorie_produit' in item ? item.categorie_produit : 'categorie_id' in item ? item.categorie_id : (existing?.categorie_id ?? null);
+    const category = categorie === null || categorie === undefined ? null : enterpriseCategories.find((c) => c.id === Number(categorie));
+    if (categorie !== null && categorie !== undefined && !category) fail(400, { produits: [`Produit ${index + 1}: catégorie inconnue`] });
+    // A product keeps a category deactivated since; it cannot be given one.
+    if (category && !category.is_active && category.id !== existing?.categorie_id) {
+      fail(400, { produits: [`Produit ${index + 1}: La catégorie « ${category.nom} » est désactivée.`] });
+    }
     return {
-      id: existing?.id ?? (db.counters.produits = (db.counters.produits ?? 0) + 1),
+      id: existing?.id,
       nom,
       description: String(item.description ?? existing?.description ?? ''),
       quantite,
       valeur_unitaire: Math.round(valeur * 100) / 100,
       poids_unitaire: Math.round(poids * 100) / 100,
-      categorie_id: categorie === null ? null : Number(categorie),
-      longueur_cm: existing?.longueur_cm ?? null,
-      largeur_cm: existing?.largeur_cm ?? null,
-      hauteur_cm: existing?.hauteur_cm ?? null,
-      nb_lignes: existing?.nb_lignes ?? null,
+      categorie_id: category ? category.id : null,
+      longueur_cm: measure(item, 'longueur_cm', existing?.longueur_cm ?? null, index),
+      largeur_cm: measure(item, 'largeur_cm', existing?.largeur_cm ?? null, index),
+      hauteur_cm: measure(item, 'hauteur_cm', existing?.hauteur_cm ?? null, index),
+      nb_lignes: measure(item, 'nb_lignes', existing?.nb_lignes ?? null, index),
     };
   });
+  // New products get their ids once every product was accepted.
+  return checked.map((produit) => ({ ...produit, id: produit.id ?? nextId('produits') }));
 }
 
 const REQUIRED_PERSONAL = ['expediteur_nom', 'expediteur_prenom', 'expediteur_telephone', 'destinataire_nom', 'destinataire_prenom', 'destinataire_telephone'];
@@ -297,25 +328,32 @@ async function updateParcel(request: Request, rawId: unknown) {
   }
   if (Object.keys(errors).length > 0) fail(400, errors);
 
+  // Everything is checked and computed before anything is written: a refused part leaves the parcel as it was.
+  const route = routeById(colis.route_id);
+  const base = currencyOfCountry(route.origin);
+  const produits = 'produits' in body ? toProduits(colis, body.produits) : colis.produits;
+  const db = getDb();
+  const frais =
+    'produits' in body
+      ? roundForCurrency(
+          parcelFees(produits, (p) => {
+            const category = db.categories.find((c) => c.id === p.categorie_id);
+            return category ? { type_tarification: category.type_tarification, prix_unitaire: categoryPriceFor(category, route, base), nom: category.nom } : null;
+          }).baseFee,
+          base,
+        )
+      : colis.frais_expedition;
+  const requested = 'rabais_applique' in body ? Number(body.rabais_applique) : colis.rabais_applique;
+  if (!Number.isFinite(requested) || requested < 0) fail(400, { rabais_applique: ['Le rabais doit être positif ou nul.'] });
+
   for (const field of PERSONAL_FIELDS) {
     if (field in body) (colis as unknown as Record<string, string>)[field] = String(body[field] ?? '').trim();
   }
   if (typeof body.description === 'string') colis.description = body.description.trim();
-  const route = routeById(colis.route_id);
-  const base = currencyOfCountry(route.origin);
-  if ('produits' in body) {
-    colis.produits = toProduits(colis, body.produits);
-    const db = getDb();
-    const fees = parcelFees(colis.produits, (p) => {
-      const category = db.categories.find((c) => c.id === p.categorie_id);
-      return category ? { type_tarification: category.type_tarification, prix_unitaire: categoryPriceFor(category, route, base), nom: category.nom } : null;
-    });
-    colis.frais_expedition = roundForCurrency(fees.baseFee, base);
-  }
-  if ('rabais_applique' in body || 'produits' in body) {
-    const requested = 'rabais_applique' in body ? Number(body.rabais_applique) : colis.rabais_applique;
-    if (!Number.isFinite(requested) || requested < 0) fail(400, { rabais_applique: ['Le rabais doit être positif ou nul.'] });
-    colis.rabais_applique = roundForCurrency(clampDiscount(requested, colis.frais_expedition), base);
+  if ('produits' in body || 'rabais_applique' in body) {
+    colis.produits = produits;
+    colis.frais_expedition = frais;
+    colis.rabais_applique = roundForCurrency(clampDiscount(requested, frais), base);
   }
   if (changed.length > 0) {
     colis.updated_at = nowIso();

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { endpoints } from '../../dataProvider/endpoints';
+import { IDEMPOTENCY_REPLAYED_HEADER } from '../../dataProvider/idempotency';
 import { dispatch } from '../dispatcher';
 import { serverErrorResponse } from '../answers';
 import { createChatSession } from '../chatbot/session';
@@ -39,7 +40,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 
 function corsHeaders(origin: string | undefined, options: ServerOptions): Record<string, string> {
   if (!origin || !isAllowedOrigin(origin, options.origins)) return {};
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Access-Control-Expose-Headers': 'Content-Disposition' };
+  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Access-Control-Expose-Headers': `Content-Disposition, ${IDEMPOTENCY_REPLAYED_HEADER}` };
 }
 
 function home(url: URL): Response {

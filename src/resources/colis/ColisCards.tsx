@@ -7,13 +7,21 @@ import { feeText, formatDate, formatWeight } from './colisFormat';
 import { recipientName } from '../../domain/people';
 import { ColisRowActions } from './ColisRowActions';
 import { ColisSelectBox } from './ColisSelection';
+import { NewParcelChip } from './NewParcelChip';
 
-/** Phones: one card per parcel with the same fields and actions as the table. */
-export function ColisCards({ rows }: { rows: Colis[] }) {
+/** Phones: one card per parcel with the same fields and actions as the table; the parcel just created (`highlightId`) stands out. */
+export function ColisCards({ rows, highlightId }: { rows: Colis[]; highlightId?: number }) {
   return (
     <Box component="ul" aria-label="Liste des colis" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {rows.map((colis) => (
-        <Card component="li" key={colis.id} variant="outlined" data-testid="colis-row">
+        <Card
+          component="li"
+          key={colis.id}
+          variant="outlined"
+          data-testid="colis-row"
+          aria-current={colis.id === highlightId ? 'true' : undefined}
+          sx={colis.id === highlightId ? { borderColor: 'success.main', borderWidth: 2, bgcolor: 'action.selected' } : undefined}
+        >
           <CardContent sx={{ pb: 1 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
@@ -21,6 +29,7 @@ export function ColisCards({ rows }: { rows: Colis[] }) {
                 <MuiLink component={Link} to={`/colis/${colis.id}`} sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
                   {colis.code_suivi}
                 </MuiLink>
+                {colis.id === highlightId && <NewParcelChip />}
               </Box>
               <StatusChip label={parcelStatusLabel(colis.statut)} tone={parcelStatusTone(colis.statut)} />
             </Box>

@@ -11,12 +11,27 @@ const num = (text: string) => parseDecimal(text) ?? Number.NaN;
 
 export interface ProductValues {
   id?: number;
+  /** Stable key of a product on screen (its id, or a new one's own key): not sent. */
+  key: string;
   nom_produit: string;
   quantite: string;
   valeur_estimee_individuelle: string;
   poids_unitaire: string;
   categorie_produit: number | null;
+  /** The saved category's name, shown until the categories' prices are read: not sent. */
+  categorie_nom?: string | null;
   description: string;
+  /** Read by a per-volume (par_cbm) category: the three dimensions in cm. */
+  longueur_cm: string;
+  largeur_cm: string;
+  hauteur_cm: string;
+  /** Read by a per-line (par_ligne) category. */
+  nb_lignes: string;
+}
+
+/** A product added on the edit screen: one unit, nothing else typed yet. */
+export function newProduct(key: string): ProductValues {
+  return { key, nom_produit: '', quantite: '1', valeur_estimee_individuelle: '', poids_unitaire: '', categorie_produit: null, description: '', longueur_cm: '', largeur_cm: '', hauteur_cm: '', nb_lignes: '' };
 }
 
 export interface EditValues extends ParcelPartyFields {
@@ -86,14 +101,20 @@ export function initialValues(colis: ColisDetail): EditValues {
     destinataire_quartier: colis.destinataire_quartier ?? '',
     description: colis.description ?? '',
     rabais_applique: formatNumberInput(colis.rabais_applique ?? 0),
-    produits: (colis.produits ?? []).map((p) => ({
+    produits: (colis.produits ?? []).map((p, index) => ({
       id: p.id,
+      key: p.id === undefined ? `p${index}` : String(p.id),
       nom_produit: p.nom_produit,
       quantite: formatNumberInput(p.quantite),
       valeur_estimee_individuelle: formatNumberInput(p.valeur_estimee_individuelle),
       poids_unitaire: formatNumberInput(p.poids_unitaire),
       categorie_produit: p.categorie_produit ?? null,
+      categorie_nom: p.categorie_nom ?? null,
       description: p.description ?? '',
+      longueur_cm: formatNumberInput(p.longueur_cm),
+      largeur_cm: formatNumberInput(p.largeur_cm),
+      hauteur_cm: formatNumberInput(p.hauteur_cm),
+      nb_lignes: formatNumberInput(p.nb_lignes),
     })),
   };
 }
@@ -125,6 +146,10 @@ export function validate(values: EditValues, baseFee: number, currency: string):
     if (!Number.isInteger(quantity) || quantity < 1) errors[`produits.${index}.quantite`] = WIZARD_MESSAGES.productQuantite;
     if (!(num(p.valeur_estimee_individuelle) > 0)) errors[`produits.${index}.valeur_estimee_individuelle`] = WIZARD_MESSAGES.productValeur;
     if (!(num(p.poids_unitaire) > 0)) errors[`produits.${index}.poids_unitaire`] = WIZARD_MESSAGES.productPoids;
+    for (const key of ['longueur_cm', 'largeur_cm', 'hauteur_cm'] as const) {
+      if (p[key].trim() !== '' && !(num(p[key]) > 0)) errors[`produits.${index}.${key}`] = 'La dimension doit être supérieure à 0';
+    }
+    if (p.nb_lignes.trim() !== '' && !(Number.isInteger(num(p.nb_lignes)) && num(p.nb_lignes) >= 1)) errors[`produits.${index}.nb_lignes`] = 'Le nombre de lignes doit être un entier d’au moins 1';
   });
   const discount = num(values.rabais_applique);
   if (values.rabais_applique.trim() === '' || !Number.isFinite(discount) || discount < 0) errors.rabais_applique = 'Le rabais doit être positif ou nul';
@@ -136,6 +161,9 @@ export function validate(values: EditValues, baseFee: number, currency: string):
   return errors;
 }
 
+/** A dimension or a number of lines: null when left empty. */
+const optional = (text: string) => (text.trim() === '' ? null : num(text));
+
 function productsBody(values: EditValues) {
   return values.produits.map((p) => ({
     ...(p.id !== undefined ? { id: p.id } : {}),
@@ -145,8 +173,33 @@ function productsBody(values: EditValues) {
     poids_unitaire: Math.round(num(p.poids_unitaire) * 100) / 100,
     categorie_produit: p.categorie_produit,
     description: p.description.trim(),
+    longueur_cm: optional(p.longueur_cm),
+    largeur_cm: optional(p.largeur_cm),
+    hauteur_cm: optional(p.hauteur_cm),
+    nb_lignes: optional(p.nb_lignes),
   }));
 }
+
+/** The products as the domain's fee rules read them (a number left unreadable counts as missing). */
+export function feeProductsOf(values: EditValues) {
+  const read = (text: string) => {
+    const value = optional(text);
+    return value !== null && Number.isFinite(value) ? value : null;
+  };
+  return values.produits.map((p) => ({
+    nom: p.nom_produit,
+    categorie_produit: p.categorie_produit,
+    quantite: read(p.quantite),
+    poids_unitaire: read(p.poids_unitaire),
+    longueur_cm: read(p.longueur_cm),
+    largeur_cm: read(p.largeur_cm),
+    hauteur_cm: read(p.hauteur_cm),
+    nb_lignes: read(p.nb_lignes),
+  }));
+}
+
+/** The discount as typed, a number (NaN when unreadable). */
+export const typedDiscount = (values: EditValues) => num(values.rabais_applique);
 
 /** Only what changed, and only what the rights allow (the server checks again). */
 export function changesOf(values: EditValues, initial: EditValues, allowed: { personal: boolean; technical: boolean }): Record<string, unknown> {

@@ -53,6 +53,7 @@ import { SectionHeader } from '../SectionHeader';
 import { CategoryForm } from './CategoryForm';
 import { CategoryCard, categoryColumns, type CategoryActions, type PriceConversion } from './CategoryItem';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
+import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
 
 export const MANAGED_CATEGORIES_QUERY_KEY = ['configuration', 'categories'] as const;
 /** Every category fits on one page: a company has tens of them. */
@@ -136,16 +137,19 @@ export default function CategoryManager() {
 
   const refreshCategories = useRefreshCategories();
 
+  const creation = useIdempotencyKey();
   const save = useMutation({
     mutationFn: ({ values, category }: { values: CategoryFormValues; category?: Categorie }) =>
-      category ? dataProvider.updateCategory(category.id, toCategoryPayload(values)) : dataProvider.createCategory(toCategoryPayload(values)),
+      category ? dataProvider.updateCategory(category.id, toCategoryPayload(values)) : dataProvider.createCategory(toCategoryPayload(values), { idempotencyKey: creation.current() }),
     onSuccess: (_data, { category }) => {
+      if (!category) creation.settle();
       notify(category ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.created, { type: 'success' });
       setForm(null);
       setServerErrors({});
       void refreshCategories();
     },
     onError: (error, { category }) => {
+      if (!category) creation.settleIfReused(error);
       setServerErrors(formErrorsOf(error));
       notify(errorMessage(error, category ? CATEGORY_MESSAGES.updateFailed : CATEGORY_MESSAGES.createFailed), { type: 'error' });
     },

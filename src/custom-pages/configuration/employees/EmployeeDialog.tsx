@@ -20,6 +20,7 @@ import {
 import { accountName } from '../../../domain/people';
 import { countryName } from '../../../domain/country';
 import { CountryName } from '../../../components/flags/CountryFlag';
+import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
 
 export interface EmployeeChoices {
   roles: Role[];
@@ -109,13 +110,17 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
   const [leaving, setLeaving] = useState(false);
   const typed = (Object.keys(values) as (keyof EmployeeFormValues)[]).some((key) => values[key] !== initial[key]);
 
+  const creation = useIdempotencyKey();
   const save = useMutation({
-    mutationFn: (form: EmployeeFormValues) => (employee ? dataProvider.updateEmployee(employee.id, toUpdatePayload(form)) : dataProvider.createEmployee(toCreatePayload(form))),
+    mutationFn: (form: EmployeeFormValues) =>
+      employee ? dataProvider.updateEmployee(employee.id, toUpdatePayload(form)) : dataProvider.createEmployee(toCreatePayload(form), { idempotencyKey: creation.current() }),
     onSuccess: (response) => {
+      creation.settle();
       notify(response.message ?? (employee ? EMPLOYEE_MESSAGES.updated : EMPLOYEE_MESSAGES.created), { type: 'success' });
       onSaved(response.employe);
     },
     onError: (error) => {
+      creation.settleIfReused(error);
       const found = employeeSaveError(errorBody(error)?.raw);
       setErrors(found.fields);
       setGeneral(found.general);

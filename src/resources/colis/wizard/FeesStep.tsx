@@ -5,6 +5,7 @@ import { DualAmount } from '../../../components/DualAmount';
 import type { FeeValidation } from '../../../dataProvider/contract/colisCreation';
 import { decimalsFor, formatMoney } from '../../../domain/currency';
 import { pricingTypeLabel, type FeeSummary } from '../../../domain/fees';
+import { clampedDiscount } from '../../../domain/feeReview';
 import type { ProductLineValues } from '../../../domain/wizardValidation';
 import { NumberField } from './NumberField';
 import type { WizardCategory } from './useWizardSetup';
@@ -40,6 +41,8 @@ export function FeesStep({ fees, lines, categories, discount, onDiscountChange, 
     <DualAmount amount={value} currency={baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} variant={variant} align="right" />
   );
   const serverDiffers = validated && Math.abs(validated.montant_total_a_payer - fees.total) > 0.005;
+  // A discount typed before the base fee dropped below it: the field shows what applies, and says so.
+  const clamped = clampedDiscount(discount, fees.baseFee);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
@@ -57,12 +60,15 @@ export function FeesStep({ fees, lines, categories, discount, onDiscountChange, 
               id="wizard-rabais"
               label="Rabais"
               min={0}
-              max={fees.baseFee}
               decimals={baseCurrency ? decimalsFor(baseCurrency) : 2}
-              value={discount}
+              value={clamped ? clamped.applied : discount}
               onChange={onDiscountChange}
               unit={baseCurrency}
-              helperText={`Entre 0 et ${formatMoney(fees.baseFee, baseCurrency)}`}
+              helperText={
+                clamped
+                  ? `Le rabais saisi (${formatMoney(clamped.typed, baseCurrency)}) dépasse les frais de base : ${formatMoney(clamped.applied, baseCurrency)} est appliqué.`
+                  : `Entre 0 et ${formatMoney(fees.baseFee, baseCurrency)}`
+              }
             />
           </Box>
           {amount(fees.discount)}

@@ -12,6 +12,7 @@ import { CopyButton } from '../../../components/CopyButton';
 import { parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
 import { AmountField } from './AmountField';
 import { SupportDialog } from './SupportDialog';
+import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
 import { isPaymentRefusal, resteForSquare, type PaymentFormEvents } from './parcelPayment';
 
 export const SQUARE_CONVERSION_ERROR = "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise.";
@@ -39,15 +40,21 @@ export function OnlineLinkForm({ colis, reste, onRefused }: { colis: Colis; rest
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  const submission = useIdempotencyKey();
+
   const mutation = useMutation({
     mutationFn: (amount: number) =>
-      dataProvider.createSquareCheckout({
-        colis_id: colis.id,
-        montant: amount,
-        description: `Frais d'expédition du colis ${colis.numero_colis}`,
-        custom_email: email.trim(),
-      }),
+      dataProvider.createSquareCheckout(
+        {
+          colis_id: colis.id,
+          montant: amount,
+          description: `Frais d'expédition du colis ${colis.numero_colis}`,
+          custom_email: email.trim(),
+        },
+        { idempotencyKey: submission.current() },
+      ),
     onSuccess: (response) => {
+      submission.settle();
       if (response.success && response.data?.checkout_url) {
         const checked = safeServerUrl(response.data.checkout_url, 'payment-link');
         if (!checked.ok) {
@@ -71,6 +78,7 @@ export function OnlineLinkForm({ colis, reste, onRefused }: { colis: Colis; rest
       onRefused?.();
     },
     onError: (error) => {
+      submission.settleIfReused(error);
       setFailure(errorMessage(error, 'Erreur lors de la création du lien'));
       notify('Erreur lors de la création du lien de paiement', { type: 'error' });
       if (isPaymentRefusal(error)) onRefused?.();
