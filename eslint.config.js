@@ -26,6 +26,13 @@ export default tseslint.config(
     },
   },
   {
+    // The write schemas (src/domain/schemas/) are domain too: they read the domain's rules beside them, nothing above.
+    files: ['src/domain/schemas/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['../../*', '@/*', 'react', 'react-admin', 'axios'] }],
+    },
+  },
+  {
     files: ['src/resources/**/*.{ts,tsx}', 'src/custom-pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/layout/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/demo/**', 'axios'] }],

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN } from './email';
+import { messagesOf } from './schemas/fields';
+import { accessRequestWrite } from './schemas/accessRequests';
 
 /** Access request (/register) rules of spec 001 section 5. */
 
@@ -94,19 +95,7 @@ export const ACCESS_REQUEST_MESSAGES = {
   failure: "Erreur lors de l'inscription",
 } as const;
 
+/** The access request write's messages (`schemas/accessRequests.ts`, the server's own check). */
 export function validateAccessRequest(values: AccessRequestValues): AccessRequestErrors {
-  const errors: AccessRequestErrors = {};
-  const empty = (value: string) => value.trim() === '';
-  if (empty(values.prenom)) errors.prenom = 'Le prénom est requis';
-  if (empty(values.nom)) errors.nom = 'Le nom est requis';
-  if (empty(values.email)) errors.email = "L'email est requis";
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Email invalide';
-  if (empty(values.telephone)) errors.telephone = 'Le téléphone est requis';
-  if (empty(values.role_demande)) errors.role_demande = 'Le rôle est requis';
-  if (empty(values.pays_operation)) errors.pays_operation = "Le pays d'opération est requis";
-  if (!values.mot_de_passe) errors.mot_de_passe = 'Le mot de passe est requis';
-  else if (values.mot_de_passe.length < 8) errors.mot_de_passe = 'Le mot de passe doit contenir au moins 8 caractères';
-  if (!values.mot_de_passe_confirm) errors.mot_de_passe_confirm = 'La confirmation est requise';
-  else if (values.mot_de_passe_confirm !== values.mot_de_passe) errors.mot_de_passe_confirm = 'Les mots de passe ne correspondent pas';
-  return errors;
+  return messagesOf<keyof AccessRequestValues>(accessRequestWrite.safeParse(values));
 }

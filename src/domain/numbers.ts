@@ -67,3 +67,14 @@ export function decimalsOf(value: number): number {
   const fraction = mantissa.split('.')[1] ?? '';
   return Math.max(fraction.length - Number(exponent ?? 0), 0);
 }
+
+/**
+ * Whether a number has no more than `decimals` decimals. Exact for what a person typed or JSON
+ * carried (`10.005` has 3), and blind to the last bit of binary noise a sum leaves (`0.1 + 0.2`
+ * has 1): at most one unit of the number's own precision away from its rounding.
+ */
+export function fitsDecimals(value: number, decimals: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  if (decimalsOf(value) <= decimals) return true;
+  return Math.abs(value - Number(value.toFixed(decimals))) <= Number.EPSILON * Math.max(Math.abs(value), 1);
+}

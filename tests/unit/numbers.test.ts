@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsOf, NUMBER_MESSAGES, readNumber, textSays, typedValue } from '../../src/domain/numbers';
+import { decimalsOf, fitsDecimals, NUMBER_MESSAGES, readNumber, textSays, typedValue } from '../../src/domain/numbers';
 
 describe('readNumber: one way to read a number typed by a person', () => {
   it.each([
@@ -81,5 +81,18 @@ describe('decimalsOf: the decimals a number carries, exactly', () => {
     [-3.25, 2],
   ])('%s has %s', (value, decimals) => {
     expect(decimalsOf(value)).toBe(decimals);
+  });
+});
+
+describe('fitsDecimals: no more decimals than a field keeps', () => {
+  it('refuses a decimal too many, at any size, and ignores binary noise', () => {
+    expect(fitsDecimals(10.005, 2)).toBe(false);
+    expect(fitsDecimals(12345.67, 0)).toBe(false);
+    expect(fitsDecimals(999_999_999_999.99, 2)).toBe(true);
+    expect(fitsDecimals(999_999_999_999.5, 0)).toBe(false);
+    expect(fitsDecimals(0.1 + 0.2, 2)).toBe(true);
+    expect(fitsDecimals(6250.1234567, 6)).toBe(false);
+    expect(fitsDecimals(0.000001, 6)).toBe(true);
+    expect(fitsDecimals(Number.NaN, 2)).toBe(false);
   });
 });

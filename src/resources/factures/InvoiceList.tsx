@@ -38,7 +38,8 @@ import { useRowSelection } from '../../components/list/useRowSelection';
 import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
-import { parseDecimal, plural } from '../../domain/format';
+import { plural } from '../../domain/format';
+import { typedValue } from '../../domain/numbers';
 
 export const INVOICE_PAGE_SIZES = [10, 20, 50];
 const INVOICE_DEFAULT_PAGE_SIZE = 20;
@@ -50,8 +51,9 @@ const STATUS_CHOICES = [
   { value: 'validee', label: 'Validée' },
 ];
 
+/** A typed amount bound, read by the one number reader; a text it cannot read sets no bound. */
 const amount = (text: string) => {
-  const value = parseDecimal(text);
+  const value = typedValue(text);
   return value === null || Number.isNaN(value) ? null : value;
 };
 
