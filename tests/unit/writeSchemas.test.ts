@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldMessages, formSchemaOf } from '../../src/domain/schemas/fields';
 import { categoryPatch, categoryWrite, CATEGORY_MESSAGES } from '../../src/domain/schemas/categories';
 import { rateWrite, routeCreateWrite, RATE_MESSAGES } from '../../src/domain/schemas/rates';
@@ -21,7 +22,7 @@ function check(schema: { safeParse(value: unknown): { success: true; data: unkno
 /** Bounds are written the French way, thousands apart by a narrow no-break space. */
 const plain = (messages: Record<string, string> | undefined) => Object.fromEntries(Object.entries(messages ?? {}).map(([key, message]) => [key, message.replace(/\u202f/g, ' ')]));
 
-const category = { nom: 'Pièces', type_tarification: 'par_unite', prix_unitaire: 12.5, devise_creation: 'CAD' };
+const category = { nom: 'Pièces', type_tarification: 'par_unite' as const, prix_unitaire: 12.5, devise_creation: 'CAD' };
 
 describe('formSchemaOf: the form reads what a person typed, then the body schema decides', () => {
   const form = formSchemaOf(categoryWrite);
@@ -36,6 +37,15 @@ describe('formSchemaOf: the form reads what a person typed, then the body schema
     expect(check(form, { ...category, prix_unitaire: '' }).errors).toEqual({ prix_unitaire: CATEGORY_MESSAGES.priceRequired });
     expect(check(form, { ...category, ordre_affichage: '2,5' }).errors).toEqual({ ordre_affichage: CATEGORY_MESSAGES.orderNotInteger });
     expect(check(form, { ...category, afficher_pour_colis: false, afficher_pour_facture: false }).errors).toEqual({ '': CATEGORY_MESSAGES.notVisible });
+  });
+
+  it('works as react-hook-form’s resolver: errors at the fields, the body as the submitted values', async () => {
+    const resolver = zodResolver(form);
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const refused = await resolver({ ...category, prix_unitaire: '12,5O' }, undefined, options);
+    expect(refused.errors.prix_unitaire?.message).toBe('Saisissez un nombre, par exemple 1 250,50');
+    const accepted = await resolver({ ...category, prix_unitaire: '1 250,50' }, undefined, options);
+    expect(accepted).toEqual({ values: { ...category, prix_unitaire: 1250.5 }, errors: {} });
   });
 
   it('gives a blank optional number no value, a blank nullable one null', () => {
