@@ -1,6 +1,6 @@
 /** Employee-management rules of spec 000 sections 2, 5, 6 and 8: form, columns, sorting. */
 import { formSchemaOf, messagesOf } from './schemas/fields';
-import { EMPLOYEE_MESSAGES, employeeCreateWrite, employeeUpdateWrite } from './schemas/employees';
+import { EMPLOYEE_MESSAGES, employeeCreateWrite, employeeUpdateFields } from './schemas/employees';
 
 export { EMPLOYEE_MESSAGES };
 export { EMPLOYEE_PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './schemas/employees';
@@ -45,7 +45,7 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
 };
 
 const employeeCreateForm = formSchemaOf(employeeCreateWrite);
-const employeeUpdateForm = formSchemaOf(employeeUpdateWrite);
+const employeeUpdateForm = formSchemaOf(employeeUpdateFields);
 
 /**
  * The employee write's messages (`schemas/employees.ts`, the server's own check) on the form's fields:

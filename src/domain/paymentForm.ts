@@ -63,17 +63,18 @@ export interface ManualPaymentInput {
 
 /**
  * The manual payment write's messages on the form (`schemas/payments.ts`, the server's own check); a
- * method flagged online is refused by name, and the transaction ID is asked for once a method that
- * needs one is chosen.
+ * method flagged online is refused by name, and the transaction ID is required once a method that
+ * needs one (not flagged online) is chosen.
  */
 export function validateManualPayment(input: ManualPaymentInput): FormErrors<'methode' | 'montant' | 'transactionId'> {
-  const fields = formSchemaOf(z.pick(manualPaymentWrite({ devise: input.devise, reste: input.reste }), { methode: true, montant: true, transaction_id: true }));
+  const transactionRequired = Boolean(input.methode) && isManuallyRecordable({ is_online: input.methodeEnLigne });
+  const fields = formSchemaOf(z.pick(manualPaymentWrite({ devise: input.devise, reste: input.reste, transactionRequired }), { methode: true, montant: true, transaction_id: true }));
   const result = fields.safeParse({ methode: input.methode, montant: input.montant, transaction_id: input.transactionId });
   const messages = result.success ? {} : fieldMessages(result.error.issues);
   const errors: FormErrors<'methode' | 'montant' | 'transactionId'> = {};
   if (messages.methode) errors.methode = messages.methode;
   else if (!isManuallyRecordable({ is_online: input.methodeEnLigne })) errors.methode = ONLINE_METHOD_NOT_MANUAL;
   if (messages.montant) errors.montant = messages.montant;
-  if (messages.transaction_id && input.methode && !input.methodeEnLigne) errors.transactionId = messages.transaction_id;
+  if (messages.transaction_id) errors.transactionId = messages.transaction_id;
   return errors;
 }

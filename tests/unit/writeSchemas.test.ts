@@ -119,7 +119,8 @@ describe('payments (spec 002 section 5)', () => {
       transaction_id: 'Une chaîne de caractères est attendue.',
       notes: 'Une chaîne de caractères est attendue.',
     });
-    expect(check(manualPaymentWrite(), { ...manual, transaction_id: ' ' }).errors).toEqual({ transaction_id: "Veuillez saisir l'ID de transaction" });
+    expect(check(manualPaymentWrite({ transactionRequired: true }), { ...manual, transaction_id: ' ' }).errors).toEqual({ transaction_id: "Veuillez saisir l'ID de transaction" });
+    expect(check(manualPaymentWrite(), { ...manual, transaction_id: undefined })).toEqual({ ok: { ...manual, transaction_id: undefined } });
     expect(check(paymentLinkWrite(), { ...link, montant: 0 }).errors).toEqual({ montant: 'Montant invalide' });
     expect(check(paymentLinkWrite(), { colis_id: 4 }).errors).toEqual({ montant: 'Montant requis', custom_email: 'Email requis pour recevoir le lien de paiement' });
   });

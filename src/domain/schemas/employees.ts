@@ -56,10 +56,12 @@ export const employeeCreateWrite = body({
   destination_country: z.optional(z.nullable(id(EMPLOYEE_MESSAGES.destinationInvalid, EMPLOYEE_MESSAGES.destinationInvalid))),
 });
 
-/** PUT /api/accounts/employe-management/{id}/update/: a new password only when one was typed. */
-export const employeeUpdateWrite = body({
+/** PUT /api/accounts/employe-management/{id}/update/ (the server keeps what is not sent): a new password only when one was typed. */
+export const employeeUpdateFields = body({
   ...person,
   password: z.optional(employeePassword),
   operating_country_id: id(EMPLOYEE_MESSAGES.operatingCountryRequired, EMPLOYEE_MESSAGES.operatingCountryRequired),
   destination_country_id: z.optional(z.nullable(id(EMPLOYEE_MESSAGES.destinationInvalid, EMPLOYEE_MESSAGES.destinationInvalid))),
 });
+
+export const employeeUpdateWrite = z.partial(employeeUpdateFields);

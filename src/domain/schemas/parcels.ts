@@ -152,9 +152,12 @@ export const partiesWrite = (context: ParcelContext = {}) =>
 const products = (context: ParcelContext) => list(productLineWrite(context), { max: LIST_MAX.productsPerParcel, required: WIZARD_MESSAGES.noProduct });
 const routeId = id(WIZARD_MESSAGES.routeMissing, WIZARD_MESSAGES.routeMissing);
 
-/** POST /api/shipments/colis/valider-frais/. */
+/** POST /api/shipments/colis/valider-frais/: the products, the route and the discount; the parcel's other fields may come along (its whole draft). */
 export const feeValidationWrite = (context: ParcelContext = {}) =>
   body({
+    ...z.partial(partiesWrite()).shape,
+    poids: z.optional(number({ bound: NUMBER_BOUNDS.parcelWeight, messages: { required: PRODUCT_MESSAGES.weightTotalTooHigh, max: PRODUCT_MESSAGES.weightTotalTooHigh } })),
+    description: z.optional(text({ max: TEXT_MAX.parcelDescription })),
     produits: products(context),
     enterprise_route_id: routeId,
     base_currency_discount: z.optional(discount(PRODUCT_MESSAGES.discountNegative, context)),
@@ -163,10 +166,8 @@ export const feeValidationWrite = (context: ParcelContext = {}) =>
 /** POST /api/shipments/colis/: the wizard's body (spec 001 section 7). */
 export const parcelCreateWrite = (context: ParcelContext = {}) =>
   body({
-    ...partiesWrite(context).shape,
     ...feeValidationWrite(context).shape,
-    poids: z.optional(number({ bound: NUMBER_BOUNDS.parcelWeight, messages: { required: PRODUCT_MESSAGES.weightTotalTooHigh, max: PRODUCT_MESSAGES.weightTotalTooHigh } })),
-    description: z.optional(text({ max: TEXT_MAX.parcelDescription })),
+    ...partiesWrite(context).shape,
   });
 
 /** A product line as the edit screen sends it (the names the server reads back: nom_produit, valeur_estimee_individuelle, categorie_produit). */

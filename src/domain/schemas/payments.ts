@@ -49,6 +49,11 @@ export interface PaymentContext {
   reste?: number;
 }
 
+/** What a manual payment needs besides: a transaction ID, for a method that is not flagged online. */
+export interface ManualPaymentContext extends PaymentContext {
+  transactionRequired?: boolean;
+}
+
 /** A payment's amount: required, above 0, bounded, the currency's decimals, not above the rest. */
 export function paymentAmount(required: string, { devise, reste }: PaymentContext = {}) {
   const amount = number({
@@ -71,13 +76,15 @@ export const paymentLinkWrite = (context: PaymentContext = {}) =>
   });
 
 /** POST /api/payments/paiements/process_manual_payment/ (the amount is in the parcel's base currency). */
-export const manualPaymentWrite = (context: PaymentContext = {}) =>
+export const manualPaymentWrite = (context: ManualPaymentContext = {}) =>
   body({
     colis_id: id(PAYMENT_FORM_MESSAGES.parcelRequired),
     montant: paymentAmount(PAYMENT_FORM_MESSAGES.manualAmountRequired, context),
     methode: text({ max: 50, required: PAYMENT_FORM_MESSAGES.methodRequired }),
     pays: z.optional(text({ max: TEXT_MAX.countryCode }).check(z.regex(/^([A-Z]{2})?$/, PAYMENT_FORM_MESSAGES.countryInvalid))),
-    transaction_id: text({ max: TEXT_MAX.transactionId, required: PAYMENT_FORM_MESSAGES.transactionRequired }),
+    transaction_id: context.transactionRequired
+      ? text({ max: TEXT_MAX.transactionId, required: PAYMENT_FORM_MESSAGES.transactionRequired })
+      : z.optional(text({ max: TEXT_MAX.transactionId })),
     notes: z.optional(text({ max: TEXT_MAX.paymentNotes })),
   });
 
