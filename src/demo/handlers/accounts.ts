@@ -6,8 +6,9 @@ import { authenticate, authorize, fail, readBody, requireCapability } from '../h
 import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
 import { issueAccess, issueTokens, refreshRotationEnabled, verifyToken, type TokenPayload } from '../tokens';
 import { verifyTotp } from '../totp';
-import { accessRequestWrite } from '../../domain/schemas/accessRequests';
-import { loginWrite, operatingCountryWrite, passwordResetWrite, refreshWrite } from '../../domain/schemas/auth';
+
+/** The account writes' schemas, loaded on the first write: the sign-in page's demo backend stays light. */
+const writeSchemas = () => import('../../domain/schemas/auth');
 
 export const MAX_FAILED_ATTEMPTS = 5;
 export const BLOCK_MINUTES = 15;
@@ -114,6 +115,7 @@ function blacklistRefreshToken(payload: TokenPayload): void {
 }
 
 async function createAccessRequest({ request }: { request: Request }) {
+  const { accessRequestWrite } = await import('../../domain/schemas/accessRequests');
   const body = await readBody(request, accessRequestWrite);
   if (emailTaken(body.email)) fail(400, { email: ['Une demande ou un compte existe déjà avec cet email.'] });
   const db = getDb();
@@ -144,7 +146,7 @@ function refuseWhileBlocked(key: string, code: string, message: string, extra: R
 
 export const accountsHandlers = [
   http.post(endpoints.auth.token, async ({ request }) => {
-    const body = await readBody(request, loginWrite);
+    const body = await readBody(request, (await writeSchemas()).loginWrite);
     refuseWhileBlocked(IP_KEY, 'ip_blocked', 'Trop de tentatives depuis cette adresse IP. Accès temporairement suspendu.');
     const key = body.login.trim().toLowerCase();
     refuseWhileBlocked(key, 'too_many_attempts', 'Trop de tentatives de connexion. Votre compte est temporairement bloqué.', {
@@ -161,7 +163,7 @@ export const accountsHandlers = [
   }),
 
   http.post(endpoints.auth.refresh, async ({ request }) => {
-    const body = await readBody(request, refreshWrite);
+    const body = await readBody(request, (await writeSchemas()).refreshWrite);
     const payload = verifyToken(body.refresh, 'refresh');
     const user = payload && getDb().users.find((u) => u.id === payload.sub && u.is_active);
     if (!user) fail(401, { detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' });
@@ -204,7 +206,7 @@ export const accountsHandlers = [
     if (String(user.id) !== params.id) requireCapability(user, 'users.manage');
     const target = getDb().users.find((u) => String(u.id) === params.id && u.entreprise_id === user.entreprise_id);
     if (!target) return fail(404, { detail: 'Utilisateur introuvable.' });
-    const body = await readBody(request, operatingCountryWrite);
+    const body = await readBody(request, (await writeSchemas()).operatingCountryWrite);
     const iso = body.operating_country_iso2?.toUpperCase() ?? (body.pays_operation === 'guinee' ? 'GN' : body.pays_operation === 'canada' ? 'CA' : '');
     if (!getDb().countries.some((c) => c.code_iso2 === iso)) fail(400, { pays_operation: ["Pays d'opération inconnu."] });
     target.pays_operation = iso;
@@ -256,7 +258,7 @@ export const accountsHandlers = [
   }),
 
   http.post(endpoints.account.passwordReset, async ({ request }) => {
-    await readBody(request, passwordResetWrite);
+    await readBody(request, (await writeSchemas()).passwordResetWrite);
     return HttpResponse.json({ message: 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.' });
   }),
 ];

@@ -16,7 +16,7 @@ import { categoryPriceFor } from '../seed/shipments';
 import { currencyOfCountry, routeById, routeOfUser, wireColis } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { publicTrackingAnswer } from '../publicTracking';
-import { parcelEditWrite, resendTicketWrite } from '../../domain/schemas/parcels';
+import type { parcelEditWrite } from '../../domain/schemas/parcels';
 
 /**
  * Demo-backend handlers for the parcel endpoints: list (server-side filter, sort and pages),
@@ -227,6 +227,9 @@ function statistics(request: Request) {
   });
 }
 
+/** The parcel writes' schemas, loaded on the first write: the first screens' handlers (sign-in, the list) stay light. */
+const writeSchemas = () => import('../../domain/schemas/parcels');
+
 type EditedLine = NonNullable<z.output<ReturnType<typeof parcelEditWrite>>['produits']>[number];
 
 /**
@@ -278,7 +281,7 @@ async function updateParcel(request: Request, rawId: unknown) {
   }
   const route = routeById(colis.route_id);
   const base = currencyOfCountry(route.origin);
-  const body = validated(parcelEditWrite({ currency: base }), raw);
+  const body = validated((await writeSchemas()).parcelEditWrite({ currency: base }), raw);
 
   const draft: Partial<DemoColis> = {};
   for (const field of PERSONAL_FIELDS) {
@@ -353,7 +356,7 @@ function changeStatus(request: Request, rawId: unknown, from: ParcelStatus) {
 async function resendTicket(request: Request, rawId: unknown) {
   const user = authorize(request, 'colis.resend_ticket');
   const colis = findParcel(user, rawId);
-  const body = await readBody(request, resendTicketWrite);
+  const body = await readBody(request, (await writeSchemas()).resendTicketWrite);
   const target = body.email || colis.expediteur_email;
   if (!target) fail(400, { detail: "Aucune adresse e-mail n'est connue pour ce colis." });
   colis.historique.push({ date: nowIso(), action: `Ticket envoyé à ${target}`, utilisateur: displayName(user) });
