@@ -16,16 +16,7 @@ export interface AccessRequestValues {
 
 export type AccessRequestErrors = Partial<Record<keyof AccessRequestValues, string>>;
 
-export const ACCESS_REQUEST_ROLES = [
-  { value: 'agent_canada', label: 'Agent Canada', description: 'Gère les envois depuis le Canada' },
-  { value: 'agent_guinee', label: 'Agent Guinée', description: 'Gère les réceptions en Guinée' },
-  { value: 'admin', label: 'Administrateur', description: 'Administration complète' },
-] as const;
-
-export const OPERATING_COUNTRIES = [
-  { value: 'canada', label: 'Canada' },
-  { value: 'guinee', label: 'Guinée' },
-] as const;
+export { ACCESS_REQUEST_ROLES, OPERATING_COUNTRIES } from './schemas/accessRequests';
 
 /** IANA time zones of Canada (current names and the older aliases browsers may still report). */
 const CANADIAN_TIME_ZONES = new Set([

@@ -5,7 +5,7 @@
  */
 
 import { fieldMessages } from './schemas/fields';
-import { INVOICE_LINE_MESSAGES, NO_BORDEREAU_SELECTED, NO_LINE, invoiceCreateWrite } from './schemas/invoices';
+import { NO_BORDEREAU_SELECTED, NO_LINE, invoiceCreateWrite } from './schemas/invoices';
 
 export { NO_BORDEREAU_SELECTED, NO_LINE };
 
@@ -50,10 +50,6 @@ export function totalWeight(lines: readonly Pick<InvoiceLine, 'poids_total'>[]):
 export function totalQuantity(lines: readonly Pick<InvoiceLine, 'quantite_totale'>[]): number {
   return lines.reduce((sum, line) => sum + finite(line.quantite_totale), 0);
 }
-
-export const lineCategoryRequired = (n: number) => `Ligne ${n}: ${INVOICE_LINE_MESSAGES.category}`;
-export const lineWeightPositive = (n: number) => `Ligne ${n}: ${INVOICE_LINE_MESSAGES.weight}`;
-export const lineUnitValuePositive = (n: number) => `Ligne ${n}: ${INVOICE_LINE_MESSAGES.unitValue}`;
 
 /**
  * Every reason the invoice cannot be submitted, in order (an empty list means it can): the invoice

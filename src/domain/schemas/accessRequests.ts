@@ -4,8 +4,19 @@ import { TEXT_MAX } from '../limits';
 import { body, choice, email, everyTime, text } from './fields';
 import { password } from './profile';
 
-export const ACCESS_REQUEST_ROLE_VALUES = ['agent_canada', 'agent_guinee', 'admin'] as const;
-export const OPERATING_COUNTRY_VALUES = ['canada', 'guinee'] as const;
+export const ACCESS_REQUEST_ROLES = [
+  { value: 'agent_canada', label: 'Agent Canada', description: 'Gère les envois depuis le Canada' },
+  { value: 'agent_guinee', label: 'Agent Guinée', description: 'Gère les réceptions en Guinée' },
+  { value: 'admin', label: 'Administrateur', description: 'Administration complète' },
+] as const;
+
+export const OPERATING_COUNTRIES = [
+  { value: 'canada', label: 'Canada' },
+  { value: 'guinee', label: 'Guinée' },
+] as const;
+
+const values = <T extends readonly { value: string }[]>(choices: T) => choices.map((choice) => choice.value) as [T[number]['value'], ...T[number]['value'][]];
+export const OPERATING_COUNTRY_VALUES = values(OPERATING_COUNTRIES);
 
 export const ACCESS_REQUEST_FIELD_MESSAGES = {
   prenom: 'Le prénom est requis',
@@ -28,7 +39,7 @@ const accessRequestFields = body({
   nom: text({ max: TEXT_MAX.personName, required: M.nom }),
   email: email({ max: TEXT_MAX.email, required: M.email, invalid: M.emailInvalid }),
   telephone: text({ max: TEXT_MAX.phone, required: M.telephone }),
-  role_demande: choice(ACCESS_REQUEST_ROLE_VALUES, M.role_demande),
+  role_demande: choice(values(ACCESS_REQUEST_ROLES), M.role_demande),
   pays_operation: choice(OPERATING_COUNTRY_VALUES, M.pays_operation),
   mot_de_passe: password(M.mot_de_passe, { length: 8, message: M.passwordTooShort }),
   mot_de_passe_confirm: password(M.mot_de_passe_confirm),

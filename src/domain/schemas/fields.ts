@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { formatDecimal } from '../format';
 import { NUMBER_MESSAGES, fitsDecimals, readNumber } from '../numbers';
 import { decimalsFor } from '../currency';
+import { EMAIL_PATTERN } from '../email';
 import type { NumberBound } from '../limits';
 
 /** DRF's words for what a field of the wrong kind receives. */
@@ -59,11 +60,9 @@ export function text({ max, required, raw = false }: TextOptions) {
   );
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** An e-mail address (something@domain.tld, no spaces); blank allowed unless required. */
 export function email({ max, required, invalid = FIELD_MESSAGES.email }: TextOptions & { invalid?: string }) {
-  return text({ max, required }).check(z.refine((value) => value === '' || EMAIL.test(value), invalid));
+  return text({ max, required }).check(z.refine((value) => value === '' || EMAIL_PATTERN.test(value), invalid));
 }
 
 /* ---------- numbers ---------- */
