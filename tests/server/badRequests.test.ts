@@ -185,6 +185,9 @@ function casesOf(list: Endpoint[]): Case[] {
   add(named('2FA : activer'), 'enable : "oui"', { enable: 'oui' }, 'enable');
   add(named('créer un bordereau'), 'colis_ids : ["4"]', { colis_ids: ['4'] }, 'colis_ids');
   add(named('supprimer des bordereaux'), 'ids : un texte', { ids: 'tous' }, 'ids');
+  add(named('produits des bordereaux'), 'bordereaux_ids : un texte', { bordereaux_ids: 'tous' }, 'bordereaux_ids');
+  add(named('regrouper les produits'), 'id de produit : "1"', { produits_modifies: [{ id: '1' }] }, 'produits_modifies');
+  add(named('modifier une route'), 'is_active : "oui"', { is_active: 'oui' }, 'is_active');
   return cases;
 }
 
