@@ -1,9 +1,8 @@
 /**
  * Comparing fees before they are recorded: what the server priced otherwise than a screen showed
- * (the wizard's last check, the edit screen's confirmation), and a discount typed above the base fee.
+ * (the wizard's last check, the edit screen's confirmation).
  */
 import { roundForCurrency } from './currency';
-import { clampDiscount } from './fees';
 
 /** Two amounts equal once written in the currency's unit (GNF to the unit, CAD to the cent). */
 export function sameAmount(a: number, b: number, currency: string): boolean {
@@ -40,11 +39,4 @@ export function feeChanges(before: FeeFigures, after: FeeFigures, currency: stri
   if (moved(before.discount, after.discount)) changes.push({ label: 'Rabais', before: before.discount, after: after.discount });
   if (moved(before.total, after.total)) changes.push({ label: 'Total à payer', before: before.total, after: after.total });
   return changes;
-}
-
-/** The discount the user typed, when more than the base fee lets apply: the note under the field says what is applied instead. */
-export function clampedDiscount(typed: number | null | undefined, baseFee: number): { typed: number; applied: number } | null {
-  const value = typeof typed === 'number' && Number.isFinite(typed) ? typed : 0;
-  const applied = clampDiscount(value, baseFee);
-  return value > applied ? { typed: value, applied } : null;
 }

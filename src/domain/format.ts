@@ -186,13 +186,6 @@ export function formatNumberInput(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatDecimal(value, 0, 6) : '';
 }
 
-/** What a user typed, read the French way ('14,19', '63 000') or the English way ('14.19'); NaN when unreadable, null when empty. */
-export function parseDecimal(text: string | null | undefined): number | null {
-  const compact = (text ?? '').replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (compact === '') return null;
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(compact) ? Number(compact) : Number.NaN;
-}
-
 /** The `count` calendar days ending with today in a time zone, oldest first ('2026-11-03', '2026-11-04', '2026-11-05'). */
 export function lastDayKeys(now: Date, count: number, timeZone?: string): string[] {
   const [year, month, day] = dayKey(now, timeZone).split('-').map(Number);

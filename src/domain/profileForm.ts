@@ -1,26 +1,8 @@
-import { requiredEmailError } from './email';
-
 /** Profile rules of spec 000 sections 2, 5 and 8: information and password forms, statistics by role. */
+import { messagesOf } from './schemas/fields';
+import { PROFILE_MESSAGES, passwordWrite, profileWrite } from './schemas/profile';
 
-export const PROFILE_PASSWORD_MIN_LENGTH = 8;
-
-export const PROFILE_MESSAGES = {
-  firstNameRequired: 'Le prénom est requis',
-  lastNameRequired: 'Le nom est requis',
-  emailRequired: "L'email est requis",
-  emailInvalid: "Format d'email invalide",
-  oldPasswordRequired: 'Le mot de passe actuel est requis',
-  newPasswordRequired: 'Le nouveau mot de passe est requis',
-  confirmRequired: 'La confirmation du mot de passe est requise',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
-  passwordMismatch: 'Les mots de passe ne correspondent pas',
-  updated: 'Profil mis à jour avec succès',
-  updateFailed: 'Erreur lors de la mise à jour',
-  passwordChanged: 'Mot de passe modifié avec succès',
-  wrongOldPassword: 'Mot de passe actuel incorrect',
-  passwordFailed: 'Erreur lors du changement de mot de passe',
-  loadFailed: 'Erreur lors du chargement du profil',
-} as const;
+export { PROFILE_MESSAGES, PROFILE_PASSWORD_MIN_LENGTH } from './schemas/profile';
 
 export interface ProfileValues {
   first_name: string;
@@ -30,13 +12,9 @@ export interface ProfileValues {
 }
 export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 
+/** The profile write's messages (`schemas/profile.ts`, the server's own check). */
 export function validateProfile(values: ProfileValues): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (!values.first_name.trim()) errors.first_name = PROFILE_MESSAGES.firstNameRequired;
-  if (!values.last_name.trim()) errors.last_name = PROFILE_MESSAGES.lastNameRequired;
-  const email = requiredEmailError(values.email, { required: PROFILE_MESSAGES.emailRequired, invalid: PROFILE_MESSAGES.emailInvalid });
-  if (email) errors.email = email;
-  return errors;
+  return messagesOf<keyof ProfileValues>(profileWrite.safeParse(values));
 }
 
 export interface PasswordValues {
@@ -48,14 +26,9 @@ export type PasswordErrors = Partial<Record<keyof PasswordValues, string>>;
 
 export const EMPTY_PASSWORD_FORM: PasswordValues = { old_password: '', new_password: '', new_password_confirm: '' };
 
+/** The password write's messages (`schemas/profile.ts`, the server's own check). */
 export function validatePasswordChange(values: PasswordValues): PasswordErrors {
-  const errors: PasswordErrors = {};
-  if (!values.old_password) errors.old_password = PROFILE_MESSAGES.oldPasswordRequired;
-  if (!values.new_password) errors.new_password = PROFILE_MESSAGES.newPasswordRequired;
-  else if (values.new_password.length < PROFILE_PASSWORD_MIN_LENGTH) errors.new_password = PROFILE_MESSAGES.passwordTooShort;
-  if (!values.new_password_confirm) errors.new_password_confirm = PROFILE_MESSAGES.confirmRequired;
-  else if (values.new_password && values.new_password_confirm !== values.new_password) errors.new_password_confirm = PROFILE_MESSAGES.passwordMismatch;
-  return errors;
+  return messagesOf<keyof PasswordValues>(passwordWrite.safeParse(values));
 }
 
 /** 'Mot de passe actuel incorrect' when the server faults old_password, else the generic message. */

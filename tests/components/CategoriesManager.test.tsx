@@ -136,6 +136,24 @@ describe('Categories (/configuration/categories)', () => {
     expect(getDb().categories.find((c) => c.nom === 'Vêtements')?.prix_unitaire).toBe(8);
   });
 
+  it('saves a price typed the French way, « 1 250,50 », as 1250.5, and refuses « 12,5O » at the field with the text kept', async () => {
+    await openCategories();
+    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle catégorie' }));
+    const form = screen.getByRole('form', { name: 'Nouvelle catégorie' });
+    await fill(within(form).getByLabelText(/^Nom/), 'Bijoux');
+    const price = within(form).getByLabelText('Prix unitaire (CAD)');
+    await fill(price, '12,5O');
+    await userEvent.click(within(form).getByRole('button', { name: 'Créer la catégorie' }));
+    expect(within(form).getByText('Saisissez un nombre, par exemple 1 250,50')).toBeInTheDocument();
+    expect(price).toHaveValue('12,5O');
+    expect(getDb().categories.some((c) => c.nom === 'Bijoux')).toBe(false);
+
+    await fill(price, '1 250,50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Créer la catégorie' }));
+    expect(await screen.findByText('Catégorie créée avec succès')).toBeInTheDocument();
+    expect(getDb().categories.find((c) => c.nom === 'Bijoux')?.prix_unitaire).toBe(1250.5);
+  });
+
   it("refuses a display order of 1.5 in French instead of storing 1", async () => {
     await openCategories();
     await userEvent.click(within(card('Vêtements')).getByRole('button', { name: 'Modifier Vêtements' }));

@@ -93,23 +93,26 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
     const lines = screen.getAllByTestId('ligne-facture');
     const added = lines[lines.length - 1];
-    // Text with the phone's keypads (a number input drops a French comma); leaving a field applies the minimum and the step.
+    // Text with the phone's keypads (a number input drops a French comma); what is typed stays as typed,
+    // a weight finer than 0,1 kg is refused on submit instead of being rounded when the field is left.
     expect(within(added).getByLabelText('Quantité')).toHaveAttribute('inputmode', 'numeric');
     const weight = within(added).getByLabelText('Poids total (kg)');
     expect(weight).toHaveAttribute('inputmode', 'decimal');
     await userEvent.clear(weight);
-    await userEvent.type(weight, '0,04');
+    await userEvent.type(weight, '0,4 kg');
     await userEvent.tab();
-    expect(weight).toHaveValue('0,1');
+    expect(weight).toHaveValue('0,4 kg');
+    expect(within(added).getByText('Saisissez un nombre, par exemple 1 250,50')).toBeInTheDocument();
     await userEvent.clear(weight);
     await userEvent.type(weight, '0,46');
     await userEvent.tab();
-    expect(weight).toHaveValue('0,5');
+    expect(weight).toHaveValue('0,46');
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     await userEvent.type(await screen.findByLabelText('Remarques'), 'À revoir');
     await userEvent.click(screen.getByRole('button', { name: 'Créer la facture' }));
     const n = lines.length;
     expect(await screen.findByText(`Ligne ${n}: La catégorie est obligatoire`)).toBeInTheDocument();
+    expect(screen.getByText(`Ligne ${n}: Le poids total se saisit au dixième de kg (0,1 kg)`)).toBeInTheDocument();
     expect(screen.getByText(`Ligne ${n}: La valeur unitaire doit être positive`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Remarques')).toHaveValue('À revoir');

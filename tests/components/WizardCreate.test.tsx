@@ -146,7 +146,7 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     expect(within(card).getByRole('radio', { name: /^Vêtements/ })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('computes the fees to the cent in both currencies and clamps the discount to the base fee', async () => {
+  it('computes the fees to the cent in both currencies and refuses a discount above the base fee at its field', async () => {
     const u = user();
     await signIn('agent.ca');
     renderWizard();
@@ -177,8 +177,10 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     expect(within(breakdown).getByText(/8,44\sCAD/)).toBeInTheDocument();
 
     const discount = screen.getByLabelText(/^Rabais/);
+    await u.clear(discount);
     await fill(u, discount, '1000');
-    expect(total).toHaveTextContent(/0,00\sCAD/);
+    expect(screen.getByText("Le rabais ne peut pas dépasser les frais d'expédition")).toBeInTheDocument();
+    expect(discount).toHaveValue('1000');
     await u.clear(discount);
     await fill(u, discount, '4,84');
     expect(total).toHaveTextContent(/36,00\sCAD/);
@@ -195,6 +197,34 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     expect(summary).toHaveTextContent(/Frais de base40,84\sCAD/);
     expect(summary).toHaveTextContent(/Rabais-1,00\sCAD/);
     expect(within(summary).getByTestId('resume-total')).toHaveTextContent(/39,84\sCAD/);
+  });
+
+  it('refuses a quantity of « 2,5 » with the integer message instead of making it 3, and keeps « 2,5 kg » in its field when it is left', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    renderWizard();
+    await u.click(await screen.findByRole('tab', { name: 'Produits' }));
+    const first = productCard(1);
+    await u.click(within(first).getByRole('radio', { name: /^Vêtements/ }));
+    await fill(u, within(first).getByLabelText(/^Nom du produit/), 'Chemises');
+    const quantity = within(first).getByLabelText(/^Quantité/);
+    await u.clear(quantity);
+    await fill(u, quantity, '2,5');
+    await fill(u, within(first).getByLabelText(/^Valeur unitaire/), '20');
+    const weight = within(first).getByLabelText(/^Poids unitaire/);
+    await fill(u, weight, '2,5 kg');
+    await u.tab();
+    expect(weight).toHaveValue('2,5 kg');
+    expect(within(first).getByText('Saisissez un nombre, par exemple 1 250,50')).toBeInTheDocument();
+    expect(quantity).toHaveValue('2,5');
+
+    await u.click(screen.getByRole('tab', { name: 'Résumé' }));
+    expect(screen.getByRole('button', { name: 'Compléter les champs requis' })).toBeDisabled();
+    expect(screen.getByText('Produit 1: La quantité doit être un nombre entier')).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Produits' }));
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(within(productCard(1)).getByLabelText(/^Quantité/)).toHaveValue('2,5');
+    expect(within(productCard(1)).getByText('La quantité doit être un nombre entier')).toBeInTheDocument();
   });
 
   it('prices a Guinea agent in GNF with the converted category price, and shows the CAD amount', async () => {

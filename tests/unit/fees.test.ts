@@ -12,7 +12,7 @@ import {
   type FeeCategory,
   type FeeProduct,
 } from '../../src/domain/fees';
-import { clampedDiscount, feeChanges, sameAmount } from '../../src/domain/feeReview';
+import { feeChanges, sameAmount } from '../../src/domain/feeReview';
 
 const cat = (type_tarification: string, prix_unitaire: number): FeeCategory => ({ type_tarification, prix_unitaire });
 const product = (overrides: Partial<FeeProduct> = {}): FeeProduct => ({ quantite: 1, ...overrides });
@@ -202,11 +202,5 @@ describe('what the server priced otherwise than the screen showed', () => {
     expect(feeChanges(shown, shown, 'CAD', String)).toEqual([]);
     expect(sameAmount(255_250.4, 255_250, 'GNF')).toBe(true);
     expect(sameAmount(35.84, 35.85, 'CAD')).toBe(false);
-  });
-
-  it('says when a typed discount is above the base fee, and what applies instead', () => {
-    expect(clampedDiscount(30, 10.8)).toEqual({ typed: 30, applied: 10.8 });
-    expect(clampedDiscount(10.8, 10.8)).toBeNull();
-    expect(clampedDiscount(null, 10.8)).toBeNull();
   });
 });

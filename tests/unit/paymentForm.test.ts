@@ -22,7 +22,12 @@ describe('online payment link validation', () => {
   });
 
   it('rejects zero, negative and non-numeric amounts', () => {
-    for (const montant of ['0', '-3', 'abc']) expect(validateOnlineLink({ ...base, montant }).montant).toBe('Montant invalide');
+    for (const montant of ['0', '-3', 'abc', '12,5O', '0x10', '1e2', '45 CAD']) expect(validateOnlineLink({ ...base, montant }).montant).toBe('Montant invalide');
+  });
+
+  it('reads a French amount with its thousands apart', () => {
+    expect(validateOnlineLink({ ...base, montant: '1 250,50', reste: 2000 })).toEqual({});
+    expect(validateOnlineLink({ ...base, montant: '1\u202f250.50', reste: 2000 })).toEqual({});
   });
 
   it('rejects an e-mail without x@y.z', () => {
@@ -89,6 +94,8 @@ describe('amount text', () => {
     expect(parseAmount(' 12.50 ')).toBe(12.5);
     expect(parseAmount('')).toBeNull();
     expect(parseAmount('1e3')).toBeNaN();
+    expect(parseAmount('1 250,50')).toBe(1250.5);
+    expect(parseAmount('12,5O')).toBeNaN();
   });
 
   it('prefills the rest with 2 decimals (none in GNF), empty when nothing remains', () => {

@@ -2,7 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb } from '../db/store';
 import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
-import { authenticate, fail, includesFolded, orderBy, paginate, readJson, searchParams, userCan } from '../http';
+import { authenticate, fail, includesFolded, orderBy, paginate, readBody, searchParams, userCan } from '../http';
+import { detectionWrite } from '../../domain/schemas/parcels';
 import { currencyOfCountry, routeOfUser, routesOfEnterprise } from '../serializers';
 import { categoryPriceFor } from '../seed/shipments';
 import { keywordFound } from '../../domain/categoryDetection';
@@ -72,8 +73,8 @@ export const categoriesHandlers: RequestHandler[] = [
 
   http.post(endpoints.categories.detect, async ({ request }) => {
     const user = authenticate(request);
-    const body = await readJson<{ nom?: unknown; texte?: unknown }>(request);
-    const text = typeof body.nom === 'string' ? body.nom : typeof body.texte === 'string' ? body.texte : '';
+    const body = await readBody(request, detectionWrite);
+    const text = body.nom ?? body.texte ?? '';
     if (text.trim().length < 2) fail(400, { nom: ['Le nom doit contenir au moins 2 caractères.'] });
     const found = detectCategory(user, text);
     if (!found) return HttpResponse.json({ categorie: null, mot_cle: null });

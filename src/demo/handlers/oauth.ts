@@ -2,7 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoEnterprise, DemoOAuthConnection, DemoUser } from '../db/types';
-import { authorize, fail, readJson, roleOf, searchParams, subjectOf } from '../http';
+import { authorize, fail, readBody, roleOf, searchParams, subjectOf } from '../http';
+import { demoAuthorizeWrite } from '../../domain/schemas/auth';
 import { actsForCompany, canOnObject, type Capability, type PermissionSubject } from '../../domain/permissions';
 import { consentPageUrl } from '../standInPages';
 
@@ -202,7 +203,7 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.post(`*${endpoints.oauth.demoAuthorize}`, async ({ request }) => {
-    const body = await readJson<{ state?: string; approve?: boolean }>(request);
+    const body = await readBody(request, demoAuthorizeWrite);
     const enterprise = pendingByState(body.state);
     const state = enterprise.oauth.pending_state ?? '';
     if (body.approve !== true) {

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoColis, DemoPaiement, DemoUser } from '../db/types';
-import { authorize, fail, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
+import { authorize, fail, includesFolded, orderBy, paginate, readBody, readRawBody, roleOf, searchParams, validated } from '../http';
 import { checkoutPageUrl } from '../standInPages';
 import { findParcel, findPayment, visibleParcels } from '../scope';
 import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, SQUARE_CURRENCY } from '../serializers';
@@ -15,7 +15,6 @@ import {
   type RealPaymentStatus,
 } from '../../domain/paymentStatus';
 import {
-  amountPrecisionError,
   duplicateTransactionMessage,
   exceedsMessage,
   exceedsRemaining,
@@ -24,8 +23,8 @@ import {
   normaliseTransactionId,
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
+import { demoCheckoutPayWrite, manualPaymentWrite, paymentLinkWrite } from '../../domain/schemas/payments';
 import { convert, fromParcelCurrency, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
-import { EMAIL_PATTERN } from '../../domain/email';
 import { accountName, personName, recipientName, senderName } from '../../domain/people';
 
 /**
@@ -187,9 +186,14 @@ function resteInSquareCurrency(colis: DemoColis): number | null {
   return null;
 }
 
+/** The link's refusals keep its answer's shape (`success: false`, `error`), with the fields' messages. */
+const linkRefusal = (errors: Record<string, string[]>) => ({ success: false, error: Object.values(errors)[0]?.[0] ?? 'Données invalides', ...errors });
+
 async function createSquareCheckout(request: Request) {
   const user = authorize(request, 'paiements.online_link');
-  const body = await readJson<{ colis_id?: number; montant?: number | string; description?: string; custom_email?: string }>(request);
+  // The body whole first (types, bounds, the card currency's decimals), then the parcel and what it still owes.
+  const raw = await readRawBody(request);
+  const body = validated(paymentLinkWrite({ devise: SQUARE_CURRENCY }), raw, linkRefusal);
   const colis = findParcel(user, body.colis_id, { success: false, error: 'Colis non trouvé' });
   const enterprise = enterpriseOf(colis);
   if (!enterprise || enterprise.oauth.status !== 'connected') {
@@ -211,18 +215,13 @@ async function createSquareCheckout(request: Request) {
       action_required: "Un administrateur doit connecter le compte Square de l'entreprise.",
     });
   }
-  const montant = Number(body.montant);
-  if (!Number.isFinite(montant) || montant <= 0) fail(400, { success: false, error: 'Montant invalide' });
-  const precision = amountPrecisionError(montant, SQUARE_CURRENCY);
-  if (precision) fail(400, { success: false, error: precision, montant: [precision] });
-  const email = (body.custom_email ?? '').trim();
-  if (!EMAIL_PATTERN.test(email)) fail(400, { success: false, error: 'Adresse email invalide' });
   const reste = resteInSquareCurrency(colis);
   if (reste === null) fail(400, { success: false, error: "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise." });
+  const { montant, custom_email: email } = body;
   if (exceedsRemaining(montant, reste, SQUARE_CURRENCY)) fail(400, { success: false, error: exceedsMessage(reste, SQUARE_CURRENCY) });
   const db = getDb();
   const checkoutId = `DEMO-CHK-${String(nextId('checkouts')).padStart(6, '0')}`;
-  db.checkouts.push({ id: checkoutId, colis_id: colis.id, montant: roundForCurrency(montant, SQUARE_CURRENCY), devise: SQUARE_CURRENCY, email, statut: 'ouvert', created_at: nowIso(), paiement_id: null });
+  db.checkouts.push({ id: checkoutId, colis_id: colis.id, montant, devise: SQUARE_CURRENCY, email, statut: 'ouvert', created_at: nowIso(), paiement_id: null });
   persist();
   return HttpResponse.json({
     success: true,
@@ -248,37 +247,30 @@ function findDuplicateTransaction(transactionId: string, methode: string, entrep
 
 async function processManualPayment(request: Request) {
   const user = authorize(request, 'paiements.manual');
-  const body = await readJson<{ colis_id?: number; montant?: number | string; methode?: string; pays?: string; transaction_id?: string; notes?: string }>(request);
-  const colis = findParcel(user, body.colis_id, { success: false, error: 'Colis non trouvé' });
+  // The body whole first, then the parcel and its method, then the body against the parcel (its currency's decimals, its rest, a transaction ID), then the store (a transaction ID once).
+  const raw = await readRawBody(request);
+  const sent = validated(manualPaymentWrite(), raw);
+  const colis = findParcel(user, sent.colis_id, { success: false, error: 'Colis non trouvé' });
   const amounts = parcelAmounts(colis);
-  const countries = [amounts.route.origin, amounts.route.destination];
-  const pays = body.pays && countries.includes(body.pays) ? body.pays : amounts.route.origin;
   const methods = [...countryByIso(amounts.route.origin).payment_methods, ...countryByIso(amounts.route.destination).payment_methods];
-  const method = methods.find((m) => m.code === body.methode) ?? (['especes', 'square'].includes(body.methode ?? '') ? { code: body.methode ?? '', is_online: body.methode === 'square' } : undefined);
+  const method = methods.find((m) => m.code === sent.methode) ?? (['especes', 'square'].includes(sent.methode) ? { code: sent.methode, is_online: sent.methode === 'square' } : undefined);
   if (!method) fail(400, { success: false, error: 'Veuillez sélectionner un mode de paiement', methode: ['Mode de paiement inconnu.'] });
   if (!isManuallyRecordable(method)) fail(400, { success: false, error: ONLINE_METHOD_NOT_MANUAL, methode: [ONLINE_METHOD_NOT_MANUAL] });
-  const montant = Number(body.montant);
-  if (!Number.isFinite(montant) || montant <= 0) fail(400, { success: false, error: 'Montant invalide', montant: ['Montant invalide'] });
-  const precision = amountPrecisionError(montant, amounts.base);
-  if (precision) fail(400, { success: false, error: precision, montant: [precision] });
-  const transactionId = (body.transaction_id ?? '').trim();
-  if (!transactionId) {
-    fail(400, { success: false, error: "Veuillez saisir l'ID de transaction", transaction_id: ["Veuillez saisir l'ID de transaction"] });
-  }
+  const body = validated(manualPaymentWrite({ devise: amounts.base, reste: realStatusOf(colis).reste_a_payer, transactionRequired: true }), raw);
+  const countries = [amounts.route.origin, amounts.route.destination];
+  const pays = body.pays && countries.includes(body.pays) ? body.pays : amounts.route.origin;
+  const montant = body.montant;
+  const transactionId = body.transaction_id ?? '';
   if (findDuplicateTransaction(transactionId, method.code, amounts.route.entreprise_id)) {
     const message = duplicateTransactionMessage(transactionId, methodName(method.code));
     fail(400, { success: false, error: message, transaction_id: [message] });
-  }
-  const reste = realStatusOf(colis).reste_a_payer;
-  if (exceedsRemaining(montant, reste, amounts.base)) {
-    fail(400, { success: false, error: exceedsMessage(reste, amounts.base), montant: [exceedsMessage(reste, amounts.base)] });
   }
   const db = getDb();
   const now = nowIso();
   const paiement: DemoPaiement = {
     id: nextId('paiements'),
     colis_id: colis.id,
-    montant: roundForCurrency(montant, amounts.base),
+    montant,
     devise: amounts.base,
     methode: method.code,
     statut: 'valide',
@@ -286,7 +278,7 @@ async function processManualPayment(request: Request) {
     date_paiement: now,
     transaction_id: transactionId,
     reference_externe: null,
-    notes: (body.notes ?? '').trim(),
+    notes: body.notes ?? '',
     pays,
     agent_id: user.id,
     client_email: colis.expediteur_email,
@@ -328,7 +320,7 @@ function checkoutOr404(rawId: unknown) {
 async function payDemoCheckout(request: Request, rawId: unknown) {
   const checkout = checkoutOr404(rawId);
   if (checkout.statut !== 'ouvert') fail(409, { detail: 'Ce lien de paiement a déjà été utilisé.' });
-  const body = await readJson<{ resultat?: string }>(request);
+  const body = await readBody(request, demoCheckoutPayWrite);
   const succes = body.resultat === 'succes';
   const colis = colisOr404(checkout.colis_id);
   // A link made before the parcel was paid another way (cash, another link) takes nothing more than the rest.

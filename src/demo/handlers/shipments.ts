@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import type * as z from 'zod/mini';
 import { endpoints } from '../../dataProvider/endpoints';
 import { clampDiscount, parcelFees } from '../../domain/fees';
 import { roundForCurrency } from '../../domain/currency';
@@ -10,15 +11,14 @@ import { monthWindow } from '../../domain/parcelDashboard';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import { realStatusOf } from '../realPaymentStatus';
 import type { DemoColis, DemoParcelStatus, DemoProduit, DemoUser } from '../db/types';
-import { authenticate, authorize, fail, paginate, readJson, requireCapability, searchParams, subjectOf } from '../http';
+import { authenticate, authorize, fail, paginate, readBody, readRawBody, requireCapability, searchParams, subjectOf, validated } from '../http';
 import { findParcel, parcelScope, visibleParcels } from '../scope';
 import { categoryPriceFor } from '../seed/shipments';
 import { currencyOfCountry, routeById, routeOfUser, wireColis } from '../serializers';
-import { amountPrecisionError } from '../../domain/paymentForm';
 import { pdfResponseInit } from '../pdf/response';
 import { publicTrackingAnswer } from '../publicTracking';
-import { EMAIL_PATTERN } from '../../domain/email';
 import { accountName } from '../../domain/people';
+import type { parcelEditWrite } from '../../domain/schemas/parcels';
 
 /**
  * Demo-backend handlers for the parcel endpoints: list (server-side filter, sort and pages),
@@ -229,132 +229,99 @@ function statistics(request: Request) {
   });
 }
 
-interface ProduitInput {
-  id?: number;
-  nom_produit?: string;
-  nom?: string;
-  quantite?: number;
-  valeur_estimee_individuelle?: number | string;
-  valeur_unitaire?: number | string;
-  poids_unitaire?: number | string;
-  description?: string;
-  categorie_produit?: number | null;
-  categorie_id?: number | null;
-  longueur_cm?: unknown;
-  largeur_cm?: unknown;
-  hauteur_cm?: unknown;
-  nb_lignes?: unknown;
+/** The parcel writes' schemas, loaded on the first write: the first screens' handlers (sign-in, the list) stay light. */
+const writeSchemas = () => import('../../domain/schemas/parcels');
+
+type EditedLine = NonNullable<z.output<ReturnType<typeof parcelEditWrite>>['produits']>[number];
+
+/**
+ * The parcel's products after an edit, checked whole before any id is taken: a line keeps its id
+ * when it names one of the parcel's; its category is the parcel's company's, and a deactivated one only
+ * if the product already had it.
+ */
+function editedProducts(colis: DemoColis, lines: EditedLine[]): DemoProduit[] {
+  const db = getDb();
+  const enterpriseCategories = db.categories.filter((c) => c.entreprise_id === routeById(colis.route_id).entreprise_id);
+  lines.forEach((line, index) => {
+    const existing = colis.produits.find((p) => p.id === line.id);
+    const id = line.categorie_produit;
+    if (id === undefined || id === null) return;
+    const category = enterpriseCategories.find((c) => c.id === id);
+    if (!category) fail(400, { produits: [`Produit ${index + 1}: catégorie inconnue`] });
+    // A product keeps a category deactivated since; it cannot be given one.
+    if (!category.is_active && category.id !== existing?.categorie_id) fail(400, { produits: [`Produit ${index + 1}: La catégorie « ${category.nom} » est désactivée.`] });
+  });
+  // A dimension or a number of lines the body sends replaces the stored one (null clears it); one it leaves out stays.
+  const measure = (sent: number | null | undefined, stored: number | null | undefined) => (sent === undefined ? (stored ?? null) : sent);
+  return lines.map((line) => {
+    const existing = colis.produits.find((p) => p.id === line.id);
+    return {
+      id: existing?.id ?? 0,
+      nom: line.nom_produit,
+      description: line.description ?? existing?.description ?? '',
+      quantite: line.quantite,
+      valeur_unitaire: line.valeur_estimee_individuelle,
+      poids_unitaire: line.poids_unitaire,
+      categorie_id: line.categorie_produit === undefined ? (existing?.categorie_id ?? null) : line.categorie_produit,
+      longueur_cm: measure(line.longueur_cm, existing?.longueur_cm),
+      largeur_cm: measure(line.largeur_cm, existing?.largeur_cm),
+      hauteur_cm: measure(line.hauteur_cm, existing?.hauteur_cm),
+      nb_lignes: measure(line.nb_lignes, existing?.nb_lignes),
+    };
+  });
 }
 
 /**
- * A dimension or a number of lines of a product: the body's when it sends the key (null clears it),
- * else the stored one; anything but a positive number (an integer for lines) is refused.
+ * PATCH of a parcel: the role (403), the parcel (404), the edit rights of each changed field (403),
+ * the body whole against the edit write's schema (400), the discount against the fee the new
+ * products make (400); only then is anything written, so a refused request changes nothing.
  */
-function measure(item: ProduitInput, key: 'longueur_cm' | 'largeur_cm' | 'hauteur_cm' | 'nb_lignes', stored: number | null, index: number): number | null {
-  if (!(key in item)) return stored;
-  const raw = item[key];
-  if (raw === null || raw === '') return null;
-  const value = Number(raw);
-  const valid = key === 'nb_lignes' ? Number.isInteger(value) && value >= 1 : Number.isFinite(value) && value > 0;
-  if (!valid) fail(400, { produits: [`Produit ${index + 1}: ${key === 'nb_lignes' ? 'le nombre de lignes doit être un entier d’au moins 1' : 'une dimension doit être supérieure à 0'}`] });
-  return value;
-}
-
-function toProduits(colis: DemoColis, input: unknown): DemoProduit[] {
-  if (!Array.isArray(input) || input.length === 0) fail(400, { produits: ['Au moins un produit est requis'] });
-  const db = getDb();
-  const enterpriseCategories = db.categories.filter((c) => c.entreprise_id === routeById(colis.route_id).entreprise_id);
-  const checked = (input as ProduitInput[]).map((item, index) => {
-    const existing = colis.produits.find((p) => p.id === item.id);
-    const nom = String(item.nom_produit ?? item.nom ?? existing?.nom ?? '').trim();
-    const quantite = Number(item.quantite ?? existing?.quantite);
-    const valeur = Number(item.valeur_estimee_individuelle ?? item.valeur_unitaire ?? existing?.valeur_unitaire);
-    const poids = Number(item.poids_unitaire ?? existing?.poids_unitaire);
-    if (!nom) fail(400, { produits: [`Produit ${index + 1}: le nom est requis`] });
-    if (!Number.isInteger(quantite) || quantite < 1) fail(400, { produits: [`Produit ${index + 1}: la quantité doit être au moins 1`] });
-    if (!(valeur > 0)) fail(400, { produits: [`Produit ${index + 1}: La valeur doit être supérieure à 0`] });
-    if (!(poids > 0)) fail(400, { produits: [`Produit ${index + 1}: Le poids doit être supérieur à 0`] });
-    const categorie = 'categorie_produit' in item ? item.categorie_produit : 'categorie_id' in item ? item.categorie_id : (existing?.categorie_id ?? null);
-    const category = categorie === null || categorie === undefined ? null : enterpriseCategories.find((c) => c.id === Number(categorie));
-    if (categorie !== null && categorie !== undefined && !category) fail(400, { produits: [`Produit ${index + 1}: catégorie inconnue`] });
-    // A product keeps a category deactivated since; it cannot be given one.
-    if (category && !category.is_active && category.id !== existing?.categorie_id) {
-      fail(400, { produits: [`Produit ${index + 1}: La catégorie « ${category.nom} » est désactivée.`] });
-    }
-    return {
-      id: existing?.id,
-      nom,
-      description: String(item.description ?? existing?.description ?? ''),
-      quantite,
-      valeur_unitaire: Math.round(valeur * 100) / 100,
-      poids_unitaire: Math.round(poids * 100) / 100,
-      categorie_id: category ? category.id : null,
-      longueur_cm: measure(item, 'longueur_cm', existing?.longueur_cm ?? null, index),
-      largeur_cm: measure(item, 'largeur_cm', existing?.largeur_cm ?? null, index),
-      hauteur_cm: measure(item, 'hauteur_cm', existing?.hauteur_cm ?? null, index),
-      nb_lignes: measure(item, 'nb_lignes', existing?.nb_lignes ?? null, index),
-    };
-  });
-  // New products get their ids once every product was accepted.
-  return checked.map((produit) => ({ ...produit, id: produit.id ?? nextId('produits') }));
-}
-
-const REQUIRED_PERSONAL = ['expediteur_nom', 'expediteur_prenom', 'expediteur_telephone', 'destinataire_nom', 'destinataire_prenom', 'destinataire_telephone'];
-
 async function updateParcel(request: Request, rawId: unknown) {
   const user = authenticate(request);
-  const body = await readJson<Record<string, unknown>>(request);
+  const raw = await readRawBody(request);
   // The role first (403), before the parcel is looked up (404 for a parcel the user may not read).
-  if (Object.keys(body).some((key) => (PERSONAL_FIELDS as readonly string[]).includes(key))) requireCapability(user, 'colis.edit_personal');
-  if (Object.keys(body).some((key) => (TECHNICAL_FIELDS as readonly string[]).includes(key))) requireCapability(user, 'colis.edit_technical');
+  if (Object.keys(raw).some((key) => (PERSONAL_FIELDS as readonly string[]).includes(key))) requireCapability(user, 'colis.edit_personal');
+  if (Object.keys(raw).some((key) => (TECHNICAL_FIELDS as readonly string[]).includes(key))) requireCapability(user, 'colis.edit_technical');
   const colis = findParcel(user, rawId);
+  // The edit rights of each field sent with another value (403), as an object permission, before its value is checked.
   const rights = rightsOf(user, colis);
-  const known = new Set<string>([...PERSONAL_FIELDS, 'produits', 'description', 'rabais_applique', 'poids']);
-  const changed = Object.keys(body).filter((key) => known.has(key) && JSON.stringify(body[key]) !== JSON.stringify((colis as unknown as Record<string, unknown>)[key]));
+  const stored = colis as unknown as Record<string, unknown>;
+  const editable = new Set<string>([...PERSONAL_FIELDS, ...TECHNICAL_FIELDS]);
+  const changed = Object.keys(raw).filter((key) => editable.has(key) && JSON.stringify(raw[key]) !== JSON.stringify(stored[key]));
   const refused = refusedFields(rights, changed);
   if (refused.length > 0) {
     fail(403, { detail: rights.restrictions[0] ?? 'Modification non autorisée.', code: 'MODIFICATION_NON_AUTORISEE', champs_refuses: refused });
   }
-  const errors: Record<string, string[]> = {};
-  for (const field of PERSONAL_FIELDS) {
-    if (!(field in body)) continue;
-    const value = typeof body[field] === 'string' ? (body[field] as string).trim() : '';
-    if (REQUIRED_PERSONAL.includes(field) && !value) errors[field] = ['Ce champ ne peut être vide.'];
-    else if (field.endsWith('_email') && value && !EMAIL_PATTERN.test(value)) errors[field] = ['Saisissez une adresse e-mail valide.'];
-  }
-  if ('rabais_applique' in body) {
-    const precision = amountPrecisionError(Number(body.rabais_applique), currencyOfCountry(routeById(colis.route_id).origin));
-    if (precision) errors.rabais_applique = [precision];
-  }
-  if (Object.keys(errors).length > 0) fail(400, errors);
-
-  // Everything is checked and computed before anything is written: a refused part leaves the parcel as it was.
   const route = routeById(colis.route_id);
   const base = currencyOfCountry(route.origin);
-  const produits = 'produits' in body ? toProduits(colis, body.produits) : colis.produits;
-  const db = getDb();
-  const frais =
-    'produits' in body
-      ? roundForCurrency(
-          parcelFees(produits, (p) => {
-            const category = db.categories.find((c) => c.id === p.categorie_id);
-            return category ? { type_tarification: category.type_tarification, prix_unitaire: categoryPriceFor(category, route, base), nom: category.nom } : null;
-          }).baseFee,
-          base,
-        )
-      : colis.frais_expedition;
-  const requested = 'rabais_applique' in body ? Number(body.rabais_applique) : colis.rabais_applique;
-  if (!Number.isFinite(requested) || requested < 0) fail(400, { rabais_applique: ['Le rabais doit être positif ou nul.'] });
+  const body = validated((await writeSchemas()).parcelEditWrite({ currency: base }), raw);
 
+  const draft: Partial<DemoColis> = {};
   for (const field of PERSONAL_FIELDS) {
-    if (field in body) (colis as unknown as Record<string, string>)[field] = String(body[field] ?? '').trim();
+    const value = body[field];
+    if (value !== undefined) Object.assign(draft, { [field]: value });
   }
-  if (typeof body.description === 'string') colis.description = body.description.trim();
-  if ('produits' in body || 'rabais_applique' in body) {
-    colis.produits = produits;
-    colis.frais_expedition = frais;
-    colis.rabais_applique = roundForCurrency(clampDiscount(requested, frais), base);
+  if (body.description !== undefined) draft.description = body.description;
+  if (body.produits) {
+    draft.produits = editedProducts(colis, body.produits);
+    const db = getDb();
+    const fees = parcelFees(draft.produits, (p) => {
+      const category = db.categories.find((c) => c.id === p.categorie_id);
+      return category ? { type_tarification: category.type_tarification, prix_unitaire: categoryPriceFor(category, route, base), nom: category.nom } : null;
+    });
+    draft.frais_expedition = roundForCurrency(fees.baseFee, base);
   }
+  const fee = draft.frais_expedition ?? colis.frais_expedition;
+  if (body.rabais_applique !== undefined) {
+    if (body.rabais_applique > fee + 0.005) fail(400, { rabais_applique: ["Le rabais ne peut pas dépasser les frais d'expédition"] });
+    draft.rabais_applique = body.rabais_applique;
+  } else if (draft.produits) {
+    draft.rabais_applique = roundForCurrency(clampDiscount(colis.rabais_applique, fee), base);
+  }
+
+  // Every check passed: the parcel is written, new products get their ids.
+  for (const product of draft.produits ?? []) if (product.id === 0) product.id = nextId('produits');
+  Object.assign(colis, draft);
   if (changed.length > 0) {
     colis.updated_at = nowIso();
     colis.historique.push({ date: colis.updated_at, action: 'Colis modifié', utilisateur: accountName(user) });
@@ -399,10 +366,8 @@ function changeStatus(request: Request, rawId: unknown, from: ParcelStatus) {
 async function resendTicket(request: Request, rawId: unknown) {
   const user = authorize(request, 'colis.resend_ticket');
   const colis = findParcel(user, rawId);
-  const body = await readJson<{ email?: unknown }>(request);
-  const custom = typeof body.email === 'string' ? body.email.trim() : '';
-  if (custom && !EMAIL_PATTERN.test(custom)) fail(400, { email: ['Saisissez une adresse e-mail valide.'] });
-  const target = custom || colis.expediteur_email;
+  const body = await readBody(request, (await writeSchemas()).resendTicketWrite);
+  const target = body.email || colis.expediteur_email;
   if (!target) fail(400, { detail: "Aucune adresse e-mail n'est connue pour ce colis." });
   colis.historique.push({ date: nowIso(), action: `Ticket envoyé à ${target}`, utilisateur: accountName(user) });
   persist();

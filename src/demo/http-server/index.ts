@@ -13,6 +13,8 @@ import { isAllowedOrigin, type ServerOptions } from './options';
 import { standInPage } from './pages';
 import { staticFiles } from './staticFiles';
 import { breakContract, testHook } from './testSwitches';
+import { MAX_BODY_BYTES } from '../../domain/limits';
+import { BODY_TOO_LARGE } from '../http';
 
 /**
  * `npm run server`: the demo backend as a real HTTP API. The very dispatcher the browser's demo runs
@@ -20,21 +22,25 @@ import { breakContract, testHook } from './testSwitches';
  * saved to a file after every change (`../db/filePersistence.ts`), the assistant over a real
  * WebSocket at /ws/chatbot/ hosting the same chat session, CORS for the app's origins, and the
  * provider's two stand-in pages (`./pages.ts`). Unknown paths get DRF's 404 body, a handler's crash
- * a 500 body; the server itself never stops on a request.
+ * a 500 body; a body over 1 MB is answered 413 without being read further; the server itself
+ * never stops on a request.
  */
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const CHAT_PATH = endpoints.chatbot.socket.replace(/\/$/, '');
 
 class BodyTooLarge extends Error {}
+
+/** Past this a client that keeps sending is cut off; below it the rest of a body too large is read and dropped, so the client reads its 413. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
+    if (size > DRAIN_LIMIT_BYTES) request.destroy();
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
@@ -118,7 +124,7 @@ export async function startDemoServer(options: ServerOptions, log: (message: str
       await send(response, await answer(request, url), cors, request.method ?? 'GET');
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        await send(response, Response.json({ detail: 'Requête trop volumineuse.' }, { status: 413 }), cors, 'POST');
+        await send(response, Response.json(BODY_TOO_LARGE, { status: 413, headers: { Connection: 'close' } }), cors, 'POST');
         return;
       }
       console.error('Serveur de démonstration :', request.method, request.url, error);
@@ -156,7 +162,7 @@ export async function startDemoServer(options: ServerOptions, log: (message: str
   log(`Données : ${resolve(dataDir, STORE_FILE)} (${seed === 'large' ? '10 000 colis' : 'données standard'})`);
   log(`Origines autorisées (CORS) : ${options.origins.length ? options.origins.join(', ') : 'toute page locale (localhost, 127.0.0.1)'}`);
   if (options.staticDir) log(`Application servie depuis ${resolve(options.staticDir)}`);
-  if (options.testHooks) log('Commandes de test actives : POST /__demo/reset, POST /__demo/clock');
+  if (options.testHooks) log('Commandes de test actives : POST /__demo/reset, POST /__demo/clock, GET /__demo/store');
   if (options.breakContract) log('Contrat volontairement rompu : GET /api/shipments/colis/statistiques/ → prets_expedition');
   return {
     url,

@@ -1,13 +1,14 @@
 import type { ColisDetail } from '../../dataProvider/contract/colis';
-import { formatNumberInput, parseDecimal } from '../../domain/format';
-import { WIZARD_MESSAGES, type ParcelPartyFields } from '../../domain/wizardValidation';
-import { EMAIL_PATTERN } from '../../domain/email';
-import { amountPrecisionError } from '../../domain/paymentForm';
+import { formatNumberInput } from '../../domain/format';
+import type { ParcelPartyFields } from '../../domain/wizardValidation';
+import { typedValue } from '../../domain/numbers';
+import { fieldMessages, formSchemaOf } from '../../domain/schemas/fields';
+import { parcelEditFields } from '../../domain/schemas/parcels';
 
 /** The edit screen's form values (numbers written the French way: '63 000', '14,19'), its checks and the PATCH body of what changed. */
 
-/** A typed number, NaN when empty or unreadable. */
-const num = (text: string) => parseDecimal(text) ?? Number.NaN;
+/** A typed number, read by the one number reader; NaN when empty or unreadable. */
+const num = (text: string) => typedValue(text) ?? Number.NaN;
 
 export interface ProductValues {
   id?: number;
@@ -60,15 +61,6 @@ export const RECIPIENT_FIELDS = [
 ] as const;
 
 export type PersonalKey = (typeof SENDER_FIELDS)[number]['key'] | (typeof RECIPIENT_FIELDS)[number]['key'];
-
-const REQUIRED_MESSAGES: Record<string, string> = {
-  expediteur_nom: WIZARD_MESSAGES.senderNom,
-  expediteur_prenom: WIZARD_MESSAGES.senderPrenom,
-  expediteur_telephone: WIZARD_MESSAGES.senderTelephone,
-  destinataire_nom: WIZARD_MESSAGES.recipientNom,
-  destinataire_prenom: WIZARD_MESSAGES.recipientPrenom,
-  destinataire_telephone: WIZARD_MESSAGES.recipientTelephone,
-};
 
 /** The edit screen's tabs: sender, recipient, products and fees. */
 export type EditTab = 0 | 1 | 2;
@@ -130,35 +122,14 @@ export class EditConflictError extends Error {
   }
 }
 
-/** French messages per field; products as `produits.{index}.{field}`. */
+/**
+ * The parcel edit write's messages (`domain/schemas/parcels.ts`, the server's own check) per field,
+ * products as `produits.{index}.{field}`: numbers read from their text, never rounded; the
+ * discount within the base fee and its currency's decimals.
+ */
 export function validate(values: EditValues, baseFee: number, currency: string): EditErrors {
-  const errors: EditErrors = {};
-  for (const [key, message] of Object.entries(REQUIRED_MESSAGES)) {
-    if (!String(values[key as PersonalKey]).trim()) errors[key] = message;
-  }
-  for (const key of ['expediteur_email', 'destinataire_email'] as const) {
-    if (values[key].trim() && !EMAIL_PATTERN.test(values[key].trim())) errors[key] = WIZARD_MESSAGES.invalidEmail;
-  }
-  if (values.produits.length === 0) errors.produits = WIZARD_MESSAGES.noProduct;
-  values.produits.forEach((p, index) => {
-    if (!p.nom_produit.trim()) errors[`produits.${index}.nom_produit`] = WIZARD_MESSAGES.productNom;
-    const quantity = num(p.quantite);
-    if (!Number.isInteger(quantity) || quantity < 1) errors[`produits.${index}.quantite`] = WIZARD_MESSAGES.productQuantite;
-    if (!(num(p.valeur_estimee_individuelle) > 0)) errors[`produits.${index}.valeur_estimee_individuelle`] = WIZARD_MESSAGES.productValeur;
-    if (!(num(p.poids_unitaire) > 0)) errors[`produits.${index}.poids_unitaire`] = WIZARD_MESSAGES.productPoids;
-    for (const key of ['longueur_cm', 'largeur_cm', 'hauteur_cm'] as const) {
-      if (p[key].trim() !== '' && !(num(p[key]) > 0)) errors[`produits.${index}.${key}`] = 'La dimension doit être supérieure à 0';
-    }
-    if (p.nb_lignes.trim() !== '' && !(Number.isInteger(num(p.nb_lignes)) && num(p.nb_lignes) >= 1)) errors[`produits.${index}.nb_lignes`] = 'Le nombre de lignes doit être un entier d’au moins 1';
-  });
-  const discount = num(values.rabais_applique);
-  if (values.rabais_applique.trim() === '' || !Number.isFinite(discount) || discount < 0) errors.rabais_applique = 'Le rabais doit être positif ou nul';
-  else if (discount > baseFee) errors.rabais_applique = "Le rabais ne peut pas dépasser les frais d'expédition";
-  else {
-    const precision = amountPrecisionError(discount, currency);
-    if (precision) errors.rabais_applique = precision;
-  }
-  return errors;
+  const result = formSchemaOf(parcelEditFields({ currency, baseFee })).safeParse(values);
+  return result.success ? {} : fieldMessages(result.error.issues);
 }
 
 /** A dimension or a number of lines: null when left empty. */
@@ -169,8 +140,8 @@ function productsBody(values: EditValues) {
     ...(p.id !== undefined ? { id: p.id } : {}),
     nom_produit: p.nom_produit.trim(),
     quantite: num(p.quantite),
-    valeur_estimee_individuelle: Math.round(num(p.valeur_estimee_individuelle) * 100) / 100,
-    poids_unitaire: Math.round(num(p.poids_unitaire) * 100) / 100,
+    valeur_estimee_individuelle: num(p.valeur_estimee_individuelle),
+    poids_unitaire: num(p.poids_unitaire),
     categorie_produit: p.categorie_produit,
     description: p.description.trim(),
     longueur_cm: optional(p.longueur_cm),

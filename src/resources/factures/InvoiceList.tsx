@@ -38,7 +38,8 @@ import { useRowSelection } from '../../components/list/useRowSelection';
 import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from '../../dataProvider/factureQueryKeys';
-import { parseDecimal, plural } from '../../domain/format';
+import { plural } from '../../domain/format';
+import { readNumber, typedValue } from '../../domain/numbers';
 
 export const INVOICE_PAGE_SIZES = [10, 20, 50];
 const INVOICE_DEFAULT_PAGE_SIZE = 20;
@@ -50,8 +51,9 @@ const STATUS_CHOICES = [
   { value: 'validee', label: 'Validée' },
 ];
 
+/** A typed amount bound, read by the one number reader; a text it cannot read sets no bound. */
 const amount = (text: string) => {
-  const value = parseDecimal(text);
+  const value = typedValue(text);
   return value === null || Number.isNaN(value) ? null : value;
 };
 
@@ -247,6 +249,11 @@ function InvoiceFilters() {
   const list = useListContext();
   const texts = useTextFilters(TEXT_FILTERS, TYPING_DELAY_MS);
   const field = (key: (typeof TEXT_FILTERS)[number]) => ({ value: texts.values[key], onChange: (event: { target: { value: string } }) => texts.set(key, event.target.value) });
+  /** An amount bound as typed; a text the number reader refuses says why and sets no bound. */
+  const amountField = (key: 'montant_min' | 'montant_max') => {
+    const reading = readNumber(texts.values[key]);
+    return { ...field(key), error: !reading.ok, helperText: reading.ok ? undefined : reading.message };
+  };
   return (
     <Grid container spacing={1.5} sx={{ mb: 2 }} component="form" aria-label="Filtres des factures" onSubmit={(e) => e.preventDefault()}>
       <Grid size={{ xs: 6, md: 2 }}>
@@ -262,10 +269,10 @@ function InvoiceFilters() {
         <ChoiceField label="Statut" value={filterText(list.filterValues, 'statut')} onChange={(statut) => list.setFilters({ ...list.filterValues, statut })} choices={STATUS_CHOICES} allLabel="Tous" sx={{ width: '100%' }} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Montant min (CAD)" {...field('montant_min')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
+        <TextField label="Montant min (CAD)" {...amountField('montant_min')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Montant max (CAD)" {...field('montant_max')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
+        <TextField label="Montant max (CAD)" {...amountField('montant_max')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
       </Grid>
       <Grid size={12}>
         <Button

@@ -17,6 +17,7 @@ import {
   WIZARD_STEPS,
   buildCreatePayload,
   creationGuardError,
+  discountError,
   emptyProductLine,
   emptyWizardValues,
   productErrorList,
@@ -107,20 +108,20 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
 
   const senderErrors = validateSender(values.expediteur, operatingIso, addressFields);
   const recipientErrors = validateRecipient(values.destinataire, operatingIso);
-  const productErrors = validateProducts(values.produits);
-  const productsValid = productsAreValid(values.produits);
-  const invalid: Record<WizardStepKey, boolean> = {
-    expediteur: Object.keys(senderErrors).length > 0,
-    destinataire: Object.keys(recipientErrors).length > 0,
-    produits: !productsValid,
-    frais: false,
-    resume: false,
-  };
-
+  const productErrors = validateProducts(values.produits, baseCurrency || undefined);
+  const productsValid = productsAreValid(values.produits, baseCurrency || undefined);
   const fees = useMemo(
     () => parcelFees(values.produits, (line) => categoryById(line.categorie_id), values.rabais, { currency: baseCurrency || undefined }),
     [values.produits, values.rabais, categoryById, baseCurrency],
   );
+  const rabaisError = discountError(values.rabais, fees.baseFee, baseCurrency || undefined);
+  const invalid: Record<WizardStepKey, boolean> = {
+    expediteur: Object.keys(senderErrors).length > 0,
+    destinataire: Object.keys(recipientErrors).length > 0,
+    produits: !productsValid,
+    frais: rabaisError !== undefined,
+    resume: false,
+  };
   const feePayload = {
     produits: productsPayload(values.produits, categoryById),
     enterprise_route_id: routeConfig?.routeId ?? 0,
@@ -138,7 +139,8 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   const problems = [
     ...Object.values(senderErrors).map((message) => `Expéditeur : ${message}`),
     ...Object.values(recipientErrors).map((message) => `Destinataire : ${message}`),
-    ...productErrorList(values.produits),
+    ...productErrorList(values.produits, baseCurrency || undefined),
+    ...(rabaisError ? [`Frais : ${rabaisError}`] : []),
   ];
 
   const update = (patch: Partial<WizardValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -335,6 +337,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
               lines={values.produits}
               categories={categories}
               discount={values.rabais}
+              discountError={rabaisError}
               onDiscountChange={(rabais) => update({ rabais })}
               baseCurrency={baseCurrency}
               destinationCurrency={destinationCurrency}

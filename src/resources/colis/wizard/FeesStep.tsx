@@ -5,7 +5,6 @@ import { DualAmount } from '../../../components/DualAmount';
 import type { FeeValidation } from '../../../dataProvider/contract/colisCreation';
 import { decimalsFor, formatMoney } from '../../../domain/currency';
 import { pricingTypeLabel, type FeeSummary } from '../../../domain/fees';
-import { clampedDiscount } from '../../../domain/feeReview';
 import type { ProductLineValues } from '../../../domain/wizardValidation';
 import { NumberField } from './NumberField';
 import type { WizardCategory } from './useWizardSetup';
@@ -15,6 +14,8 @@ interface FeesStepProps {
   lines: ProductLineValues[];
   categories: readonly WizardCategory[];
   discount: number | null;
+  /** Why the discount typed cannot be applied (above the base fee, negative, too many decimals). */
+  discountError?: string;
   onDiscountChange: (value: number | null) => void;
   baseCurrency: string;
   destinationCurrency: string;
@@ -34,15 +35,13 @@ export function FeeRow({ label, children }: { label: string; children: React.Rea
   );
 }
 
-/** Fees step: base fees, the clamped discount, total to pay, per-product breakdown, server check. */
-export function FeesStep({ fees, lines, categories, discount, onDiscountChange, baseCurrency, destinationCurrency, rate, validated, validating, onValidate }: FeesStepProps) {
+/** Fees step: base fees, the discount (refused above the base fee), total to pay, per-product breakdown, server check. */
+export function FeesStep({ fees, lines, categories, discount, discountError, onDiscountChange, baseCurrency, destinationCurrency, rate, validated, validating, onValidate }: FeesStepProps) {
   const [showBreakdown, setShowBreakdown] = useState(true);
   const amount = (value: number, variant: 'body1' | 'h6' = 'body1') => (
     <DualAmount amount={value} currency={baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} variant={variant} align="right" />
   );
   const serverDiffers = validated && Math.abs(validated.montant_total_a_payer - fees.total) > 0.005;
-  // A discount typed before the base fee dropped below it: the field shows what applies, and says so.
-  const clamped = clampedDiscount(discount, fees.baseFee);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
@@ -59,16 +58,12 @@ export function FeesStep({ fees, lines, categories, discount, onDiscountChange, 
             <NumberField
               id="wizard-rabais"
               label="Rabais"
-              min={0}
-              decimals={baseCurrency ? decimalsFor(baseCurrency) : 2}
-              value={clamped ? clamped.applied : discount}
+              integer={baseCurrency ? decimalsFor(baseCurrency) === 0 : false}
+              value={discount}
               onChange={onDiscountChange}
+              error={discountError}
               unit={baseCurrency}
-              helperText={
-                clamped
-                  ? `Le rabais saisi (${formatMoney(clamped.typed, baseCurrency)}) dépasse les frais de base : ${formatMoney(clamped.applied, baseCurrency)} est appliqué.`
-                  : `Entre 0 et ${formatMoney(fees.baseFee, baseCurrency)}`
-              }
+              helperText={`Entre 0 et ${formatMoney(fees.baseFee, baseCurrency)}`}
             />
           </Box>
           {amount(fees.discount)}
