@@ -69,7 +69,7 @@ describe('New parcel wizard: the fees the agent sees are the fees recorded', () 
     expect(getDb().colis.at(-1)).toMatchObject({ frais_expedition: 19.5, rabais_applique: 0 });
   });
 
-  it('a discount above a base fee that dropped shows the discount that applies, with a note, and the total that follows', async () => {
+  it('a discount above a base fee that dropped is refused at its field as typed, never applied in silence: the total follows the fee', async () => {
     const u = wizardUser();
     await signIn('agent.ca');
     renderWizard();
@@ -87,8 +87,9 @@ describe('New parcel wizard: the fees the agent sees are the fees recorded', () 
     await u.clear(within(productCard(1)).getByLabelText(/^Quantité/));
     await fill(u, within(productCard(1)).getByLabelText(/^Quantité/), '1');
     await u.click(screen.getByRole('tab', { name: 'Frais' }));
-    expect(screen.getByLabelText(/^Rabais/)).toHaveValue('10,8');
-    expect(screen.getByText(/^Le rabais saisi \(30,00\sCAD\) dépasse les frais de base : 10,80\sCAD est appliqué\.$/)).toBeInTheDocument();
+    const field = screen.getByLabelText(/^Rabais/);
+    expect(field).toHaveValue('30');
+    expect(field).toHaveAccessibleDescription("Le rabais ne peut pas dépasser les frais d'expédition");
     expect(screen.getByTestId('wizard-total')).toHaveTextContent(/0,00\sCAD/);
   });
 

@@ -149,7 +149,7 @@ describe('status moves and edit rights', () => {
     const produits = colis.produits.map((p, index) => ({ id: p.id, nom_produit: p.nom, quantite: p.quantite, valeur_estimee_individuelle: p.valeur_unitaire, poids_unitaire: p.poids_unitaire, categorie_produit: p.categorie_id, ...(index === 0 ? { longueur_cm: -4 } : {}) }));
     const refused = await failure(dataProvider.update('colis', { id: colis.id, data: { destinataire_nom: 'Kaba', produits }, previousData: { id: colis.id } }));
     expect(refused.status).toBe(400);
-    expect(refused.message).toBe('Produit 1: une dimension doit être supérieure à 0');
+    expect(refused.message).toBe('Produit 1: La longueur doit être supérieure à 0');
     expect(db.colis.find((c) => c.id === colis.id)).toEqual(before);
   });
 

@@ -128,7 +128,9 @@ export class EditConflictError extends Error {
  * discount within the base fee and its currency's decimals.
  */
 export function validate(values: EditValues, baseFee: number, currency: string): EditErrors {
-  const result = formSchemaOf(parcelEditFields({ currency, baseFee })).safeParse(values);
+  // A product's screen key and saved category name are the screen's own, not the write's.
+  const produits = values.produits.map(({ key: _key, categorie_nom: _name, ...product }) => product);
+  const result = formSchemaOf(parcelEditFields({ currency, baseFee })).safeParse({ ...values, produits });
   return result.success ? {} : fieldMessages(result.error.issues);
 }
 
