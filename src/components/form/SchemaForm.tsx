@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { Form } from 'react-admin';
 import { useFormContext, type FieldValues, type Mode } from 'react-hook-form';
@@ -77,6 +77,16 @@ function FormBody({ label, sx, onInvalid, children }: { label?: string; sx?: SxP
 /** The values a form starts from: a choice may be '' (nothing chosen yet), a number a text. */
 export type FormDefaults<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
 
+/** Empties the form once it was sent (a scan field, ready for the next code), as react-hook-form advises: after the submission. */
+function ResetAfterSubmit() {
+  const { reset, formState } = useFormContext();
+  const { isSubmitSuccessful } = formState;
+  useEffect(() => {
+    if (isSubmitSuccessful) reset();
+  }, [isSubmitSuccessful, reset]);
+  return null;
+}
+
 export interface SchemaFormProps<S extends z.ZodMiniType> {
   /** The write's schema (src/domain/schemas/): the form validates its form variant, number fields read from their text. */
   schema: S;
@@ -95,6 +105,8 @@ export interface SchemaFormProps<S extends z.ZodMiniType> {
   mode?: Extract<Mode, 'onTouched' | 'onSubmit' | 'onChange'>;
   /** react-admin's warning before the router leaves a form with unsaved changes (pages, not dialogs). */
   warnWhenUnsavedChanges?: boolean;
+  /** Empties the form after each sending (a scan field). */
+  resetAfterSubmit?: boolean;
   /** A try to send the form while it is invalid (Enter in a field), with the values typed. */
   onInvalid?: (values: FieldValues) => void;
   sx?: SxProps<Theme>;
@@ -106,7 +118,18 @@ export interface SchemaFormProps<S extends z.ZodMiniType> {
  * (`zodResolver(formSchemaOf(schema))`): the same bounds and French messages as the server's check.
  * Inputs (`FormTextField`, `NumberField`) and `SubmitButton` from this folder go inside.
  */
-export function SchemaForm<S extends z.ZodMiniType>({ schema, defaultValues, onSubmit, label, mode = 'onTouched', warnWhenUnsavedChanges = false, onInvalid, sx, children }: SchemaFormProps<S>) {
+export function SchemaForm<S extends z.ZodMiniType>({
+  schema,
+  defaultValues,
+  onSubmit,
+  label,
+  mode = 'onTouched',
+  warnWhenUnsavedChanges = false,
+  resetAfterSubmit = false,
+  onInvalid,
+  sx,
+  children,
+}: SchemaFormProps<S>) {
   const formSchema = useMemo(() => formSchemaOf(schema) as FormSchema, [schema]);
   const resolver = useMemo(() => zodResolver(formSchema as z.ZodMiniType<FieldValues, FieldValues>), [formSchema]);
   const [labels, setLabels] = useState<Readonly<Record<string, string>>>({});
@@ -123,6 +146,7 @@ export function SchemaForm<S extends z.ZodMiniType>({ schema, defaultValues, onS
       onSubmit={(values: FieldValues) => onSubmit(values as z.output<S>)}
     >
       <SchemaFormContext.Provider value={state}>
+        {resetAfterSubmit && <ResetAfterSubmit />}
         <FormBody label={label} sx={sx} onInvalid={onInvalid}>
           {children}
         </FormBody>

@@ -1,11 +1,16 @@
-import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { extractValidSavedQueries, useListContext, useNotify, useSavedQueries, type SavedQuery } from 'react-admin';
 import { ConfirmActionDialog } from '../ConfirmActionDialog';
-import { useFormFields } from '../useFormFields';
+import { body, text } from '../../domain/schemas/fields';
+import { FormDialog } from '../form/FormDialog';
+import { FormTextField } from '../form/FormTextField';
 import { sameValue } from './filterValues';
+
+const SAVED_VIEW_NAME_MAX = 60;
 
 export const SAVED_VIEW_MESSAGES = {
   nameRequired: 'Le nom de la vue est requis',
@@ -15,43 +20,36 @@ export const SAVED_VIEW_MESSAGES = {
   deleted: (name: string) => `Vue « ${name} » supprimée`,
 };
 
+/** A view's name: required, not one already saved (in any case), at most 60 characters. */
+function viewNameSchema(names: readonly string[]) {
+  const taken = new Set(names.map((name) => name.toLocaleLowerCase('fr')));
+  return body({
+    nom: text({ max: SAVED_VIEW_NAME_MAX, required: SAVED_VIEW_MESSAGES.nameRequired }).check(z.refine((name) => !taken.has(name.toLocaleLowerCase('fr')), SAVED_VIEW_MESSAGES.nameTaken)),
+  });
+}
+
 function SaveViewDialog({ open, names, onSave, onClose }: { open: boolean; names: string[]; onSave: (name: string) => void; onClose: () => void }) {
-  const validate = ({ nom }: { nom: string }) => {
-    const label = nom.trim();
-    if (!label) return { nom: SAVED_VIEW_MESSAGES.nameRequired };
-    if (names.some((existing) => existing.toLocaleLowerCase('fr') === label.toLocaleLowerCase('fr'))) return { nom: SAVED_VIEW_MESSAGES.nameTaken };
-    return {};
-  };
-  const { errors, setValues, setErrors, field, submit } = useFormFields({ nom: '' }, validate);
-  const close = () => {
-    setValues({ nom: '' });
-    setErrors({});
-    onClose();
-  };
+  const schema = useMemo(() => viewNameSchema(names), [names]);
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="save-view-title" fullWidth maxWidth="xs">
-      <form
-        onSubmit={submit(({ nom }) => {
-          onSave(nom.trim());
-          close();
-        })}
-        noValidate
-      >
-        <DialogTitle id="save-view-title">Enregistrer la vue</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Les filtres appliqués, le tri et la taille de page seront retrouvés tels quels.
-          </Typography>
-          <TextField autoFocus required label="Nom de la vue" {...field('nom')} helperText={errors.nom ?? 'Par exemple : Espèces Guinée ce mois'} slotProps={{ htmlInput: { maxLength: 60 } }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Annuler</Button>
-          <Button type="submit" variant="contained">
-            Enregistrer
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Enregistrer la vue"
+      schema={schema}
+      defaultValues={{ nom: '' }}
+      onSubmit={({ nom }) => {
+        onSave(nom);
+        onClose();
+      }}
+      onClose={onClose}
+      submitLabel="Enregistrer"
+      intro={
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Les filtres appliqués, le tri et la taille de page seront retrouvés tels quels.
+        </Typography>
+      }
+    >
+      <FormTextField source="nom" autoFocus required label="Nom de la vue" helperText="Par exemple : Espèces Guinée ce mois" />
+    </FormDialog>
   );
 }
 
@@ -65,7 +63,8 @@ export function SavedViews() {
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<SavedQuery | null>(null);
-  const views = extractValidSavedQueries(stored);
+  const views = useMemo(() => extractValidSavedQueries(stored), [stored]);
+  const names = useMemo(() => views.map((view) => view.label), [views]);
   const isCurrent = (view: SavedQuery) => sameValue(view.value.filter, filterValues) && sameValue(view.value.sort, sort) && view.value.perPage === perPage;
   const filtered = Object.keys(filterValues).length > 0;
 
@@ -130,7 +129,7 @@ export function SavedViews() {
           ))}
         </Box>
       )}
-      <SaveViewDialog open={saving} names={views.map((v) => v.label)} onSave={save} onClose={() => setSaving(false)} />
+      <SaveViewDialog open={saving} names={names} onSave={save} onClose={() => setSaving(false)} />
       <ConfirmActionDialog
         open={toDelete !== null}
         title="Supprimer la vue"
