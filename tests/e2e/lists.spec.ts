@@ -75,7 +75,10 @@ test('a saved view of /caisse survives signing out and in', async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: 'Enregistrer la vue' });
   // 'Enregistrer' waits, disabled, for a name; the keyboard reaches its reason.
   await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-  await dialog.locator('[data-refused-action]').focus();
+  await expect(dialog.getByLabel(/^Nom de la vue/)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.locator('[data-refused-action]')).toBeFocused();
   await expect(page.getByRole('tooltip')).toHaveText('Le nom de la vue est requis');
   await dialog.getByLabel(/^Nom de la vue/).fill('Espèces Canada');
   await dialog.getByLabel(/^Nom de la vue/).press('Enter');
