@@ -76,7 +76,7 @@ describe('SchemaForm: react-admin <Form> with the write schema', () => {
 
   it("puts the server's 400 at its field, keeps what was typed, and lets the field be corrected", async () => {
     const refusal = new HttpError('Cette référence existe déjà.', 400, normaliseErrorBody({ reference: ['Cette référence existe déjà.'] }, 400));
-    const send = vi.fn(async () => {
+    const send = vi.fn(async (_request: Sent) => {
       throw refusal;
     });
     const { save, reference, amount } = renderForm((request) => send(request).then(() => undefined, (error: unknown) => submissionErrors(error, ['reference', 'montant'])));
