@@ -322,7 +322,8 @@ describe('the list toolkit', () => {
     const views = await screen.findByRole('region', { name: 'Vues enregistrées' });
     await screen.findByRole('heading', { name: 'Lignes (15)' });
     await userEvent.click(within(views).getByRole('button', { name: 'Enregistrer la vue' }));
-    const dialog = screen.getByRole('dialog', { name: 'Enregistrer la vue' });
+    // The dialog loads on its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer la vue' });
     expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     expect(waitReasonOf(within(dialog).getByRole('button', { name: 'Enregistrer' }))).toBe('Le nom de la vue est requis');
     await userEvent.type(within(dialog).getByLabelText(/^Nom de la vue/), 'Validées{Enter}');
@@ -338,7 +339,7 @@ describe('the list toolkit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
     await screen.findByRole('heading', { name: 'Lignes (30)' });
     await userEvent.click(within(views).getByRole('button', { name: 'Enregistrer la vue' }));
-    await userEvent.type(within(screen.getByRole('dialog', { name: 'Enregistrer la vue' })).getByLabelText(/^Nom de la vue/), 'validées{Enter}');
+    await userEvent.type(within(await screen.findByRole('dialog', { name: 'Enregistrer la vue' })).getByLabelText(/^Nom de la vue/), 'validées{Enter}');
     expect(await screen.findByText('Une vue porte déjà ce nom')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog', { name: 'Enregistrer la vue' })).getByLabelText(/^Nom de la vue/)).toHaveValue('validées');
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));

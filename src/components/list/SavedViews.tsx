@@ -1,57 +1,19 @@
-import { useMemo, useState } from 'react';
-import * as z from 'zod/mini';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { extractValidSavedQueries, useListContext, useNotify, useSavedQueries, type SavedQuery } from 'react-admin';
 import { ConfirmActionDialog } from '../ConfirmActionDialog';
-import { body, text } from '../../domain/schemas/fields';
-import { FormDialog } from '../form/FormDialog';
-import { FormTextField } from '../form/FormTextField';
 import { sameValue } from './filterValues';
 
-const SAVED_VIEW_NAME_MAX = 60;
+/** The dialog that names a view, with react-admin's form: loaded when a view is first saved, not with the list. */
+const SaveViewDialog = lazy(() => import('./SaveViewDialog'));
 
 export const SAVED_VIEW_MESSAGES = {
-  nameRequired: 'Le nom de la vue est requis',
-  nameTaken: 'Une vue porte déjà ce nom',
   help: 'Filtrez la liste, puis enregistrez la vue pour la retrouver ici.',
   saved: (name: string) => `Vue « ${name} » enregistrée`,
   deleted: (name: string) => `Vue « ${name} » supprimée`,
 };
-
-/** A view's name: required, not one already saved (in any case), at most 60 characters. */
-function viewNameSchema(names: readonly string[]) {
-  const taken = new Set(names.map((name) => name.toLocaleLowerCase('fr')));
-  return body({
-    nom: text({ max: SAVED_VIEW_NAME_MAX, required: SAVED_VIEW_MESSAGES.nameRequired }).check(z.refine((name) => !taken.has(name.toLocaleLowerCase('fr')), SAVED_VIEW_MESSAGES.nameTaken)),
-  });
-}
-
-function SaveViewDialog({ open, names, onSave, onClose }: { open: boolean; names: string[]; onSave: (name: string) => void; onClose: () => void }) {
-  const schema = useMemo(() => viewNameSchema(names), [names]);
-  return (
-    <FormDialog
-      open={open}
-      title="Enregistrer la vue"
-      schema={schema}
-      defaultValues={{ nom: '' }}
-      onSubmit={({ nom }) => {
-        onSave(nom);
-        onClose();
-      }}
-      onClose={onClose}
-      submitLabel="Enregistrer"
-      intro={
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Les filtres appliqués, le tri et la taille de page seront retrouvés tels quels.
-        </Typography>
-      }
-    >
-      <FormTextField source="nom" autoFocus required label="Nom de la vue" helperText="Par exemple : Espèces Guinée ce mois" />
-    </FormDialog>
-  );
-}
 
 /**
  * The saved views of a list (react-admin's saved queries: filters, sort and page size), kept in
@@ -129,7 +91,11 @@ export function SavedViews() {
           ))}
         </Box>
       )}
-      <SaveViewDialog open={saving} names={names} onSave={save} onClose={() => setSaving(false)} />
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveViewDialog names={names} onSave={save} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
       <ConfirmActionDialog
         open={toDelete !== null}
         title="Supprimer la vue"
