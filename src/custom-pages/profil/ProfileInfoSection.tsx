@@ -40,14 +40,15 @@ export function ProfileInfoSection({ profile }: { profile: User }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();
-  const [editing, setEditing] = useState(false);
+  /** The values the form opened with (a later refetch of the profile does not reset what is being typed); null when not editing. */
+  const [editing, setEditing] = useState<ProfileValues | null>(null);
 
   const save = useMutation({
     mutationFn: (body: ProfileBody) => dataProvider.updateProfile({ ...body, phone: body.phone ?? '' }),
     onSuccess: (response) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, response.user);
       notify(PROFILE_MESSAGES.updated, { type: 'success' });
-      setEditing(false);
+      setEditing(null);
       void refreshSession();
     },
     onError: () => notify(PROFILE_MESSAGES.updateFailed, { type: 'error' }),
@@ -70,13 +71,13 @@ export function ProfileInfoSection({ profile }: { profile: User }) {
             Informations personnelles
           </Typography>
           {!editing && (
-            <Button startIcon={<EditIcon />} onClick={() => setEditing(true)} aria-label="Modifier mes informations">
+            <Button startIcon={<EditIcon />} onClick={() => setEditing(valuesOf(profile))} aria-label="Modifier mes informations">
               Modifier
             </Button>
           )}
         </Box>
         {editing ? (
-          <SchemaForm schema={profileWrite} defaultValues={valuesOf(profile)} onSubmit={submit} warnWhenUnsavedChanges>
+          <SchemaForm schema={profileWrite} defaultValues={editing} onSubmit={submit} warnWhenUnsavedChanges>
             <Grid container spacing={2}>
               <PersonNameInputs />
               <Grid size={{ xs: 12, sm: 6 }}>
@@ -87,7 +88,7 @@ export function ProfileInfoSection({ profile }: { profile: User }) {
               </Grid>
             </Grid>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-              <Button onClick={() => setEditing(false)} disabled={save.isPending}>
+              <Button onClick={() => setEditing(null)} disabled={save.isPending}>
                 Annuler
               </Button>
               <SubmitButton>Enregistrer</SubmitButton>
