@@ -1,6 +1,3 @@
-import { messagesOf } from './schemas/fields';
-import { accessRequestWrite } from './schemas/accessRequests';
-
 /** Access request (/register) rules of spec 001 section 5. */
 
 export interface AccessRequestValues {
@@ -13,8 +10,6 @@ export interface AccessRequestValues {
   mot_de_passe: string;
   mot_de_passe_confirm: string;
 }
-
-export type AccessRequestErrors = Partial<Record<keyof AccessRequestValues, string>>;
 
 export { ACCESS_REQUEST_ROLES, OPERATING_COUNTRIES } from './schemas/accessRequests';
 
@@ -86,7 +81,3 @@ export const ACCESS_REQUEST_MESSAGES = {
   failure: "Erreur lors de l'inscription",
 } as const;
 
-/** The access request write's messages (`schemas/accessRequests.ts`, the server's own check). */
-export function validateAccessRequest(values: AccessRequestValues): AccessRequestErrors {
-  return messagesOf<keyof AccessRequestValues>(accessRequestWrite.safeParse(values));
-}

@@ -1,6 +1,5 @@
 /** Profile rules of spec 000 sections 2, 5 and 8: information and password forms, statistics by role. */
-import { messagesOf } from './schemas/fields';
-import { PROFILE_MESSAGES, passwordWrite, profileWrite } from './schemas/profile';
+import { PROFILE_MESSAGES } from './schemas/profile';
 
 export { PROFILE_MESSAGES, PROFILE_PASSWORD_MIN_LENGTH } from './schemas/profile';
 
@@ -10,26 +9,14 @@ export interface ProfileValues {
   email: string;
   phone: string;
 }
-export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
-
-/** The profile write's messages (`schemas/profile.ts`, the server's own check). */
-export function validateProfile(values: ProfileValues): ProfileErrors {
-  return messagesOf<keyof ProfileValues>(profileWrite.safeParse(values));
-}
 
 export interface PasswordValues {
   old_password: string;
   new_password: string;
   new_password_confirm: string;
 }
-export type PasswordErrors = Partial<Record<keyof PasswordValues, string>>;
 
 export const EMPTY_PASSWORD_FORM: PasswordValues = { old_password: '', new_password: '', new_password_confirm: '' };
-
-/** The password write's messages (`schemas/profile.ts`, the server's own check). */
-export function validatePasswordChange(values: PasswordValues): PasswordErrors {
-  return messagesOf<keyof PasswordValues>(passwordWrite.safeParse(values));
-}
 
 /** 'Mot de passe actuel incorrect' when the server faults old_password, else the generic message. */
 export function passwordChangeErrorMessage(raw: Record<string, unknown> | undefined): string {

@@ -1,6 +1,6 @@
 /** Two-factor rules of spec 000 sections 4, 5 and 8: the 6-digit code, backup codes, messages. */
 import { formatDate } from './format';
-import { TWO_FACTOR_CODE_LENGTH, twoFactorConfirmWrite } from './schemas/profile';
+import { TWO_FACTOR_CODE_LENGTH } from './schemas/profile';
 
 export { TWO_FACTOR_CODE_LENGTH };
 
@@ -21,9 +21,6 @@ export const TWO_FACTOR_MESSAGES = {
 
 /** Keeps only digits, at most six, as the user types. */
 export const sanitizeCode = (input: string) => input.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
-
-/** Digits only, exactly 6 (the 2FA confirm write's rule): the confirm button is disabled otherwise. */
-export const isValidTwoFactorCode = (code: string) => twoFactorConfirmWrite.shape.token.safeParse(code).success;
 
 export const BACKUP_CODES_FILE_NAME = 'codes-secours-2fa.txt';
 

@@ -73,8 +73,13 @@ test('a saved view of /caisse survives signing out and in', async ({ page }) => 
   const views = page.getByRole('region', { name: 'Vues enregistrées' });
   await views.getByRole('button', { name: 'Enregistrer la vue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enregistrer la vue' });
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByText('Le nom de la vue est requis')).toBeVisible();
+  // 'Enregistrer' waits, disabled, for a name; the keyboard reaches its reason.
+  await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  await expect(dialog.getByLabel(/^Nom de la vue/)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.locator('[data-refused-action]')).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Le nom de la vue est requis');
   await dialog.getByLabel(/^Nom de la vue/).fill('Espèces Canada');
   await dialog.getByLabel(/^Nom de la vue/).press('Enter');
   await expect(page.getByText('Vue « Espèces Canada » enregistrée')).toBeVisible();
