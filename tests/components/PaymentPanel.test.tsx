@@ -262,3 +262,43 @@ describe('PaymentPanel: manual payment', () => {
     expect(screen.queryByRole('button', { name: 'Enregistrer le paiement' })).not.toBeInTheDocument();
   });
 });
+
+describe('PaymentPanel: the accounting split', () => {
+  const cardPayment = (colisId: number, montant: number, devise: string, pays: string) => {
+    const db = getDb();
+    db.paiements.push({
+      id: Math.max(...db.paiements.map((p) => p.id)) + 1,
+      colis_id: colisId,
+      montant,
+      devise,
+      methode: 'square',
+      statut: 'valide',
+      date_creation: new Date().toISOString(),
+      date_paiement: new Date().toISOString(),
+      transaction_id: 'SQ-SPLIT-1',
+      reference_externe: null,
+      notes: '',
+      pays,
+      agent_id: null,
+      client_email: null,
+    });
+  };
+  /** The split's lines as read aloud (the flag is an image beside the name; spaces normalised). */
+  const splitLines = async () => {
+    const region = await screen.findByRole('region', { name: 'Répartition comptable' });
+    return [...region.querySelectorAll('p')].map((line) => (line.textContent ?? '').replace(/\s+/g, ' ').trim());
+  };
+
+  it('one 0,01 CAD card payment on a Guinea → Canada parcel: the whole of it collected in Guinea, 100 %', async () => {
+    const colis = parcel((c) => c.route_id === 2 && paidOf(c.id) === 0 && c.frais_expedition > 0);
+    cardPayment(colis.id, 0.01, 'CAD', 'GN');
+    await renderPanel(colis, 'agent.gn');
+    expect(await splitLines()).toEqual(['Guinée : 62 GNF · 1 paiement · 100 %', 'Canada : 0 GNF · 0 paiement · 0 %']);
+  });
+
+  it("names another company's sides by its route's countries, in its currency", async () => {
+    const colis = parcel((c) => c.route_id === 3);
+    await renderPanel(colis, 'sahel.admin');
+    expect(await splitLines()).toEqual(['France : 0,00 EUR · 0 paiement · 0 %', 'Sénégal : 0,00 EUR · 0 paiement · 0 %']);
+  });
+});

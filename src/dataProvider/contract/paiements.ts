@@ -97,10 +97,16 @@ export const realPaymentStatusSchema = z.looseObject({
 });
 export type RealPaymentStatusPayload = z.infer<typeof realPaymentStatusSchema>;
 
-const sideSchema = z.looseObject({ total_net: decimal, nombre_paiements: z.number(), pourcentage_du_total: decimal, devise: z.optional(z.string()) });
+/** One side of the split: the country it stands for (ISO code), its net, its count, its share. */
+const sideSchema = z.looseObject({ pays: z.string(), total_net: decimal, nombre_paiements: z.number(), pourcentage_du_total: decimal, devise: z.optional(z.string()) });
 
+/**
+ * The spec names the two sides after its one route (canada, guinee); any route has an origin and
+ * a destination, so the sides are `origine` and `destination`, each naming its country
+ * (docs/contract.md).
+ */
 export const paymentBreakdownSchema = z.looseObject({
-  repartition_globale: z.looseObject({ canada: sideSchema, guinee: sideSchema }),
+  repartition_globale: z.looseObject({ origine: sideSchema, destination: sideSchema }),
 });
 export type PaymentBreakdown = z.infer<typeof paymentBreakdownSchema>;
 

@@ -25,6 +25,7 @@ import {
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
 import { convert, fromParcelCurrency, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
+import { paymentSplit } from '../../domain/paymentSplit';
 import { EMAIL_PATTERN } from '../../domain/email';
 
 /**
@@ -164,17 +165,14 @@ function wireRealStatus(colis: DemoColis) {
   };
 }
 
+/** The split of a parcel's validated payments between its route's origin and destination (src/domain/paymentSplit.ts). */
 function breakdownOf(colis: DemoColis) {
   const amounts = parcelAmounts(colis);
-  const valides = getDb().paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide');
-  const side = (iso: string) => valides.filter((p) => p.pays === iso);
-  const total = valides.reduce((s, p) => s + toParcelCurrency(p.montant, p.devise, amounts), 0);
-  const wireSide = (iso: string) => {
-    const list = side(iso);
-    const net = roundForCurrency(list.reduce((s, p) => s + toParcelCurrency(p.montant, p.devise, amounts), 0), amounts.base);
-    return { total_net: net, nombre_paiements: list.length, pourcentage_du_total: total > 0 ? Math.round((net / total) * 1000) / 10 : 0, devise: amounts.base };
-  };
-  return { success: true, colis_id: colis.id, repartition_globale: { canada: wireSide('CA'), guinee: wireSide('GN') } };
+  const paiements = getDb()
+    .paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide')
+    .map((p) => ({ pays: p.pays, montant: toParcelCurrency(p.montant, p.devise, amounts) }));
+  const [origine, destination] = paymentSplit({ origin: amounts.route.origin, destination: amounts.route.destination, devise: amounts.base, paiements });
+  return { success: true, colis_id: colis.id, repartition_globale: { origine, destination } };
 }
 
 /** The remaining amount in the card provider's currency, or null when it cannot be converted. */
