@@ -99,18 +99,28 @@ export function parcelAmounts(colis: DemoColis) {
   };
 }
 
-export const SQUARE_CURRENCY = 'CAD';
+/** The currency of the company's card-provider account, which a payment link of its parcels charges in. */
+export function squareCurrencyOf(entrepriseId: number): string | null {
+  return getDb().enterprises.find((e) => e.id === entrepriseId)?.devise_square ?? null;
+}
+
+/**
+ * An amount of a parcel (in its currency) in the card provider's currency: as it is when they are
+ * the same, converted at the parcel's route's rate when the provider's is the destination's, null
+ * when the route does not convert into it.
+ */
+export function inSquareCurrency(amount: number, amounts: ReturnType<typeof parcelAmounts>): { montant: number; devise: string } | null {
+  const devise = squareCurrencyOf(amounts.route.entreprise_id);
+  if (devise === amounts.base) return { montant: roundForCurrency(amount, devise), devise };
+  if (devise === amounts.destination) return { montant: roundForCurrency(amount * amounts.route.taux_echange, devise), devise };
+  return null;
+}
 
 export function wireColis(colis: DemoColis) {
   const db = getDb();
   const amounts = parcelAmounts(colis);
   const bordereau = colis.bordereau_id ? db.bordereaux.find((b) => b.id === colis.bordereau_id) : undefined;
-  const montantSquare =
-    amounts.base === SQUARE_CURRENCY
-      ? amounts.total
-      : amounts.destination === SQUARE_CURRENCY
-        ? roundForCurrency(amounts.total * amounts.route.taux_echange, SQUARE_CURRENCY)
-        : null;
+  const square = inSquareCurrency(amounts.total, amounts);
   return {
     id: colis.id,
     numero_colis: colis.numero_colis,
@@ -173,8 +183,8 @@ export function wireColis(colis: DemoColis) {
     base_currency_discount: amounts.discount,
     base_currency_total: amounts.total,
     base_currency_declared_value: amounts.declared,
-    montant_square: montantSquare,
-    devise_square: montantSquare === null ? null : SQUARE_CURRENCY,
+    montant_square: square?.montant ?? null,
+    devise_square: square?.devise ?? null,
     created_at: colis.created_at,
     updated_at: colis.updated_at,
     etiquette_a6_file: null,

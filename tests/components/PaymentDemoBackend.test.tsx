@@ -118,7 +118,10 @@ describe('payments demo backend', () => {
     await signIn('comptable');
     const all = await dataProvider.getAccountingStatistics({ page: 1, page_size: 20 });
     expect(all.paiements_recents).toHaveLength(20);
-    expect(all.pagination.total_count).toBe(getDb().paiements.length);
+    // The accountant's company's payments only (Sahel Express's are not theirs).
+    const ownRoutes = new Set(getDb().routes.filter((r) => r.entreprise_id === 1).map((r) => r.id));
+    const own = getDb().paiements.filter((p) => ownRoutes.has(getDb().colis.find((c) => c.id === p.colis_id)?.route_id ?? 0));
+    expect(all.pagination.total_count).toBe(own.length);
     const interac = await dataProvider.getAccountingStatistics({ page: 1, page_size: 100, methode: 'interac' });
     expect(interac.paiements_recents.every((p) => p.methode === 'interac')).toBe(true);
     expect(interac.pagination.total_count).toBe(getDb().paiements.filter((p) => p.methode === 'interac').length);

@@ -302,3 +302,30 @@ describe('PaymentPanel: the accounting split', () => {
     expect(await splitLines()).toEqual(['France : 0,00 EUR · 0 paiement · 0 %', 'Sénégal : 0,00 EUR · 0 paiement · 0 %']);
   });
 });
+
+describe('PaymentPanel: another company, other currencies', () => {
+  const sahelUnpaid = () => parcel((c) => c.route_id === 3 && paidOf(c.id) === 0);
+
+  it("prefills Sahel Express's card link in its provider's currency (EUR), with the rest", async () => {
+    const colis = sahelUnpaid();
+    const amounts = parcelAmounts(getDb().colis.find((c) => c.id === colis.id)!);
+    await renderPanel(colis, 'sahel.admin');
+    expect(amountField('EUR')).toHaveValue(amounts.total.toFixed(2).replace('.', ','));
+    expect(screen.getByText(/^Reste à payer : /)).toHaveTextContent(/EUR$/);
+    expect(screen.queryByText(/CAD|GNF/)).not.toBeInTheDocument();
+  });
+
+  it("opens Sahel Express's support dialog (no Square account) with its lines in France and Senegal", async () => {
+    const colis = sahelUnpaid();
+    await renderPanel(colis, 'sahel.admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le lien de paiement' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByText('contact@sahel-express.example')).toBeInTheDocument();
+    expect(within(dialog).getByText('Téléphone France')).toBeInTheDocument();
+    expect(within(dialog).getByText('+33 1 84 60 01 99')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copier le téléphone Sénégal' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Canada|Guinée/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Appeler le support' })).toHaveAttribute('href', 'tel:+33184600199');
+    expect(getDb().checkouts).toHaveLength(0);
+  });
+});

@@ -110,10 +110,16 @@ export const paymentBreakdownSchema = z.looseObject({
 });
 export type PaymentBreakdown = z.infer<typeof paymentBreakdownSchema>;
 
+/**
+ * The spec's support lines are two fields named after its one route (phone_canada, phone_guinea);
+ * a company elsewhere lists its lines by country in `telephones` (docs/contract.md), which the app
+ * reads first.
+ */
 export const supportInfoSchema = z.looseObject({
   email: z.string(),
-  phone_canada: z.string(),
-  phone_guinea: z.string(),
+  phone_canada: z.optional(z.string()),
+  phone_guinea: z.optional(z.string()),
+  telephones: z.optional(z.array(z.looseObject({ pays: z.string(), nom: z.optional(z.nullable(z.string())), telephone: z.string() }))),
   instructions: z.array(z.string()),
 });
 export type SupportInfo = z.infer<typeof supportInfoSchema>;

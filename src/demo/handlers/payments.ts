@@ -5,7 +5,7 @@ import type { DemoColis, DemoPaiement, DemoUser } from '../db/types';
 import { authorize, fail, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
 import { checkoutPageUrl } from '../standInPages';
 import { findParcel, findPayment, visibleParcels } from '../scope';
-import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, SQUARE_CURRENCY } from '../serializers';
+import { countryByIso, currencyOfCountry, inSquareCurrency, parcelAmounts, routeById, routeOfUser, squareCurrencyOf } from '../serializers';
 import { decimalsFor, roundForCurrency } from '../../domain/currency';
 import { dayKey, isTimeZone, lastDayKeys } from '../../domain/format';
 import {
@@ -176,12 +176,26 @@ function breakdownOf(colis: DemoColis) {
 }
 
 /** The remaining amount in the card provider's currency, or null when it cannot be converted. */
-function resteInSquareCurrency(colis: DemoColis): number | null {
-  const amounts = parcelAmounts(colis);
-  const reste = realStatusOf(colis).reste_a_payer;
-  if (amounts.base === SQUARE_CURRENCY) return reste;
-  if (amounts.destination === SQUARE_CURRENCY) return roundForCurrency(reste * amounts.route.taux_echange, SQUARE_CURRENCY);
-  return null;
+function resteInSquareCurrency(colis: DemoColis): { montant: number; devise: string } | null {
+  return inSquareCurrency(realStatusOf(colis).reste_a_payer, parcelAmounts(colis));
+}
+
+/** The company's support: its e-mail, a line in each country it works in, what to do (error_type no_oauth_config). */
+function supportInfo(enterprise: ReturnType<typeof enterpriseOf>) {
+  const telephones = Object.entries(enterprise?.telephones_support ?? {}).map(([pays, telephone]) => ({ pays, nom: countryByIso(pays).nom, telephone }));
+  return {
+    email: enterprise?.email_support ?? 'support@exemple.example',
+    // The spec's two fields, for a client that reads only them; the app reads `telephones`.
+    phone_canada: enterprise?.telephones_support.CA ?? '',
+    phone_guinea: enterprise?.telephones_support.GN ?? '',
+    telephones,
+    instructions: [
+      'Contactez le support de votre entreprise par e-mail ou par téléphone.',
+      "Demandez à l'administrateur de connecter le compte Square dans la page Connexion Square.",
+      'Une fois la connexion établie, créez de nouveau le lien de paiement.',
+      'En attendant, vous pouvez enregistrer un paiement manuel.',
+    ],
+  };
 }
 
 async function createSquareCheckout(request: Request) {
@@ -194,37 +208,28 @@ async function createSquareCheckout(request: Request) {
       success: false,
       error_type: 'no_oauth_config',
       error: `Le compte Square de ${enterprise?.nom ?? "l'entreprise"} n'est pas connecté : impossible de créer un lien de paiement.`,
-      support_info: {
-        email: enterprise?.email_support ?? 'support@exemple.example',
-        phone_canada: enterprise?.telephone_canada ?? '',
-        phone_guinea: enterprise?.telephone_guinee ?? '',
-        instructions: [
-          'Contactez le support de votre entreprise par e-mail ou par téléphone.',
-          "Demandez à l'administrateur de connecter le compte Square dans la page Connexion Square.",
-          'Une fois la connexion établie, créez de nouveau le lien de paiement.',
-          'En attendant, vous pouvez enregistrer un paiement manuel.',
-        ],
-      },
+      support_info: supportInfo(enterprise),
       action_required: "Un administrateur doit connecter le compte Square de l'entreprise.",
     });
   }
   const montant = Number(body.montant);
   if (!Number.isFinite(montant) || montant <= 0) fail(400, { success: false, error: 'Montant invalide' });
-  const precision = amountPrecisionError(montant, SQUARE_CURRENCY);
+  const reste = resteInSquareCurrency(colis);
+  if (reste === null) fail(400, { success: false, error: "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise." });
+  const devise = reste.devise;
+  const precision = amountPrecisionError(montant, devise);
   if (precision) fail(400, { success: false, error: precision, montant: [precision] });
   const email = (body.custom_email ?? '').trim();
   if (!EMAIL_PATTERN.test(email)) fail(400, { success: false, error: 'Adresse email invalide' });
-  const reste = resteInSquareCurrency(colis);
-  if (reste === null) fail(400, { success: false, error: "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise." });
-  if (exceedsRemaining(montant, reste, SQUARE_CURRENCY)) fail(400, { success: false, error: exceedsMessage(reste, SQUARE_CURRENCY) });
+  if (exceedsRemaining(montant, reste.montant, devise)) fail(400, { success: false, error: exceedsMessage(reste.montant, devise) });
   const db = getDb();
   const checkoutId = `DEMO-CHK-${String(nextId('checkouts')).padStart(6, '0')}`;
-  db.checkouts.push({ id: checkoutId, colis_id: colis.id, montant: roundForCurrency(montant, SQUARE_CURRENCY), devise: SQUARE_CURRENCY, email, statut: 'ouvert', created_at: nowIso(), paiement_id: null });
+  db.checkouts.push({ id: checkoutId, colis_id: colis.id, montant: roundForCurrency(montant, devise), devise, email, statut: 'ouvert', created_at: nowIso(), paiement_id: null });
   persist();
   return HttpResponse.json({
     success: true,
     message: `Lien de paiement envoyé à ${email}`,
-    data: { checkout_url: checkoutPageUrl(request, checkoutId), checkout_id: checkoutId, montant: montant.toFixed(2), devise: SQUARE_CURRENCY },
+    data: { checkout_url: checkoutPageUrl(request, checkoutId), checkout_id: checkoutId, montant: montant.toFixed(decimalsFor(devise)), devise },
   });
 }
 
@@ -330,7 +335,7 @@ async function payDemoCheckout(request: Request, rawId: unknown) {
   const colis = colisOr404(checkout.colis_id);
   // A link made before the parcel was paid another way (cash, another link) takes nothing more than the rest.
   const reste = resteInSquareCurrency(colis);
-  if (succes && reste !== null && exceedsRemaining(checkout.montant, reste, SQUARE_CURRENCY)) fail(409, { detail: linkOverRestMessage(reste, SQUARE_CURRENCY) });
+  if (succes && reste !== null && exceedsRemaining(checkout.montant, reste.montant, reste.devise)) fail(409, { detail: linkOverRestMessage(reste.montant, reste.devise) });
   const route = routeById(colis.route_id);
   const now = nowIso();
   const paiement: DemoPaiement = {
@@ -376,8 +381,9 @@ function accountingStatistics(request: Request) {
   const db = getDb();
   const colisById = new Map(visibleParcels(user).map((c) => [c.id, c]));
   const devise = operationCurrency(user);
+  const squareCurrency = squareCurrencyOf(user.entreprise_id) ?? devise;
   const toMain = (p: DemoPaiement) => convert(p.montant, p.devise, devise, user.entreprise_id);
-  const toSquare = (p: DemoPaiement) => convert(p.montant, p.devise, SQUARE_CURRENCY, user.entreprise_id);
+  const toSquare = (p: DemoPaiement) => convert(p.montant, p.devise, squareCurrency, user.entreprise_id);
   const statut = params.get('statut');
   const methode = params.get('methode');
   const debut = params.get('date_debut');
@@ -431,7 +437,7 @@ function accountingStatistics(request: Request) {
       const country = countryByIso(iso);
       return [
         iso,
-        { code: iso, flag: country.flag_emoji, nom: country.nom, valeur_totale: roundForCurrency(c.native, country.devise_code), devise_native: country.devise_code, count: c.count, montant_converti_pour_tri: roundForCurrency(c.square, SQUARE_CURRENCY) },
+        { code: iso, flag: country.flag_emoji, nom: country.nom, valeur_totale: roundForCurrency(c.native, country.devise_code), devise_native: country.devise_code, count: c.count, montant_converti_pour_tri: roundForCurrency(c.square, squareCurrency) },
       ];
     }),
   );
@@ -447,14 +453,14 @@ function accountingStatistics(request: Request) {
     total_paiements: roundForCurrency(valides.reduce((s, p) => s + toMain(p), 0), devise),
     nombre_paiements: filtered.length,
     devise_principale: devise,
-    total_converti_vers_square: roundForCurrency(valides.reduce((s, p) => s + toSquare(p), 0), SQUARE_CURRENCY),
+    total_converti_vers_square: roundForCurrency(valides.reduce((s, p) => s + toSquare(p), 0), squareCurrency),
     top_2_pays: Object.values(countries)
       .sort((a, b) => b.montant_converti_pour_tri - a.montant_converti_pour_tri)
       .slice(0, 2),
     repartition_statuts: [...byStatus.entries()].map(([s, e]) => ({ statut: s, statut_display: transactionStatusLabel(s), count: e.count, montant: roundForCurrency(e.montant, devise) })),
     repartition_methodes: [...byMethod.entries()]
       .sort((a, b) => b[1].square - a[1].square)
-      .map(([m, e]) => ({ methode: m, methode_display: methodName(m), count: e.count, montant: roundForCurrency(e.montant, devise), montant_converti_vers_square: roundForCurrency(e.square, SQUARE_CURRENCY) })),
+      .map(([m, e]) => ({ methode: m, methode_display: methodName(m), count: e.count, montant: roundForCurrency(e.montant, devise), montant_converti_vers_square: roundForCurrency(e.square, squareCurrency) })),
     repartition_pays_dynamique: countries,
     paiements_recents: page.results.map(wirePaiement),
     pagination: { page: current, total_pages: totalPages, total_count: filtered.length, has_previous: current > 1, has_next: current < totalPages },
