@@ -1,6 +1,7 @@
 import { getDb } from './db/store';
 import type { DemoColis, DemoCountry, DemoRoute, DemoUser } from './db/types';
 import { roundForCurrency } from '../domain/currency';
+import { foldText } from '../domain/parcelList';
 
 /** The wire shapes the real server sends, built from store rows. */
 
@@ -45,6 +46,12 @@ export function routeOfUser(user: DemoUser): DemoRoute | null {
   return routes.find((r) => r.origin === user.pays_operation) ?? routes.find((r) => r.is_default) ?? routes[0] ?? null;
 }
 
+/** A country as the spec's `pays_operation` names it: its name folded ('canada', 'guinee', 'senegal'). */
+export function paysSlug(iso2: string): string {
+  const country = getDb().countries.find((c) => c.code_iso2 === iso2);
+  return country ? foldText(country.nom).replace(/[^a-z]+/g, '-') : '';
+}
+
 export function wireUser(user: DemoUser) {
   const db = getDb();
   const role = db.roles.find((r) => r.id === user.role_id) ?? null;
@@ -58,7 +65,7 @@ export function wireUser(user: DemoUser) {
     role_display: role ? `${role.nom} ${role.is_custom ? '(Personnalisé)' : '(Système)'}` : 'Client',
     role_description: role?.description ?? 'Client de l’entreprise',
     role_personnalise_info: role ? { nom: role.nom, type_role: role.type_role } : null,
-    pays_operation: user.pays_operation === 'GN' ? 'guinee' : 'canada',
+    pays_operation: paysSlug(user.pays_operation),
     pays_operation_effectif: user.pays_operation,
     operating_country: route ? wireCountry(route.origin) : null,
     destination_country: route ? wireCountry(route.destination) : null,
@@ -66,6 +73,12 @@ export function wireUser(user: DemoUser) {
     date_joined: user.date_joined,
     two_factor_enabled: user.two_factor.enabled,
   };
+}
+
+/** The user's operation currency: their route's origin's; without a route, the spec's fallback (002 section 9: USD). */
+export function operationCurrencyOf(user: DemoUser): string {
+  const route = routeOfUser(user);
+  return route ? currencyOfCountry(route.origin) : 'USD';
 }
 
 export function currencyOfCountry(iso2: string): string {

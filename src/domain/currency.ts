@@ -75,10 +75,15 @@ function formatterFor(currencyCode: string): Intl.NumberFormat {
   return formatter;
 }
 
-/** French formatting, e.g. `1 234,50 CAD` or `6 250 000 GNF` (spaces are narrow no-break spaces). */
+/**
+ * French formatting, e.g. `1 234,50 CAD` or `6 250 000 GNF` (spaces are narrow no-break spaces).
+ * Without a currency (the route data lacks it), the number alone with 2 decimals: no currency is
+ * ever assumed.
+ */
 export function formatMoney(amount: number | null | undefined, currencyCode: string): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-  return formatterFor(currencyCode || 'CAD').format(value);
+  if (!currencyCode) return formatDecimal(value, 2, 2);
+  return formatterFor(currencyCode).format(value);
 }
 
 /** A number in French format with a fixed number of decimals (weights: see formatWeight in ./format). */

@@ -188,10 +188,18 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     await waitFor(() => expect(screen.getAllByTestId('facture')).toHaveLength(1));
     expect(screen.getByText(getDb().factures[0].numero_facture)).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Créateur'));
-    await userEvent.type(screen.getByLabelText('Montant min (CAD)'), '200');
+    await userEvent.type(await screen.findByLabelText('Montant min (CAD)'), '200');
     await waitFor(() => expect(screen.getAllByTestId('facture')).toHaveLength(1));
     await userEvent.type(screen.getByLabelText('Montant max (CAD)'), '300');
     expect(await screen.findByText('Aucune facture ne correspond aux filtres.')).toBeInTheDocument();
+  });
+
+  it("labels the amount filters in the user's operation currency: EUR for Sahel Express", async () => {
+    await signIn('sahel.admin');
+    renderInAdmin(<FacturesPage />, { url: '/factures-commerciales?onglet=existantes', path: '/factures-commerciales' });
+    expect(await screen.findByLabelText('Montant min (EUR)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Montant max (EUR)')).toBeInTheDocument();
+    expect(screen.queryByText(/CAD/)).not.toBeInTheDocument();
   });
 
   it('validates and deletes draft invoices after confirmation', async () => {

@@ -38,6 +38,10 @@ describe('formatMoney: French formatting, GNF and XOF without decimals, others w
     expect(plain(formatMoney(Number.NaN, 'CAD'))).toBe('0,00 CAD');
   });
 
+  it('assumes no currency when the data gives none: the number alone, never CAD', () => {
+    expect(plain(formatMoney(12.5, ''))).toBe('12,50');
+  });
+
   it('decimals per currency', () => {
     expect(decimalsFor('GNF')).toBe(0);
     expect(decimalsFor('XOF')).toBe(0);

@@ -42,7 +42,7 @@ function SaveViewDialog({ open, names, onSave, onClose }: { open: boolean; names
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Les filtres appliqués, le tri et la taille de page seront retrouvés tels quels.
           </Typography>
-          <TextField autoFocus required label="Nom de la vue" {...field('nom')} helperText={errors.nom ?? 'Par exemple : Espèces Guinée ce mois'} slotProps={{ htmlInput: { maxLength: 60 } }} />
+          <TextField autoFocus required label="Nom de la vue" {...field('nom')} helperText={errors.nom ?? 'Par exemple : Espèces ce mois'} slotProps={{ htmlInput: { maxLength: 60 } }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Annuler</Button>

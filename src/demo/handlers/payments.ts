@@ -1,11 +1,11 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
-import type { DemoColis, DemoPaiement, DemoUser } from '../db/types';
+import type { DemoColis, DemoPaiement } from '../db/types';
 import { authorize, fail, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
 import { checkoutPageUrl } from '../standInPages';
 import { findParcel, findPayment, visibleParcels } from '../scope';
-import { countryByIso, currencyOfCountry, inSquareCurrency, parcelAmounts, routeById, routeOfUser, squareCurrencyOf } from '../serializers';
+import { countryByIso, currencyOfCountry, inSquareCurrency, operationCurrencyOf, parcelAmounts, routeById, routeOfUser, squareCurrencyOf } from '../serializers';
 import { decimalsFor, roundForCurrency } from '../../domain/currency';
 import { dayKey, isTimeZone, lastDayKeys } from '../../domain/format';
 import {
@@ -364,10 +364,6 @@ async function payDemoCheckout(request: Request, rawId: unknown) {
 
 /* ---------- accounting (/caisse) ---------- */
 
-function operationCurrency(user: DemoUser): string {
-  const route = routeOfUser(user);
-  return route ? currencyOfCountry(route.origin) : 'USD';
-}
 
 /** The time zone a request names (fuseau_horaire) for its days, else UTC. */
 function timeZoneOf(params: URLSearchParams): string {
@@ -380,7 +376,7 @@ function accountingStatistics(request: Request) {
   const params = searchParams(request);
   const db = getDb();
   const colisById = new Map(visibleParcels(user).map((c) => [c.id, c]));
-  const devise = operationCurrency(user);
+  const devise = operationCurrencyOf(user);
   const squareCurrency = squareCurrencyOf(user.entreprise_id) ?? devise;
   const toMain = (p: DemoPaiement) => convert(p.montant, p.devise, devise, user.entreprise_id);
   const toSquare = (p: DemoPaiement) => convert(p.montant, p.devise, squareCurrency, user.entreprise_id);
@@ -470,7 +466,7 @@ function accountingStatistics(request: Request) {
 /** The 90-day total shown on /paiements. */
 function accountingGlobalTotal(request: Request) {
   const user = authorize(request, 'paiements.list');
-  const devise = operationCurrency(user);
+  const devise = operationCurrencyOf(user);
   const since = Date.now() - 90 * DAY_MS;
   const colisIds = new Set(visibleParcels(user).map((c) => c.id));
   const total = getDb()
@@ -497,7 +493,7 @@ function fees(request: Request) {
   const now = new Date();
   const days = PERIOD_DAYS[params.get('periode') ?? '90d'] ?? 90;
   const since = now.getTime() - days * DAY_MS;
-  const devise = operationCurrency(user);
+  const devise = operationCurrencyOf(user);
   const payments = paymentsByColis();
   const statutFilter = params.get('statut_paiement');
   const pays = params.get('pays');

@@ -37,6 +37,7 @@ import { useLocalListController } from '../../components/list/useLocalListContro
 import { useRowSelection } from '../../components/list/useRowSelection';
 import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
+import { useCurrency } from '../../components/useCurrency';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
 import { parseDecimal, plural } from '../../domain/format';
 
@@ -245,6 +246,9 @@ export function InvoiceList() {
 /** Dates, creator and amounts apply after a pause in typing; the status at once; all in the URL. */
 function InvoiceFilters() {
   const list = useListContext();
+  // Spec 002 section 5: the amounts are in the operation currency (the original labelled them CAD whatever it was).
+  const { baseCurrency } = useCurrency();
+  const inCurrency = baseCurrency ? ` (${baseCurrency})` : '';
   const texts = useTextFilters(TEXT_FILTERS, TYPING_DELAY_MS);
   const field = (key: (typeof TEXT_FILTERS)[number]) => ({ value: texts.values[key], onChange: (event: { target: { value: string } }) => texts.set(key, event.target.value) });
   return (
@@ -262,10 +266,10 @@ function InvoiceFilters() {
         <ChoiceField label="Statut" value={filterText(list.filterValues, 'statut')} onChange={(statut) => list.setFilters({ ...list.filterValues, statut })} choices={STATUS_CHOICES} allLabel="Tous" sx={{ width: '100%' }} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Montant min (CAD)" {...field('montant_min')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
+        <TextField label={`Montant min${inCurrency}`} {...field('montant_min')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Montant max (CAD)" {...field('montant_max')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
+        <TextField label={`Montant max${inCurrency}`} {...field('montant_max')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
       </Grid>
       <Grid size={12}>
         <Button
