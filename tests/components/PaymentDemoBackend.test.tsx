@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { errorBody, errorStatus } from '../../src/dataProvider/errors';
 import { getDb } from '../../src/demo/db/store';
@@ -136,6 +136,27 @@ describe('payments demo backend', () => {
     expect(fees.statistiques.total_colis).toBe(fees.total_count);
     const chart = await dataProvider.getPaymentFees({ periode: '7d', page: 1, page_size: 20 });
     expect(chart.evolution_journaliere).toHaveLength(7);
+  });
+
+  it("'Cette semaine' on /paiements is the calendar week from Monday in the user's time zone, not the last 7 days", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      // Wednesday 25 November 2026, 10:00 in Toronto.
+      vi.setSystemTime(new Date('2026-11-25T15:00:00Z'));
+      await signIn('agent.ca');
+      const parcels = getDb().colis.filter((c) => c.route_id === 1).slice(0, 3);
+      const dated = [
+        ['Samedi', '2026-11-21T17:00:00Z'],
+        ['Dimanche-soir', '2026-11-23T03:00:00Z'],
+        ['Lundi', '2026-11-23T14:00:00Z'],
+      ] as const;
+      dated.forEach(([name, at], index) => Object.assign(parcels[index], { expediteur_nom: `Semaine-${name}`, created_at: at }));
+      const fees = await dataProvider.getPaymentFees({ periode: '90d', page: 1, page_size: 100, search_term: 'Semaine-', date_filter: 'week', fuseau_horaire: 'America/Toronto' });
+      // Sunday 22:00 in Toronto is the week before, whatever UTC says.
+      expect(fees.frais_convertis.map((row) => row.expediteur_nom)).toEqual(['Semaine-Lundi']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("converts a GNF parcel's fee on /paiements at its own route's rate, as its detail does, after that rate changes", async () => {

@@ -26,6 +26,7 @@ import {
 } from '../../domain/paymentForm';
 import { convert, fromParcelCurrency, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
 import { paymentSplit } from '../../domain/paymentSplit';
+import { firstDayOf, isDateFilter } from '../../domain/calendar';
 import { EMAIL_PATTERN } from '../../domain/email';
 
 /**
@@ -479,14 +480,6 @@ function accountingGlobalTotal(request: Request) {
 
 const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90 };
 
-function startOfDate(filter: string | null, now: Date): number | null {
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  if (filter === 'today') return today;
-  if (filter === 'week') return today - 6 * DAY_MS;
-  if (filter === 'month') return today - 29 * DAY_MS;
-  return null;
-}
-
 function fees(request: Request) {
   const user = authorize(request, 'paiements.list');
   const params = searchParams(request);
@@ -499,12 +492,14 @@ function fees(request: Request) {
   const pays = params.get('pays');
   const methode = params.get('methode_paiement');
   const search = params.get('search_term')?.trim();
-  const dateStart = startOfDate(params.get('date_filter'), now);
+  const dateFilter = params.get('date_filter');
+  const timeZone = timeZoneOf(params);
+  const firstDay = isDateFilter(dateFilter) ? firstDayOf(dateFilter, now, timeZone) : null;
 
   const matching = visibleParcels(user).filter((colis) => {
     if (pays && routeById(colis.route_id).origin !== pays) return false;
     if (methode && !(payments.get(colis.id) ?? []).some((p) => p.methode === methode && p.statut === 'valide')) return false;
-    if (dateStart !== null && new Date(colis.created_at).getTime() < dateStart) return false;
+    if (firstDay !== null && dayKey(colis.created_at, timeZone) < firstDay) return false;
     if (search) {
       const fields = [colis.numero_colis, colis.tracking_number, `${colis.expediteur_prenom} ${colis.expediteur_nom}`, `${colis.destinataire_prenom} ${colis.destinataire_nom}`, colis.expediteur_telephone, colis.destinataire_telephone];
       if (!fields.some((f) => includesFolded(f, search))) return false;
@@ -574,7 +569,6 @@ function fees(request: Request) {
   const matchingIds = new Set(matching.map((c) => c.id));
   const evolution = new Map<string, { amount: number; count: number }>();
   // Days are the user's (fuseau_horaire), so a Toronto evening payment stays on its day; UTC without one.
-  const timeZone = timeZoneOf(params);
   for (const day of lastDayKeys(now, days, timeZone)) evolution.set(day, { amount: 0, count: 0 });
   let totalComptabilite = 0;
   for (const p of getDb().paiements) {
