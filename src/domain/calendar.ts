@@ -21,3 +21,15 @@ export function firstDayOf(filter: DateFilter, now: Date, timeZone?: string): st
   if (filter === 'week') today.setUTCDate(day - ((today.getUTCDay() + 6) % 7));
   return today.toISOString().slice(0, 10);
 }
+
+export const DATE_RANGE_INVERTED = 'La date de fin ne peut pas précéder la date de début';
+
+/**
+ * An end date before the start date ('2026-11-10' after '2026-11-20') is refused at the end date's
+ * field, never applied: applied, it emptied the list without a word. Either date alone is fine.
+ */
+export function dateRangeError(debut: string | null | undefined, fin: string | null | undefined): string | null {
+  const start = debut?.trim() ?? '';
+  const end = fin?.trim() ?? '';
+  return start && end && end < start ? DATE_RANGE_INVERTED : null;
+}

@@ -77,6 +77,21 @@ describe('/caisse Comptabilité Simplifiée', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: `Paiements (${ownPayments().length})` })).toBeInTheDocument());
   });
 
+  it('refuses an end date before the start date at its field, and applies nothing', async () => {
+    await renderCaisse();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    await userEvent.type(screen.getByLabelText('Date de début'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('Date de fin'), '2026-11-10');
+    expect(screen.getByLabelText('Date de fin')).toHaveAccessibleDescription('La date de fin ne peut pas précéder la date de début');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(screen.getByText('Modifications non appliquées')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Paiements (${ownPayments().length})` })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date de fin')).toHaveValue('2026-11-10');
+    await userEvent.clear(screen.getByLabelText('Date de fin'));
+    await userEvent.type(screen.getByLabelText('Date de fin'), '2026-11-30');
+    expect(screen.queryByText('La date de fin ne peut pas précéder la date de début')).not.toBeInTheDocument();
+  });
+
   it('remembers the chosen columns across visits; amount and parcel number are mandatory', async () => {
     await renderCaisse();
     await userEvent.click(screen.getByRole('button', { name: 'Choisir les colonnes' }));

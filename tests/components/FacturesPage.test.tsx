@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FacturesPage from '../../src/resources/factures/FacturesPage';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
@@ -192,6 +192,22 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     await waitFor(() => expect(screen.getAllByTestId('facture')).toHaveLength(1));
     await userEvent.type(screen.getByLabelText('Montant max (CAD)'), '300');
     expect(await screen.findByText('Aucune facture ne correspond aux filtres.')).toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start date at its field instead of emptying the list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    await openPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
+    await screen.findByRole('table', { name: 'Factures existantes' });
+    await userEvent.type(screen.getByLabelText('Date de début'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('Date de fin'), '2026-11-10');
+    expect(await screen.findByText('La date de fin ne peut pas précéder la date de début')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date de fin')).toHaveValue('2026-11-10');
+    // The pause in typing passes: the inverted range is not applied, the invoices stay listed.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getAllByTestId('facture')).toHaveLength(2);
+    expect(screen.queryByText('Aucune facture ne correspond aux filtres.')).not.toBeInTheDocument();
   });
 
   it("labels the amount filters in the user's operation currency: EUR for Sahel Express", async () => {

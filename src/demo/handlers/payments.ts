@@ -26,7 +26,7 @@ import {
 } from '../../domain/paymentForm';
 import { convert, fromParcelCurrency, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
 import { paymentSplit } from '../../domain/paymentSplit';
-import { firstDayOf, isDateFilter } from '../../domain/calendar';
+import { dateRangeError, firstDayOf, isDateFilter } from '../../domain/calendar';
 import { EMAIL_PATTERN } from '../../domain/email';
 
 /**
@@ -385,6 +385,8 @@ function accountingStatistics(request: Request) {
   const methode = params.get('methode');
   const debut = params.get('date_debut');
   const fin = params.get('date_fin');
+  const inverted = dateRangeError(debut, fin);
+  if (inverted) fail(400, { date_fin: [inverted] });
   const timeZone = timeZoneOf(params);
   const search = params.get('search_term')?.trim();
   const pays = params.get('pays');

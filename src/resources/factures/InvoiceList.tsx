@@ -40,12 +40,14 @@ import { FactureStatusChip } from './FactureStatusChip';
 import { useCurrency } from '../../components/useCurrency';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
 import { parseDecimal, plural } from '../../domain/format';
+import { dateRangeError } from '../../domain/calendar';
 
 export const INVOICE_PAGE_SIZES = [10, 20, 50];
 const INVOICE_DEFAULT_PAGE_SIZE = 20;
 const TYPING_DELAY_MS = 300;
 /** The text filters, as they live in the URL. */
 const TEXT_FILTERS = ['date_debut', 'date_fin', 'createur', 'montant_min', 'montant_max'] as const;
+const refusedDates = (values: Record<(typeof TEXT_FILTERS)[number], string>) => ({ date_fin: dateRangeError(values.date_debut, values.date_fin) ?? undefined });
 const STATUS_CHOICES = [
   { value: 'brouillon', label: 'Brouillon' },
   { value: 'validee', label: 'Validée' },
@@ -249,8 +251,13 @@ function InvoiceFilters() {
   // Spec 002 section 5: the amounts are in the operation currency (the original labelled them CAD whatever it was).
   const { baseCurrency } = useCurrency();
   const inCurrency = baseCurrency ? ` (${baseCurrency})` : '';
-  const texts = useTextFilters(TEXT_FILTERS, TYPING_DELAY_MS);
-  const field = (key: (typeof TEXT_FILTERS)[number]) => ({ value: texts.values[key], onChange: (event: { target: { value: string } }) => texts.set(key, event.target.value) });
+  const texts = useTextFilters(TEXT_FILTERS, TYPING_DELAY_MS, refusedDates);
+  const field = (key: (typeof TEXT_FILTERS)[number]) => ({
+    value: texts.values[key],
+    onChange: (event: { target: { value: string } }) => texts.set(key, event.target.value),
+    error: Boolean(texts.errors[key]),
+    helperText: texts.errors[key],
+  });
   return (
     <Grid container spacing={1.5} sx={{ mb: 2 }} component="form" aria-label="Filtres des factures" onSubmit={(e) => e.preventDefault()}>
       <Grid size={{ xs: 6, md: 2 }}>
