@@ -231,6 +231,18 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     expect(screen.queryByRole('button', { name: /^Supprimer la facture/ })).not.toBeInTheDocument();
   });
 
+  it('a deleted invoice leaves the selection: « 1 facture · 1 sélectionnée », not 2', async () => {
+    await openPage();
+    const draft = getDb().factures.find((f) => f.statut === 'brouillon');
+    if (!draft) throw new Error('no draft invoice');
+    await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Tout sélectionner' }));
+    expect(screen.getByText('2 factures · 2 sélectionnées')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Supprimer la facture ${draft.numero_facture}` }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Supprimer la facture' })).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('1 facture · 1 sélectionnée')).toBeInTheDocument();
+  });
+
   it('downloads the selected validated invoices 500 ms apart and skips the drafts', async () => {
     await openPage();
     getDb().factures[1].statut = 'validee';

@@ -83,13 +83,14 @@ export function InvoiceList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const selection = useRowSelection<Facture>();
   const [pending, setPending] = useState<Pending | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
 
   const query = useQuery({ queryKey: factureKeys.list, queryFn: () => dataProvider.getFacturesCommerciales(), ...INVOICE_QUERY_OPTIONS });
   const list = useLocalListController<Facture>({ resource: 'factures', query, filter: matching, perPage: INVOICE_DEFAULT_PAGE_SIZE });
   const all = query.data ?? [];
+  // The server sends every invoice: the selection holds only those still there, as they are now.
+  const selection = useRowSelection<Facture>(query.data);
 
   const action = useMutation({
     mutationFn: async ({ kind, facture }: Pending) => {
