@@ -24,6 +24,7 @@ export const CATEGORY_MESSAGES = {
   orderNotInteger: "L'ordre d'affichage doit être un nombre entier, sans décimales",
   emojiTooLong: "L'emoji ne doit pas dépasser 10 caractères",
   notVisible: 'La catégorie doit être visible dans au moins un contexte (colis ou facture).',
+  currencyRequired: 'La devise est requise',
   created: 'Catégorie créée avec succès',
   updated: 'Catégorie modifiée avec succès',
   deactivated: 'Catégorie désactivée avec succès',
@@ -58,7 +59,8 @@ export interface CategoryFormValues {
 
 export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues | 'visibilite', string>>;
 
-export function emptyCategoryForm(currency = 'CAD'): CategoryFormValues {
+/** A new category's form, priced in `currency` (the user's base currency) until another of the routes' currencies is chosen. */
+export function emptyCategoryForm(currency: string): CategoryFormValues {
   return {
     nom: '',
     emoji: DEFAULT_CATEGORY_EMOJI,
@@ -109,8 +111,10 @@ export const emojiLength = (emoji: string) => [...emoji].length;
 /** Submit stays disabled while the trimmed name is empty. */
 export const canSubmitCategory = (values: Pick<CategoryFormValues, 'nom'>) => values.nom.trim() !== '';
 
-export function validateCategory(values: CategoryFormValues): CategoryFormErrors {
+/** The creation form also needs its currency (devise_creation, spec 000 section 3); an edit keeps the category's. */
+export function validateCategory(values: CategoryFormValues, creating = false): CategoryFormErrors {
   const errors: CategoryFormErrors = {};
+  if (creating && !values.devise_creation) errors.devise_creation = CATEGORY_MESSAGES.currencyRequired;
   if (!canSubmitCategory(values)) errors.nom = CATEGORY_MESSAGES.nameRequired;
   if (!values.type_tarification) errors.type_tarification = CATEGORY_MESSAGES.pricingTypeRequired;
   if (parsePrice(values.prix_unitaire) < 0) errors.prix_unitaire = CATEGORY_MESSAGES.priceNegative;

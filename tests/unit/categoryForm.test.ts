@@ -17,7 +17,7 @@ import {
   type CategoryLike,
 } from '../../src/domain/categoryForm';
 
-const valid = { ...emptyCategoryForm(), nom: 'Électronique' };
+const valid = { ...emptyCategoryForm('CAD'), nom: 'Électronique' };
 
 describe('category form (spec 000 section 5)', () => {
   it('starts with the package emoji, visible everywhere, in the creation currency', () => {

@@ -184,8 +184,13 @@ function validateCategoryBody(body: CategoryBody, user: DemoUser, current: DemoC
   const facture = changes.afficher_pour_facture ?? current?.afficher_pour_facture ?? true;
   if (!colis && !facture) errors.non_field_errors = ['La catégorie doit être visible dans au moins un contexte (colis ou facture).'];
   if (current === null) {
+    // A new category is priced in a currency of the enterprise's routes: the one chosen, else the user's base currency.
     const route = routeOfUser(user);
-    changes.devise_creation = text(body.devise_creation) || (route ? countryByIso(route.origin).devise_code : 'CAD');
+    const devise = text(body.devise_creation).toUpperCase() || (route ? countryByIso(route.origin).devise_code : '');
+    const offered = new Set(enterpriseRoutes(user).filter((r) => r.is_active).flatMap((r) => [countryByIso(r.origin).devise_code, countryByIso(r.destination).devise_code]));
+    if (!devise) errors.devise_creation = ['La devise est requise.'];
+    else if (!offered.has(devise)) errors.devise_creation = [`La devise ${devise} n'est pas celle d'une route de votre entreprise.`];
+    else changes.devise_creation = devise;
   }
   if (Object.keys(errors).length > 0) fail(400, errors);
   return changes;
@@ -213,7 +218,8 @@ const categoryWriteHandlers: RequestHandler[] = [
     const user = authorize(request, 'categories.manage');
     if (categoriesOf(user).length > 0) fail(400, { error: 'Des catégories existent déjà pour votre entreprise.' });
     const route = routeOfUser(user);
-    const currency = route ? countryByIso(route.origin).devise_code : 'CAD';
+    if (!route) fail(404, { code: 'NO_ACTIVE_ENTERPRISE_ROUTE', error: "Aucune route d'entreprise active. Veuillez configurer une route dans Configuration > Routes d'entreprise." });
+    const currency = countryByIso(route.origin).devise_code;
     const created = DEFAULT_CATEGORIES.map((fields) => ({ ...fields, id: nextId('categories'), entreprise_id: user.entreprise_id, devise_creation: currency }));
     getDb().categories.push(...created);
     persist();
@@ -237,7 +243,7 @@ const categoryWriteHandlers: RequestHandler[] = [
       description_complete: '',
       type_tarification: 'par_unite',
       prix_unitaire: 0,
-      devise_creation: 'CAD',
+      devise_creation: '',
       mots_cles_detection: [],
       afficher_pour_colis: true,
       afficher_pour_facture: true,
