@@ -108,6 +108,20 @@ describe('routes that used to be blank, and unknown sub-paths', () => {
     expect(await screen.findByRole('heading', { name: 'Page non trouvée', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
+  it('a signed-out visitor on a path the app does not have sees « Page non trouvée », with its two links, not the sign-in', async () => {
+    open('#/nimporte-quoi');
+    expect(await screen.findByRole('heading', { name: 'Page non trouvée', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '#/');
+    expect(screen.getByRole('link', { name: 'Voir les colis' })).toHaveAttribute('href', '#/colis');
+    expect(window.location.hash).toBe('#/nimporte-quoi');
+  });
+
+  it('a signed-out visitor on a page the app has is sent to the sign-in', async () => {
+    open('#/caisse');
+    expect(await screen.findByRole('button', { name: 'Se connecter' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.hash).toMatch(/^#\/login/);
+  });
+
   it('Square gets an entry point: a configuration card for the roles that may use it', async () => {
     await signIn('manager');
     open('#/configuration');
