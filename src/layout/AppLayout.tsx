@@ -1,6 +1,6 @@
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, Layout, Sidebar, TitlePortal, type SidebarProps } from 'react-admin';
+import { AppBar, Layout, Sidebar, TitlePortal, useGetIdentity, type SidebarProps } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { tokenStore } from '../dataProvider/tokenStore';
 import { isSessionEnding } from '../dataProvider/httpClient';
@@ -10,11 +10,28 @@ import { SessionWatcher } from './SessionWatcher';
 import { AssistantLauncher } from './AssistantLauncher';
 import { CounterToolbar } from './CounterToolbar';
 import { FirstPageGate, FirstPageShown, useAfterFirstPage } from './firstPage';
+import { useCurrentUser } from '../authProvider/session';
+
+/**
+ * The app bar's user menu reads react-admin's identity, made from the stored user at start-up: when
+ * the session context brings the user as the server knows them (spec 000 section 4), the identity
+ * is read again, so the menu shows the fresh name, as the sidebar does.
+ */
+function IdentityFollowsSession() {
+  const user = useCurrentUser();
+  const { refetch } = useGetIdentity();
+  const name = user ? `${user.first_name} ${user.last_name}` : null;
+  useEffect(() => {
+    if (name !== null) void refetch();
+  }, [name, refetch]);
+  return null;
+}
 
 function TopBar() {
   const tools = useAfterFirstPage();
   return (
     <AppBar color="primary">
+      <IdentityFollowsSession />
       <TitlePortal />
       {tools && <CounterToolbar />}
       {tools && <AssistantLauncher />}
