@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import { formatMoney, formatNumber } from '../../domain/currency';
 import { invoiceTotal, lineTotal, normaliseQuantity, normaliseUnitValue, normaliseWeight, totalQuantity, totalWeight, type InvoiceLine } from '../../domain/invoiceLines';
-import { formatNumberInput, formatWeight, parseDecimal, plural } from '../../domain/format';
+import { formatNumberInput, formatUnitWeight, parseDecimal, plural } from '../../domain/format';
 import { DECIMAL_INPUT, INTEGER_INPUT } from '../../components/numberInput';
 
 /** A line as typed: the numbers stay text until they leave the field, so typing '0,' is not lost. */
@@ -119,7 +119,7 @@ export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
         </Button>
         <Box sx={{ textAlign: { sm: 'right' } }} aria-live="polite">
           <Typography variant="body2" color="text.secondary">
-            {plural(lines.length, 'ligne')} · {plural(totalQuantity(parsed), 'article')} · {formatWeight(totalWeight(parsed))}
+            {plural(lines.length, 'ligne')} · {plural(totalQuantity(parsed), 'article')} · {formatUnitWeight(totalWeight(parsed))}
           </Typography>
           <Typography variant="h6" component="p" data-testid="total-facture">
             Total : {devise ? formatMoney(invoiceTotal(parsed), devise) : formatNumber(invoiceTotal(parsed), 2)}
