@@ -211,6 +211,12 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     const total = screen.getByTestId('wizard-total');
     expect(total).toHaveTextContent(/625\s000\sGNF/);
     expect(total).toHaveTextContent(/100,00\sCAD/);
+
+    // Without a discount the summary has no discount line (it read « Rabais -0 GNF »).
+    await u.click(screen.getByRole('tab', { name: 'Résumé' }));
+    const summary = screen.getByRole('group', { name: 'Frais' });
+    expect(summary).toHaveTextContent(/Frais de base625\s000\sGNF/);
+    expect(summary).not.toHaveTextContent('Rabais');
   });
 
   it("labels the submit 'Compléter les champs requis' and lists 'Produit N: …' while a product is invalid", async () => {

@@ -95,7 +95,8 @@ export function SummaryStep({ values, fees, addressFields, categories, baseCurre
           </Box>
           <Box role="group" aria-label="Frais" sx={{ mt: 2 }}>
             <FeeRow label="Frais de base">{amount(fees.baseFee)}</FeeRow>
-            <FeeRow label="Rabais">{amount(-fees.discount)}</FeeRow>
+            {/* No discount, no line: « Rabais -0,00 » read as a discount that is not there. */}
+            {fees.discount > 0 && <FeeRow label="Rabais">{amount(-fees.discount)}</FeeRow>}
             <Divider />
             <FeeRow label="Total à payer">
               <Box data-testid="resume-total">{amount(fees.total, 'h6')}</Box>
