@@ -6,9 +6,12 @@ import { isSessionEnding } from '../dataProvider/httpClient';
 import type { User } from '../dataProvider/contract/accounts';
 import { clearPersonalData } from './personalData';
 import { canAccessResource, ROLE_LABELS, roleTypeOf } from '../domain/permissions';
+import { landingAfterSignIn, type AskedPage } from './landing';
 
 export interface LoginParams extends LoginPayload {
   remember: boolean;
+  /** The page the visitor asked for before being sent to the sign-in. */
+  asked?: AskedPage | null;
 }
 
 export function fullName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
@@ -34,7 +37,7 @@ function signedIn(): boolean {
  * Login errors are rethrown as HttpError with the server body so the login page can read the code.
  */
 export const authProvider: AuthProvider = {
-  async login({ remember, ...payload }: LoginParams) {
+  async login({ remember, asked, ...payload }: LoginParams) {
     const tokens = await accountsMethods.login(payload);
     tokenStore.save({ access: tokens.access, refresh: tokens.refresh, user: tokens.user }, remember);
     try {
@@ -44,7 +47,7 @@ export const authProvider: AuthProvider = {
       tokenStore.clear();
       throw error instanceof HttpError ? error : new Error('Impossible de récupérer le contexte utilisateur');
     }
-    return { redirectTo: '/' };
+    return { redirectTo: landingAfterSignIn(tokenStore.getUser(), asked) };
   },
   // The session, the drafts and every other personal datum go; preferences stay (personalData.ts).
   // React-admin's logout then resets its store and the cached queries.

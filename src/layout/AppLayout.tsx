@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, Layout, Sidebar, TitlePortal, useGetIdentity, type SidebarProps } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { tokenStore } from '../dataProvider/tokenStore';
 import { isSessionEnding } from '../dataProvider/httpClient';
 import { AppMenu } from './Menu';
@@ -61,8 +61,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // (they come first, at a higher priority, and no longer render the layout again before its first
   // page). The page's code is loaded by then (main.ts), so it does not suspend.
   const ready = useDeferredValue(true, false);
+  const location = useLocation();
   // When the HTTP client ends the session, its toast shows and it opens /login itself 1.5 s later.
-  if (!tokenStore.getAccess() && !isSessionEnding()) return <Navigate to="/login" replace />;
+  // The sign-in is told which page was asked for (react-admin's nextPathname), to return to it.
+  if (!tokenStore.getAccess() && !isSessionEnding()) return <Navigate to="/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
   if (!ready) return <SessionLoader />;
   return (
     <FirstPageGate>

@@ -122,6 +122,15 @@ describe('routes that used to be blank, and unknown sub-paths', () => {
     expect(window.location.hash).toMatch(/^#\/login/);
   });
 
+  it('after sign-in, the visitor lands on the page they asked for, with its filters, when their role may open it', async () => {
+    open('#/caisse?perPage=50');
+    await userEvent.type(await screen.findByLabelText(/^Email ou nom d'utilisateur/, {}, { timeout: 10_000 }), 'comptable');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { name: 'Comptabilité Simplifiée', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/caisse?perPage=50');
+  });
+
   it('Square gets an entry point: a configuration card for the roles that may use it', async () => {
     await signIn('manager');
     open('#/configuration');

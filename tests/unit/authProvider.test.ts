@@ -66,3 +66,29 @@ describe('logout removes every personal datum the app stored, and keeps the pref
     expect(isKeptAtLogout('RaStore.colis.listParams')).toBe(true);
   });
 });
+
+describe('after sign-in: the page asked for, when the role may open it', () => {
+  const signInAs = (login: string, asked: { nextPathname?: string; nextSearch?: string } | null) => authProvider.login({ login, password: 'demo1234', remember: true, asked });
+
+  it('returns the accountant to /caisse with its filters', async () => {
+    expect(await signInAs('comptable', { nextPathname: '/caisse', nextSearch: '?filter=%7B%22methode%22%3A%22interac%22%7D' })).toEqual({ redirectTo: '/caisse?filter=%7B%22methode%22%3A%22interac%22%7D' });
+  });
+
+  it('returns an agent to the parcel they opened from a link, and to the new-parcel wizard', async () => {
+    expect(await signInAs('agent.ca', { nextPathname: '/colis/12' })).toEqual({ redirectTo: '/colis/12' });
+    expect(await signInAs('agent.ca', { nextPathname: '/colis/nouveau' })).toEqual({ redirectTo: '/colis/nouveau' });
+    expect(await signInAs('agent.ca', { nextPathname: '/paiement/3' })).toEqual({ redirectTo: '/paiement/3' });
+  });
+
+  it('sends to the dashboard what the role may not open, instead of an access-denied screen', async () => {
+    expect(await signInAs('agent.ca', { nextPathname: '/caisse' })).toEqual({ redirectTo: '/' });
+    expect(await signInAs('comptable', { nextPathname: '/colis/nouveau' })).toEqual({ redirectTo: '/' });
+    expect(await signInAs('client', { nextPathname: '/configuration/employes' })).toEqual({ redirectTo: '/' });
+  });
+
+  it('goes to the dashboard without a page asked for, or with one outside the app', async () => {
+    expect(await signInAs('admin', null)).toEqual({ redirectTo: '/' });
+    expect(await signInAs('admin', { nextPathname: '//evil.example/x' })).toEqual({ redirectTo: '/' });
+    expect(await signInAs('admin', { nextPathname: '/login' })).toEqual({ redirectTo: '/' });
+  });
+});

@@ -15,7 +15,7 @@ import {
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLogin, useLogout, useNotify } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   FORGOT_PASSWORD_MESSAGE,
   LOGIN_MESSAGES,
@@ -29,6 +29,7 @@ import {
 import { errorBody } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import { fullName } from '../../authProvider/authProvider';
+import type { AskedPage } from '../../authProvider/landing';
 import { PublicPage } from '../../components/PublicPage';
 
 /**
@@ -62,6 +63,7 @@ function SignedInNotice() {
 /** Sign-in with password, optional second factor and remember-me (spec 000 sections 2, 5, 8). */
 export default function LoginPage() {
   const login = useLogin();
+  const asked = useLocation().state as AskedPage | null;
   const notify = useNotify();
   const [values, setValues] = useState<LoginValues>({ login: '', password: '', otp_token: '' });
   const [remember, setRemember] = useState(true);
@@ -90,7 +92,7 @@ export default function LoginPage() {
     setSubmitting(true);
     setFeedback(undefined);
     try {
-      await login({ login: values.login.trim(), password: values.password, otp_token: twoFactor ? values.otp_token.trim() : undefined, remember });
+      await login({ login: values.login.trim(), password: values.password, otp_token: twoFactor ? values.otp_token.trim() : undefined, remember, asked });
       notify(LOGIN_MESSAGES.success, { type: 'success', autoHideDuration: LOGIN_SUCCESS_TOAST_MS });
     } catch (error) {
       const body = errorBody(error);
