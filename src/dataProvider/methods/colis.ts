@@ -1,6 +1,6 @@
 import { api } from '../httpClient';
 import { endpoints } from '../endpoints';
-import { colisStatisticsSchema, editRightsSchema, messageSchema, statusChangeSchema } from '../contract/colis';
+import { colisStatisticsSchema, editRightsSchema, knownSendersSchema, messageSchema, statusChangeSchema } from '../contract/colis';
 
 /** Named colis calls that are not CRUD; each parses its payload with its contract schema. */
 export const colisMethods = {
@@ -14,4 +14,6 @@ export const colisMethods = {
     api.post(endpoints.colis.resendTicket(colisId), email ? { email } : {}, { schema: messageSchema }),
   getColisTicketPdf: (colisId: number | string) => api.blob(endpoints.colis.ticketPdf(colisId)),
   getColisLabelA6: (colisId: number | string) => api.blob(endpoints.colis.labelA6(colisId)),
+  /** The company's returning senders whose phone or name matches, each with a recipient they sent to. */
+  getKnownSenders: (recherche: string) => api.get(endpoints.colis.knownSenders, { params: { recherche }, schema: knownSendersSchema }),
 };
