@@ -159,6 +159,18 @@ describe('payments demo backend', () => {
     }
   });
 
+  it("adds payments in another currency at their parcel's route's rate everywhere: /paiements' accounting total is what its parcels say was paid (Sahel Express's XOF payments, whose return rate is not the exact inverse)", async () => {
+    await signIn('sahel.admin');
+    const fees = await dataProvider.getPaymentFees({ periode: '90d', page: 1, page_size: 100 });
+    const paid = fees.frais_convertis.reduce((sum, row) => sum + (row.montant_paye ?? 0), 0);
+    const global = await dataProvider.getAccountingGlobalTotal();
+    expect(global.devise_operation).toBe('EUR');
+    expect(global.total_paiements_global).toBeCloseTo(paid, 2);
+    expect(fees.total_paiements_comptabilite).toBeCloseTo(paid, 2);
+    const accounting = await dataProvider.getAccountingStatistics({ page: 1, page_size: 20 });
+    expect(accounting.total_paiements).toBeCloseTo(paid, 2);
+  });
+
   it("converts a GNF parcel's fee on /paiements at its own route's rate, as its detail does, after that rate changes", async () => {
     await signIn('admin');
     const db = getDb();

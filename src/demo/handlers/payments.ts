@@ -24,7 +24,7 @@ import {
   normaliseTransactionId,
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
-import { convert, fromParcelCurrency, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
+import { fromParcelCurrency, paymentIn, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
 import { paymentSplit } from '../../domain/paymentSplit';
 import { dateRangeError, firstDayOf, isDateFilter } from '../../domain/calendar';
 import { EMAIL_PATTERN } from '../../domain/email';
@@ -379,8 +379,10 @@ function accountingStatistics(request: Request) {
   const colisById = new Map(visibleParcels(user).map((c) => [c.id, c]));
   const devise = operationCurrencyOf(user);
   const squareCurrency = squareCurrencyOf(user.entreprise_id) ?? devise;
-  const toMain = (p: DemoPaiement) => convert(p.montant, p.devise, devise, user.entreprise_id);
-  const toSquare = (p: DemoPaiement) => convert(p.montant, p.devise, squareCurrency, user.entreprise_id);
+  // Each payment at its own parcel's route's rate (colisById holds the parcels of every payment listed).
+  const parcelOf = (p: DemoPaiement) => colisById.get(p.colis_id) as DemoColis;
+  const toMain = (p: DemoPaiement) => paymentIn(p, devise, parcelOf(p));
+  const toSquare = (p: DemoPaiement) => paymentIn(p, squareCurrency, parcelOf(p));
   const statut = params.get('statut');
   const methode = params.get('methode');
   const debut = params.get('date_debut');
@@ -427,7 +429,7 @@ function accountingStatistics(request: Request) {
     byMethod.set(p.methode, m);
     const c = byCountry.get(p.pays) ?? { count: 0, native: 0, square: 0 };
     c.count += 1;
-    c.native += convert(p.montant, p.devise, currencyOfCountry(p.pays), user.entreprise_id);
+    c.native += paymentIn(p, currencyOfCountry(p.pays), parcelOf(p));
     c.square += toSquare(p);
     byCountry.set(p.pays, c);
   }
@@ -471,10 +473,10 @@ function accountingGlobalTotal(request: Request) {
   const user = authorize(request, 'paiements.list');
   const devise = operationCurrencyOf(user);
   const since = Date.now() - 90 * DAY_MS;
-  const colisIds = new Set(visibleParcels(user).map((c) => c.id));
+  const colisById = new Map(visibleParcels(user).map((c) => [c.id, c]));
   const total = getDb()
-    .paiements.filter((p) => colisIds.has(p.colis_id) && p.statut === 'valide' && new Date(p.date_creation).getTime() >= since)
-    .reduce((s, p) => s + convert(p.montant, p.devise, devise, user.entreprise_id), 0);
+    .paiements.filter((p) => colisById.has(p.colis_id) && p.statut === 'valide' && new Date(p.date_creation).getTime() >= since)
+    .reduce((s, p) => s + paymentIn(p, devise, colisById.get(p.colis_id) as DemoColis), 0);
   return HttpResponse.json({ total_paiements_global: roundForCurrency(total, devise), devise_operation: devise });
 }
 
@@ -568,16 +570,17 @@ function fees(request: Request) {
   const pageSize = Math.min(Math.max(Number(params.get('page_size')) || 20, 1), 100);
 
   // Daily evolution of the payments received over the period, for the parcels that match.
-  const matchingIds = new Set(matching.map((c) => c.id));
+  const matchingById = new Map(matching.map((c) => [c.id, c]));
   const evolution = new Map<string, { amount: number; count: number }>();
   // Days are the user's (fuseau_horaire), so a Toronto evening payment stays on its day; UTC without one.
   for (const day of lastDayKeys(now, days, timeZone)) evolution.set(day, { amount: 0, count: 0 });
   let totalComptabilite = 0;
   for (const p of getDb().paiements) {
-    if (p.statut !== 'valide' || !matchingIds.has(p.colis_id)) continue;
+    const colis = matchingById.get(p.colis_id);
+    if (p.statut !== 'valide' || !colis) continue;
     const point = evolution.get(dayKey(p.date_creation, timeZone));
     if (!point) continue;
-    const amount = convert(p.montant, p.devise, devise, user.entreprise_id);
+    const amount = paymentIn(p, devise, colis);
     point.amount += amount;
     point.count += 1;
     totalComptabilite += amount;
