@@ -460,7 +460,8 @@ const employeeHandlers: RequestHandler[] = [
       ...EMPTY_EMPLOYEE_ACCOUNT,
       role_id: null,
       site_id: null,
-      pays_operation: 'CA',
+      // The form requires the operating country; without it, the enterprise's default route's.
+      pays_operation: routeOfUser(user)?.origin ?? '',
       destination_pays: null,
       ...fields,
       id: nextId('users'),

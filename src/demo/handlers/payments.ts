@@ -626,8 +626,9 @@ function syncTapToPay(request: Request) {
   const db = getDb();
   const payments = paymentsByColis();
   // The reader's last transactions: the two newest parcels that still owe money, and one unknown card.
+  const origin = routeOfUser(user)?.origin;
   const candidates = visibleParcels(user)
-    .filter((c) => routeById(c.route_id).origin === (routeOfUser(user)?.origin ?? 'CA'))
+    .filter((c) => routeById(c.route_id).origin === origin)
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .filter((c) => db.paiements.some((p) => p.transaction_id === `TTP-${c.numero_colis}`) || realStatusOf(c, payments.get(c.id) ?? []).reste_a_payer > 0)
     .slice(0, 2);
