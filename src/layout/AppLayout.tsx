@@ -64,7 +64,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   // When the HTTP client ends the session, its toast shows and it opens /login itself 1.5 s later.
   // The sign-in is told which page was asked for (react-admin's nextPathname), to return to it.
-  if (!tokenStore.getAccess() && !isSessionEnding()) return <Navigate to="/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+  if (!tokenStore.getAccess() && !isSessionEnding()) return <Navigate to="/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search, asked: true }} />;
   if (!ready) return <SessionLoader />;
   return (
     <FirstPageGate>

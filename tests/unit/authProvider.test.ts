@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { authProvider } from '../../src/authProvider/authProvider';
+import { askedPageOf } from '../../src/authProvider/landing';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
 import { isKeptAtLogout } from '../../src/authProvider/personalData';
 import { readDraft, writeDraft } from '../../src/resources/colis/wizard/draft';
@@ -84,6 +85,12 @@ describe('after sign-in: the page asked for, when the role may open it', () => {
     expect(await signInAs('agent.ca', { nextPathname: '/caisse' })).toEqual({ redirectTo: '/' });
     expect(await signInAs('comptable', { nextPathname: '/colis/nouveau' })).toEqual({ redirectTo: '/' });
     expect(await signInAs('client', { nextPathname: '/configuration/employes' })).toEqual({ redirectTo: '/' });
+  });
+
+  it("reads the page a signed-out visitor asked for, not the one react-admin's logout leaves behind", () => {
+    expect(askedPageOf({ nextPathname: '/caisse', nextSearch: '', asked: true })).toEqual({ nextPathname: '/caisse', nextSearch: '', asked: true });
+    expect(askedPageOf({ nextPathname: '/caisse', nextSearch: '' })).toBeNull();
+    expect(askedPageOf(null)).toBeNull();
   });
 
   it('goes to the dashboard without a page asked for, or with one outside the app', async () => {

@@ -29,7 +29,7 @@ import {
 import { errorBody } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import { fullName } from '../../authProvider/authProvider';
-import type { AskedPage } from '../../authProvider/landing';
+import { askedPageOf } from '../../authProvider/landing';
 import { PublicPage } from '../../components/PublicPage';
 
 /**
@@ -63,7 +63,7 @@ function SignedInNotice() {
 /** Sign-in with password, optional second factor and remember-me (spec 000 sections 2, 5, 8). */
 export default function LoginPage() {
   const login = useLogin();
-  const asked = useLocation().state as AskedPage | null;
+  const asked = askedPageOf(useLocation().state);
   const notify = useNotify();
   const [values, setValues] = useState<LoginValues>({ login: '', password: '', otp_token: '' });
   const [remember, setRemember] = useState(true);
