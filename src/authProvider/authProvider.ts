@@ -6,7 +6,7 @@ import { isSessionEnding } from '../dataProvider/httpClient';
 import type { User } from '../dataProvider/contract/accounts';
 import { clearPersonalData } from './personalData';
 import { canAccessResource, ROLE_LABELS, roleTypeOf } from '../domain/permissions';
-import { landingAfterSignIn, type AskedPage } from './landing';
+import type { AskedPage } from './askedPage';
 
 export interface LoginParams extends LoginPayload {
   remember: boolean;
@@ -47,6 +47,8 @@ export const authProvider: AuthProvider = {
       tokenStore.clear();
       throw error instanceof HttpError ? error : new Error('Impossible de récupérer le contexte utilisateur');
     }
+    // Read only once signed in: the rule stays off the sign-in page's first load.
+    const { landingAfterSignIn } = await import('./landing');
     return { redirectTo: landingAfterSignIn(tokenStore.getUser(), asked) };
   },
   // The session, the drafts and every other personal datum go; preferences stay (personalData.ts).

@@ -22,9 +22,12 @@ const REAL_MAX_REQUESTS = 12;
 // Demo mode (the in-page demo backend is part of the first screen, its first screens' handlers only):
 // login 312 KB and the list 332 KB, both in 13 files, when set (14 since the transport to the demo
 // backend is a chunk of its own, for the 10,000-parcel mode below); issue #17 aims at 370 KB in at
-// most 15 requests.
-const DEMO_LOGIN_BUDGET_KB = 315;
-const DEMO_COLIS_BUDGET_KB = 335;
+// most 15 requests. Measured 314 and 334 KB before issue #34, 316 and 336 after: the in-page store's
+// seed holds a second company's data in other currencies (Sahel Express's return route, categories,
+// XOF payments, about 0,9 KB) and the shell the signed-out 404 and the sign-in's return to the page
+// asked for (0,5 KB); the real-server budgets above are unchanged.
+const DEMO_LOGIN_BUDGET_KB = 317;
+const DEMO_COLIS_BUDGET_KB = 337;
 const DEMO_MAX_REQUESTS = 15;
 // Demo mode over the 10,000-parcel seed, whose worker answers: the page loads the list and the
 // transport to the worker, none of the in-page backend (its store and handlers, 35 KB); measured

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { authProvider } from '../../src/authProvider/authProvider';
-import { askedPageOf } from '../../src/authProvider/landing';
+import { askedPageOf } from '../../src/authProvider/askedPage';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
 import { isKeptAtLogout } from '../../src/authProvider/personalData';
 import { readDraft, writeDraft } from '../../src/resources/colis/wizard/draft';

@@ -29,7 +29,7 @@ import {
 import { errorBody } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import { fullName } from '../../authProvider/authProvider';
-import { askedPageOf } from '../../authProvider/landing';
+import { askedPageOf } from '../../authProvider/askedPage';
 import { PublicPage } from '../../components/PublicPage';
 
 /**

@@ -133,31 +133,3 @@ export type ColisStatistics = z.infer<typeof colisStatisticsSchema>;
 export const messageSchema = z.looseObject({ message: z.string(), success: z.optional(z.boolean()) });
 
 export const statusChangeSchema = z.looseObject({ message: z.string(), statut: z.string(), colis: z.optional(colisDetailSchema) });
-
-/** Returning senders (docs/contract.md): pairs of a sender and one of their recipients, as last registered. */
-export const knownSendersSchema = z.looseObject({
-  count: z.optional(z.number()),
-  results: z.array(
-    z.looseObject({
-      expediteur: z.looseObject({
-        prenom: z.string(),
-        nom: z.string(),
-        telephone: z.string(),
-        email: z.optional(z.nullable(z.string())),
-        adresse: z.optional(z.nullable(z.record(z.string(), z.string()))),
-        pays: z.optional(z.nullable(z.string())),
-      }),
-      destinataire: z.looseObject({
-        prenom: z.string(),
-        nom: z.string(),
-        telephone: z.string(),
-        email: z.optional(z.nullable(z.string())),
-        quartier: z.optional(z.nullable(z.string())),
-      }),
-      nombre_envois: z.number(),
-      dernier_envoi: z.optional(z.nullable(z.string())),
-    }),
-  ),
-});
-export type KnownSenders = z.infer<typeof knownSendersSchema>;
-export type KnownSender = KnownSenders['results'][number];

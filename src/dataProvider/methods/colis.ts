@@ -1,6 +1,6 @@
 import { api } from '../httpClient';
 import { endpoints } from '../endpoints';
-import { colisStatisticsSchema, editRightsSchema, knownSendersSchema, messageSchema, statusChangeSchema } from '../contract/colis';
+import { colisStatisticsSchema, editRightsSchema, messageSchema, statusChangeSchema } from '../contract/colis';
 
 /** Named colis calls that are not CRUD; each parses its payload with its contract schema. */
 export const colisMethods = {
@@ -15,5 +15,8 @@ export const colisMethods = {
   getColisTicketPdf: (colisId: number | string) => api.blob(endpoints.colis.ticketPdf(colisId)),
   getColisLabelA6: (colisId: number | string) => api.blob(endpoints.colis.labelA6(colisId)),
   /** The company's returning senders whose phone or name matches, each with a recipient they sent to. */
-  getKnownSenders: (recherche: string) => api.get(endpoints.colis.knownSenders, { params: { recherche }, schema: knownSendersSchema }),
+  getKnownSenders: async (recherche: string) => {
+    const { knownSendersSchema } = await import('../contract/knownSenders');
+    return api.get(endpoints.colis.knownSenders, { params: { recherche }, schema: knownSendersSchema });
+  },
 };

@@ -17,7 +17,6 @@ import { amountPrecisionError } from '../../domain/paymentForm';
 import { pdfResponseInit } from '../pdf/response';
 import { publicTrackingAnswer } from '../publicTracking';
 import { EMAIL_PATTERN } from '../../domain/email';
-import { knownSenderPairs } from '../../domain/knownSenders';
 
 /**
  * Demo-backend handlers for the parcel endpoints: list (server-side filter, sort and pages),
@@ -121,14 +120,6 @@ function quickFindMatcher(value: string | null): (colis: DemoColis) => boolean {
     if (matchesQuery(text, query)) return true;
     return digits.length >= 4 && /^[\d\s+().-]+$/.test(query) && [colis.expediteur_telephone, colis.destinataire_telephone].some((phone) => phoneDigits(phone).includes(digits));
   };
-}
-
-/** Returning senders (docs/contract.md): the company's own parcels only, whoever may register one. */
-function knownSenders(request: Request) {
-  const user = authorize(request, 'colis.create');
-  const parcels = visibleParcels(user).map((colis) => ({ ...colis, pays_origine: routeById(colis.route_id).origin }));
-  const results = knownSenderPairs(parcels, searchParams(request).get('recherche') ?? '');
-  return HttpResponse.json({ count: results.length, results });
 }
 
 function listParcels(request: Request) {
@@ -397,7 +388,6 @@ async function pdfOf(request: Request, rawId: unknown, kind: 'ticket' | 'label')
 export const shipmentsHandlers: RequestHandler[] = [
   http.get(endpoints.colis.statistics, ({ request }) => statistics(request)),
   http.get(endpoints.colis.list, ({ request }) => listParcels(request)),
-  http.get(endpoints.colis.knownSenders, ({ request }) => knownSenders(request)),
   http.get(endpoints.colis.publicTracking, ({ request }) => {
     const answer = publicTrackingAnswer(searchParams(request).get('tracking_number'));
     return HttpResponse.json(answer.body, { status: answer.status });

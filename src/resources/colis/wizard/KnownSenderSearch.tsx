@@ -3,7 +3,7 @@ import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { KnownSender } from '../../../dataProvider/contract/colis';
+import type { KnownSender } from '../../../dataProvider/contract/knownSenders';
 import { useDebounced } from '../../../components/useDebounced';
 import { KNOWN_SENDER_DELAY_MS, isKnownSenderQuery } from '../../../domain/knownSenders';
 import { formatDate, plural } from '../../../domain/format';

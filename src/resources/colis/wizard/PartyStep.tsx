@@ -5,7 +5,7 @@ import type { AddressFieldDef } from '../../../domain/addressSchema';
 import { recipientEmailRequired, senderEmailRequired, type ContactValues, type FieldErrors, type RecipientValues, type SenderValues } from '../../../domain/wizardValidation';
 import type { WizardSetup } from './useWizardSetup';
 import { KnownSenderSearch } from './KnownSenderSearch';
-import type { KnownSender } from '../../../dataProvider/contract/colis';
+import type { KnownSender } from '../../../dataProvider/contract/knownSenders';
 
 interface PartyStepProps {
   title: string;
