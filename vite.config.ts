@@ -13,8 +13,8 @@ const DEMO = /[\\/]src[\\/]demo[\\/]/;
 const MSW = nodeModule('msw|@mswjs|@open-draft|outvariant|strict-event-emitter|is-node-process|headers-polyfill|path-to-regexp|until-async|rettime|statuses|graphql');
 const REACT = nodeModule('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store');
 const MUI = nodeModule('@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|hoist-non-react-statics|@babel[\\\\/]runtime|react-is|dom-helpers');
-/** src/shims/modal.tsx (see deferredMuiComponent) and its loader, which the tooltip's and the toasts' share. */
-const MODAL_SHIM = /[\\/]src[\\/]shims[\\/](modal\.tsx|deferred\.ts|useDeferredComponent\.ts)$/;
+/** The loader of code deferred to its first need (src/shims/), which the tooltip's shim and the toasts use. */
+const DEFERRED_LOADER = /[\\/]src[\\/]shims[\\/](deferred|useDeferredComponent)\.ts$/;
 /** The charts' libraries, loaded with the pages that draw them. */
 const CHARTS = nodeModule('recharts|d3-[^\\\\/]+|victory-vendor|@reduxjs|immer|reselect|redux|redux-thunk|react-redux|decimal\\.js-light|es-toolkit|internmap|tiny-invariant');
 /** Left to Rolldown: zod (shared by the app and the demo) and the PDF and QR code libraries (loaded when a document is drawn). */
@@ -184,48 +184,38 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
     if (first.list.has(id)) return 'list';
     if (first.login.has(id)) return 'login';
     if (!shell) return domain ? (graph.inDemoStart(id) ? 'demo' : 'domain') : null;
-    // The deferred Modal goes with MUI, whose dialogs, menus and drawers import it; its loader too, so
-    // that the app's and the other libraries' chunks, which import MUI's, reach it without a cycle.
-    if (MUI.test(id) || MODAL_SHIM.test(id)) return 'mui';
+    // The deferred loader goes with MUI, so that the app's and the other libraries' chunks, which
+    // import MUI's, reach it without a cycle.
+    if (MUI.test(id) || DEFERRED_LOADER.test(id)) return 'mui';
     return library ? 'vendor' : 'app';
   };
 }
 
-/**
- * MUI components served by a shim of src/shims/ that loads the real one on first need, wherever
- * they are imported from (react-admin's app bar, menu, lists and buttons, this app's screens, MUI's
- * own components). Tooltip (with Popper.js, about 10 KB gzip): when a pointer or the keyboard first
- * reaches a control that has one. Modal (with its focus trap and scroll lock): when a dialog, menu,
- * select list or phone drawer first opens. Each shim imports the real component. The browser build
- * only: tests and the dev server use MUI's directly.
+/*
+ * The library patches of the browser build, each kept because it takes more than 4 KB gzip off the
+ * first screen: docs/architecture.md ("Build patches") says what each replaces, why and what it
+ * saves; tests/unit/buildPatches.test.ts fails when the library changes what a patch replaces.
  */
-function deferredMuiComponent(component: 'Tooltip' | 'Modal', shim: string): Plugin {
-  const fromMui = new RegExp(`^\\.\\.?/(\\.\\./)?${component}/index\\.mjs$`);
-  const file = fileURLToPath(new URL(shim, import.meta.url));
+
+/** The shim of MUI's Tooltip, and how MUI's own components import the real one. */
+export const TOOLTIP_SHIM = fileURLToPath(new URL('./src/shims/tooltip.tsx', import.meta.url));
+export const TOOLTIP_FROM_MUI = /^\.\.?\/(\.\.\/)?Tooltip\/index\.mjs$/;
+
+/**
+ * MUI's Tooltip served by src/shims/tooltip.tsx, wherever it is imported from (react-admin's app
+ * bar, menu, lists and buttons, this app's screens, MUI's own components): the real one, with
+ * Popper.js, loads when a pointer or the keyboard first reaches a control that has one. The shim
+ * imports the real component. The browser build only: tests and the dev server use MUI's directly.
+ */
+function deferredTooltip(): Plugin {
   return {
-    name: `deferred-${component.toLowerCase()}`,
+    name: 'deferred-tooltip',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer || importer === file || this.environment.config.build.ssr) return null;
-      const insideMui = fromMui.test(source) && /[\\/]@mui[\\/]material[\\/]/.test(importer);
-      return insideMui || source === `@mui/material/${component}` ? file : null;
-    },
-  };
-}
-
-const JSON_EXPORT = 'jsonexport/dist/index.js';
-
-/** react-admin's import of `jsonexport`, served by src/shims/jsonexport.ts, which loads it when called. */
-function lazyJsonExport(): Plugin {
-  const file = fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url));
-  return {
-    name: 'lazy-jsonexport',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== JSON_EXPORT || importer === file || this.environment.config.build.ssr) return null;
-      return file;
+      if (!importer || importer === TOOLTIP_SHIM || this.environment.config.build.ssr) return null;
+      const insideMui = TOOLTIP_FROM_MUI.test(source) && /[\\/]@mui[\\/]material[\\/]/.test(importer);
+      return insideMui || source === '@mui/material/Tooltip' ? TOOLTIP_SHIM : null;
     },
   };
 }
@@ -238,11 +228,11 @@ interface UnusedModule {
   what: string;
 }
 
-const UNUSED_IN_BROWSER: readonly UnusedModule[] = [
+export const UNUSED_IN_BROWSER: readonly UnusedModule[] = [
   // MUI builds and provides a theme with CSS variables only when it is created with `cssVariables`
   // or `colorSchemes`; src/layout/theme.ts uses neither, so MUI's ThemeProvider always takes its
   // plain path. createTheme and ThemeProvider import both anyway, with the CSS-variables machinery
-  // behind them (about 6 KB gzip on the first screen).
+  // behind them.
   {
     file: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.mjs$/,
     exports: ['default', 'createGetCssVar'],
@@ -255,13 +245,24 @@ const UNUSED_IN_BROWSER: readonly UnusedModule[] = [
   },
   // axios takes the first adapter of `xhr`, `http`, `fetch` the platform has: in a browser always
   // `xhr` (the demo installs its own), so its fetch adapter, imported by the adapter table anyway,
-  // never runs (about 3 KB gzip with its stream and multipart helpers).
+  // never runs (nor its stream and multipart helpers).
   {
     file: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
     exports: ['default', 'getFetch'],
     what: 'Adaptateur fetch d’axios',
   },
 ];
+
+/**
+ * Packages served by a module of this app, for every build and the dev server: MSW's cookie store
+ * in the demo backend (never filled: the demo sets no cookie), and the `object.entries` polyfill
+ * that react-admin's translations (node-polyglot) require (every browser the app supports has
+ * Object.entries).
+ */
+export const LIBRARY_ALIASES = {
+  'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)),
+  'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+};
 
 /**
  * The modules of UNUSED_IN_BROWSER, served to the browser build as exports that throw if ever
@@ -288,17 +289,10 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
   const grouped = command === 'build' && !isSsrBuild && !process.env[PROBE];
   const groups = grouped ? chunkGroups(await probeFirstScreen(mode)) : null;
   return {
-  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredMuiComponent('Tooltip', './src/shims/tooltip.tsx'), deferredMuiComponent('Modal', './src/shims/modal.tsx'), withoutUnusedModules(), lazyJsonExport()],
+  plugins: [react(), graph.plugin, runtimeConfigFile(mode), deferredTooltip(), withoutUnusedModules()],
   // A literal, so the deployable build (and one made for a single server) drops the demo's code.
   define: { 'import.meta.env.DEMO_EMBEDDED': JSON.stringify(mode !== 'deploy' && !process.env.VITE_API_URL) },
-  resolve: {
-    alias: {
-      // MSW's cookie store is never filled by the demo backend: see the shim's comment.
-      'tough-cookie': fileURLToPath(new URL('./src/demo/shims/tough-cookie.ts', import.meta.url)),
-      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
-      'react-hotkeys-hook': fileURLToPath(new URL('./src/shims/react-hotkeys-hook.ts', import.meta.url)),
-    },
-  },
+  resolve: { alias: LIBRARY_ALIASES },
   // The 10,000-parcel demo backend runs in a module worker (src/demo/largeSeedWorker.ts); the chunks
   // only it loads (its handlers, jose) are named `worker-…`, so the budget test tells them from the page's.
   worker: { format: 'es', rolldownOptions: { output: { chunkFileNames: 'assets/worker-[name]-[hash].js' } } },

@@ -8,9 +8,3 @@ interface ImportMetaEnv {
    */
   readonly DEMO_EMBEDDED?: boolean;
 }
-
-/** The CSV library of react-admin's default exporter (no types of its own; see src/shims/jsonexport.ts). */
-declare module 'jsonexport/dist/index.js' {
-  const jsonExport: (...args: unknown[]) => unknown;
-  export default jsonExport;
-}

@@ -5,7 +5,7 @@ import { server } from '../src/demo/node';
 import { replaceDb } from '../src/demo/db/store';
 import { forgetRateLimits } from '../src/demo/rateLimit';
 import { buildSeed } from '../src/demo/seed';
-import { clearTrackingCache } from '../src/custom-pages/suivi/trackingClient';
+import { clearTrackingCache } from '../src/dataProvider/trackingClient';
 import { clearAddressSchemaCache } from '../src/dataProvider/methods/colisCreation';
 import { guardConsole } from './console';
 

@@ -6,19 +6,13 @@ import { isSessionEnding } from '../dataProvider/httpClient';
 import type { User } from '../dataProvider/contract/accounts';
 import { clearPersonalData } from './personalData';
 import { canAccessResource, ROLE_LABELS, roleTypeOf } from '../domain/permissions';
+import { accountName } from '../domain/people';
+import type { AskedPage } from './askedPage';
 
 export interface LoginParams extends LoginPayload {
   remember: boolean;
-}
-
-export function fullName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
-  const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
-  return name || user.username;
-}
-
-export function initials(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
-  const letters = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`;
-  return (letters || user.username.slice(0, 2)).toUpperCase();
+  /** The page the visitor asked for before being sent to the sign-in. */
+  asked?: AskedPage | null;
 }
 
 export function roleLabel(user: User): string {
@@ -34,7 +28,7 @@ function signedIn(): boolean {
  * Login errors are rethrown as HttpError with the server body so the login page can read the code.
  */
 export const authProvider: AuthProvider = {
-  async login({ remember, ...payload }: LoginParams) {
+  async login({ remember, asked, ...payload }: LoginParams) {
     const tokens = await accountsMethods.login(payload);
     tokenStore.save({ access: tokens.access, refresh: tokens.refresh, user: tokens.user }, remember);
     try {
@@ -44,7 +38,9 @@ export const authProvider: AuthProvider = {
       tokenStore.clear();
       throw error instanceof HttpError ? error : new Error('Impossible de récupérer le contexte utilisateur');
     }
-    return { redirectTo: '/' };
+    // Read only once signed in: the rule stays off the sign-in page's first load.
+    const { landingAfterSignIn } = await import('./landing');
+    return { redirectTo: landingAfterSignIn(tokenStore.getUser(), asked) };
   },
   // The session, the drafts and every other personal datum go; preferences stay (personalData.ts).
   // React-admin's logout then resets its store and the cached queries.
@@ -67,7 +63,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = tokenStore.getUser();
     if (!user) throw new Error('Aucune session');
-    return { id: user.id, fullName: fullName(user) };
+    return { id: user.id, fullName: accountName(user) };
   },
   async getPermissions() {
     return tokenStore.getUser();

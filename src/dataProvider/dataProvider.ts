@@ -69,7 +69,10 @@ const crud: DataProvider = {
   create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
     const mapping = mappingFor(resource);
     const url = need(mapping.create, resource, 'create');
-    return { data: parseItem(mapping, await api.post(url, params.data, { schema: anyPayload }), `POST ${url}`) as R };
+    // `meta.idempotencyKey`: the submission's key, sent again by its retries (./idempotency.ts).
+    const idempotencyKey = typeof params.meta?.idempotencyKey === 'string' ? params.meta.idempotencyKey : undefined;
+    const { data } = await api.create(url, params.data, { schema: anyPayload, idempotencyKey });
+    return { data: parseItem(mapping, data, `POST ${url}`) as R };
   },
   update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
     const mapping = mappingFor(resource);

@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { apiUrl } from '../config/env';
 import { endpoints, anonymousPaths, noRefreshPaths, pathMatches } from './endpoints';
@@ -7,6 +7,7 @@ import { parsePayload } from './contract/parse';
 import { toHttpError } from './errors';
 import { tokenStore } from './tokenStore';
 import { browserLocks, createRefresher, RefreshRefusedError } from './tokenRefresh';
+import { IDEMPOTENCY_REPLAYED_HEADER, idempotencyHeaders, type CreateResult, type IdempotentWrite } from './idempotency';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const REDIRECT_DELAY_MS = 1500;
@@ -106,25 +107,36 @@ interface CallOptions<S extends z.ZodMiniType> extends Omit<AxiosRequestConfig, 
   schema: S;
 }
 
-async function call<S extends z.ZodMiniType>(
+async function answered<S extends z.ZodMiniType>(
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   url: string,
   { schema, ...config }: CallOptions<S>,
-): Promise<z.output<S>> {
-  let data: unknown;
+): Promise<{ data: z.output<S>; headers: AxiosResponse['headers'] }> {
+  let response: AxiosResponse;
   try {
-    const response = await httpClient.request({ method, url, ...config });
-    data = response.data;
+    response = await httpClient.request({ method, url, ...config });
   } catch (error) {
     throw toHttpError(error);
   }
-  return parsePayload(schema, data, `${method.toUpperCase()} ${url}`);
+  return { data: parsePayload(schema, response.data, `${method.toUpperCase()} ${url}`), headers: response.headers };
+}
+
+async function call<S extends z.ZodMiniType>(method: 'get' | 'post' | 'put' | 'patch' | 'delete', url: string, options: CallOptions<S>): Promise<z.output<S>> {
+  return (await answered(method, url, options)).data;
+}
+
+/** A create: POST with the submission's `Idempotency-Key`; `replayed` when the server had already made it. */
+async function create<S extends z.ZodMiniType>(url: string, body: unknown, { idempotencyKey, ...options }: CallOptions<S> & IdempotentWrite): Promise<CreateResult<z.output<S>>> {
+  const headers = { ...(options.headers as Record<string, string> | undefined), ...idempotencyHeaders({ idempotencyKey }) };
+  const { data, headers: answerHeaders } = await answered('post', url, { ...options, data: body, headers });
+  return { data, replayed: String(AxiosHeaders.from(answerHeaders as AxiosHeaders).get(IDEMPOTENCY_REPLAYED_HEADER) ?? '') === 'true' };
 }
 
 /** Typed helpers: every payload is parsed by its zod schema, every failure is an HttpError. */
 export const api = {
   get: <S extends z.ZodMiniType>(url: string, options: CallOptions<S>) => call('get', url, options),
   post: <S extends z.ZodMiniType>(url: string, body: unknown, options: CallOptions<S>) => call('post', url, { ...options, data: body }),
+  create,
   put: <S extends z.ZodMiniType>(url: string, body: unknown, options: CallOptions<S>) => call('put', url, { ...options, data: body }),
   patch: <S extends z.ZodMiniType>(url: string, body: unknown, options: CallOptions<S>) => call('patch', url, { ...options, data: body }),
   delete: <S extends z.ZodMiniType>(url: string, options: CallOptions<S>) => call('delete', url, options),

@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw';
+import type * as z from 'zod/mini';
 import { getDb, nextId, nowIso } from './db/store';
 import type { DemoUser } from './db/types';
 import { verifyToken, type TokenPayload } from './tokens';
 import { can, refusalMessage, type Capability, type PermissionSubject } from '../domain/permissions';
 import { foldText } from '../domain/parcelList';
+import { MAX_BODY_BYTES } from '../domain/limits';
 
 /** Helpers shared by every handler: DRF-style errors, authentication, pagination, ordering. */
 
@@ -13,12 +15,40 @@ export function fail(status: number, body: Record<string, unknown>): never {
 
 export const notFound = (detail = 'Pas trouvé.'): never => fail(404, { detail });
 
-export async function readJson<T = Record<string, unknown>>(request: Request): Promise<T> {
+/** The 413 of a body over the limit (`MAX_BODY_BYTES`, 1 MB): in the page as over HTTP. */
+export const BODY_TOO_LARGE = { detail: 'Requête trop volumineuse : 1 Mo au maximum.' } as const;
+
+/** How DRF names the type of a body that is not an object (Python's names). */
+function pythonType(value: unknown): string {
+  if (value === null) return 'NoneType';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'boolean') return 'bool';
+  return typeof value;
+}
+
+/**
+ * The request's JSON body as an object, as DRF's parser and serializer take it: 413 over 1 MB
+ * (before reading it when its length is announced), 400 `detail` when it is not JSON, 400
+ * `non_field_errors` when it is JSON but not an object (`null`, a list, a number). An empty body is
+ * an empty object (DRF's `request.data`).
+ */
+async function readObject(request: Request): Promise<Record<string, unknown>> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) fail(413, BODY_TOO_LARGE);
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES || new TextEncoder().encode(text).length > MAX_BODY_BYTES) fail(413, BODY_TOO_LARGE);
+  if (text.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return (await request.json()) as T;
+    parsed = JSON.parse(text);
   } catch {
     return fail(400, { detail: 'JSON malformé.' });
   }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    fail(400, { non_field_errors: [`Donnée invalide. Attendait un dictionnaire, mais a reçu ${pythonType(parsed)}.`] });
+  }
+  return parsed as Record<string, unknown>;
 }
 
 /** The access tokens of the requests being answered, verified before their handler runs (see verifiedHttp.ts). */
@@ -29,6 +59,48 @@ export async function verifyBearer(request: Request): Promise<void> {
   const header = request.headers.get('Authorization');
   if (header && !verifiedAccess.has(request)) verifiedAccess.set(request, await verifyToken(header.replace(/^Bearer\s+/i, ''), 'access'));
 }
+
+/** How a list's item is named in a message: 'Produit 2: …', 'Ligne 3: …'. */
+const ITEM_NAMES: Record<string, string> = { produits: 'Produit', lignes: 'Ligne' };
+
+/** A schema's refusal as DRF writes it: `{field: ["message"]}`, the body's own problems under `non_field_errors`. */
+export function drfErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of issues) {
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const [field, ...rest] of paths) {
+      if (field === undefined) add('non_field_errors', issue.message);
+      else if (typeof rest[0] === 'number') add(String(field), `${ITEM_NAMES[String(field)] ?? 'Élément'} ${rest[0] + 1}: ${issue.message}`);
+      else add(String(field), issue.message);
+    }
+  }
+  return errors;
+}
+
+/**
+ * Answers 400 with the schema's refusal when `value` does not fit it (`answer` may add what an
+ * endpoint's error body carries besides); else its output (trimmed texts, read numbers).
+ */
+export function validated<S extends z.ZodMiniType>(schema: S, value: unknown, answer: (errors: Record<string, string[]>) => Record<string, unknown> = (errors) => errors): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) return fail(400, answer(drfErrors(result.error.issues)));
+  return result.data as z.output<S>;
+}
+
+/**
+ * The request's body checked whole by its write's schema (`src/domain/schemas/`), before a handler
+ * reads or writes anything with it: the only way a handler reads a body.
+ */
+export async function readBody<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
+  return validated(schema, await readObject(request));
+}
+
+/** The body as an object, for a handler that must learn something (the parcel's route) before it picks the schema to check it with. */
+export const readRawBody = readObject;
 
 /** The signed-in user of a request, else the 401 SimpleJWT would answer. */
 export function authenticate(request: Request): DemoUser {

@@ -1,4 +1,5 @@
 import { computeRealPaymentStatus, paymentTolerance, type RealPaymentSummary } from '../domain/paymentStatus';
+import { missingFees } from '../domain/fees';
 import { getDb } from './db/store';
 import type { DemoColis, DemoPaiement } from './db/types';
 import { currencyOfCountry, parcelAmounts } from './serializers';
@@ -34,6 +35,23 @@ export function fromParcelCurrency(amount: number, to: string, amounts: ReturnTy
   return convert(amount, amounts.base, to, amounts.route.entreprise_id);
 }
 
+/** Whether a product of the parcel is priced 0 for want of a category, dimensions or lines. */
+export function parcelFeesIncomplete(colis: DemoColis): boolean {
+  const categories = getDb().categories;
+  return missingFees(colis.produits, (p) => categories.find((c) => c.id === p.categorie_id)).length > 0;
+}
+
+/**
+ * A payment in any currency of its parcel's route, through the parcel's currency at that route's
+ * rate: every screen that adds payments (the accounting, the payments dashboard) then agrees with
+ * the parcel's detail, even when the reverse route's rate is not the exact inverse.
+ */
+export function paymentIn(paiement: DemoPaiement, currency: string, colis: DemoColis): number {
+  if (paiement.devise === currency) return paiement.montant;
+  const amounts = parcelAmounts(colis);
+  return fromParcelCurrency(toParcelCurrency(paiement.montant, paiement.devise, amounts), currency, amounts);
+}
+
 /** The one domain function, fed with the payments converted into the parcel's currency. */
 export function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb().paiements.filter((p) => p.colis_id === colis.id)): RealPaymentSummary {
   const amounts = parcelAmounts(colis);
@@ -46,5 +64,6 @@ export function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb
       ...(p.devise === amounts.base ? {} : { arrondi_conversion: toParcelCurrency(paymentTolerance(p.devise) / 2, p.devise, amounts) }),
     })),
     statut_stocke: colis.statut_paiement,
+    frais_incomplets: parcelFeesIncomplete(colis),
   });
 }

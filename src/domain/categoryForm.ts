@@ -1,4 +1,12 @@
 /** Product-category rules of spec 000 sections 3, 4, 5 and 8: form, keywords, detection, filters. */
+import { keywordFound } from './categoryDetection';
+
+import { PRICING_TYPES, type PricingType } from './fees';
+import { CATEGORY_MESSAGES, DEFAULT_CATEGORY_EMOJI, categoryWrite, type CategoryBody } from './schemas/categories';
+import { fieldMessages, formSchemaOf } from './schemas/fields';
+
+export { CATEGORY_MESSAGES, DEFAULT_CATEGORY_EMOJI, EMOJI_MAX_LENGTH, emojiLength } from './schemas/categories';
+export type { PricingType };
 
 export const PRICING_TYPE_LABELS = {
   par_unite: 'Par unité',
@@ -6,38 +14,11 @@ export const PRICING_TYPE_LABELS = {
   forfait: 'Forfait',
   par_cbm: 'Par mètre cube (CBM)',
   par_ligne: 'Par ligne',
-} as const;
-export type PricingType = keyof typeof PRICING_TYPE_LABELS;
-export const PRICING_TYPE_VALUES = Object.keys(PRICING_TYPE_LABELS) as PricingType[];
-
-export const EMOJI_MAX_LENGTH = 10;
-export const DEFAULT_CATEGORY_EMOJI = '📦';
+} as const satisfies Record<PricingType, string>;
+export const PRICING_TYPE_VALUES: PricingType[] = [...PRICING_TYPES];
 
 /** The server's refusal to edit a deactivated category (only active ones offer edit, spec 000). */
 export const CATEGORY_INACTIVE_EDIT = 'Cette catégorie a été désactivée : réactivez-la avant de la modifier.';
-
-export const CATEGORY_MESSAGES = {
-  nameRequired: 'Le nom est requis',
-  pricingTypeRequired: 'Le type de tarification est requis',
-  priceNegative: 'Le prix unitaire doit être supérieur ou égal à 0',
-  orderNegative: "L'ordre d'affichage doit être un entier supérieur ou égal à 0",
-  orderNotInteger: "L'ordre d'affichage doit être un nombre entier, sans décimales",
-  emojiTooLong: "L'emoji ne doit pas dépasser 10 caractères",
-  notVisible: 'La catégorie doit être visible dans au moins un contexte (colis ou facture).',
-  created: 'Catégorie créée avec succès',
-  updated: 'Catégorie modifiée avec succès',
-  deactivated: 'Catégorie désactivée avec succès',
-  reactivated: 'Catégorie réactivée avec succès',
-  createFailed: 'Erreur lors de la création',
-  updateFailed: 'Erreur lors de la modification',
-  deactivateFailed: 'Erreur lors de la désactivation',
-  reactivateFailed: 'Erreur lors de la réactivation',
-  initFailed: "Erreur lors de l'initialisation",
-  loadFailed: 'Erreur lors du chargement des catégories',
-  detectionFailed: 'Erreur lors du test de détection',
-  emptyAll: 'Aucune catégorie configurée',
-  emptySearch: 'Aucun résultat trouvé',
-} as const;
 
 export const initialisedMessage = (count: number) => `${count} catégories par défaut créées`;
 export const foundMessage = (count: number) => `${count} catégorie(s) trouvée(s)`;
@@ -58,7 +39,8 @@ export interface CategoryFormValues {
 
 export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues | 'visibilite', string>>;
 
-export function emptyCategoryForm(currency = 'CAD'): CategoryFormValues {
+/** A new category's form, priced in `currency` (the user's base currency) until another of the routes' currencies is chosen. */
+export function emptyCategoryForm(currency: string): CategoryFormValues {
   return {
     nom: '',
     emoji: DEFAULT_CATEGORY_EMOJI,
@@ -91,73 +73,47 @@ export function parseKeywords(input: string): string[] {
 
 export const formatKeywords = (keywords: readonly string[] | undefined) => (keywords ?? []).join(', ');
 
-/** Non-numeric becomes 0 (spec 000 section 5); the price keeps 2 decimals. */
-export function parsePrice(input: string): number {
-  const value = Number(input.trim().replace(',', '.'));
-  return Number.isFinite(value) ? Math.round(value * 100) / 100 : 0;
-}
-
-/** Non-numeric becomes 0 (spec 000 section 5); a number is kept as typed (the form refuses 1.5 rather than store 1). */
-export function parseOrder(input: string): number {
-  const text = input.trim().replace(',', '.');
-  const value = Number(text);
-  return text !== '' && Number.isFinite(value) ? value : 0;
-}
-
-export const emojiLength = (emoji: string) => [...emoji].length;
-
 /** Submit stays disabled while the trimmed name is empty. */
 export const canSubmitCategory = (values: Pick<CategoryFormValues, 'nom'>) => values.nom.trim() !== '';
 
-export function validateCategory(values: CategoryFormValues): CategoryFormErrors {
-  const errors: CategoryFormErrors = {};
-  if (!canSubmitCategory(values)) errors.nom = CATEGORY_MESSAGES.nameRequired;
-  if (!values.type_tarification) errors.type_tarification = CATEGORY_MESSAGES.pricingTypeRequired;
-  if (parsePrice(values.prix_unitaire) < 0) errors.prix_unitaire = CATEGORY_MESSAGES.priceNegative;
-  const order = parseOrder(values.ordre_affichage);
-  if (!Number.isInteger(order)) errors.ordre_affichage = CATEGORY_MESSAGES.orderNotInteger;
-  else if (order < 0) errors.ordre_affichage = CATEGORY_MESSAGES.orderNegative;
-  if (emojiLength(values.emoji) > EMOJI_MAX_LENGTH) errors.emoji = CATEGORY_MESSAGES.emojiTooLong;
-  if (!values.afficher_pour_colis && !values.afficher_pour_facture) errors.visibilite = CATEGORY_MESSAGES.notVisible;
+const categoryForm = formSchemaOf(categoryWrite);
+
+/** The form's values as the category write reads them: the keywords typed as a list, the emoji's default. */
+function asWrite(values: CategoryFormValues) {
+  const { mots_cles, type_tarification, emoji, ...fields } = values;
+  return { ...fields, type_tarification: type_tarification || undefined, emoji: emoji.trim() || DEFAULT_CATEGORY_EMOJI, mots_cles_detection: parseKeywords(mots_cles) };
+}
+
+/** Where a message of the category write shows in the form: the keywords in their one field, the visibility under its boxes. */
+function formKey(path: string): keyof CategoryFormErrors {
+  if (path === '') return 'visibilite';
+  if (path.startsWith('mots_cles_detection')) return 'mots_cles';
+  return path as keyof CategoryFormErrors;
+}
+
+/**
+ * The category write's messages (`schemas/categories.ts`, the same the server answers), by form field;
+ * the creation form also needs its currency (devise_creation, spec 000 section 3), an edit keeps the category's.
+ */
+export function validateCategory(values: CategoryFormValues, creating = false): CategoryFormErrors {
+  const errors: CategoryFormErrors = creating && !values.devise_creation ? { devise_creation: CATEGORY_MESSAGES.currencyRequired } : {};
+  const result = categoryForm.safeParse(asWrite(values));
+  if (result.success) return errors;
+  for (const [path, message] of Object.entries(fieldMessages(result.error.issues))) errors[formKey(path)] ??= message;
   return errors;
 }
 
-export interface CategoryPayload {
-  nom: string;
-  emoji: string;
-  description: string;
-  description_complete: string;
-  type_tarification: PricingType;
-  prix_unitaire: number;
-  ordre_affichage: number;
-  mots_cles_detection: string[];
-  afficher_pour_colis: boolean;
-  afficher_pour_facture: boolean;
-  devise_creation: string;
-}
+export type CategoryPayload = CategoryBody;
 
-/** The body sent on create and update, from valid form values. */
+/** The body sent on create and update, from valid form values (what validateCategory accepted, read the same way). */
 export function toCategoryPayload(values: CategoryFormValues): CategoryPayload {
-  return {
-    nom: values.nom.trim(),
-    emoji: values.emoji.trim() || DEFAULT_CATEGORY_EMOJI,
-    description: values.description.trim(),
-    description_complete: values.description_complete.trim(),
-    type_tarification: (values.type_tarification || 'par_unite') as PricingType,
-    prix_unitaire: parsePrice(values.prix_unitaire),
-    ordre_affichage: parseOrder(values.ordre_affichage),
-    mots_cles_detection: parseKeywords(values.mots_cles),
-    afficher_pour_colis: values.afficher_pour_colis,
-    afficher_pour_facture: values.afficher_pour_facture,
-    devise_creation: values.devise_creation,
-  };
+  const payload = categoryForm.parse(asWrite(values));
+  return { ...payload, ordre_affichage: payload.ordre_affichage ?? 0 };
 }
 
-/** Case-insensitive keyword containment. */
+/** Whether the server's detection would find one of these keywords in the text (the one rule of categoryDetection.ts). */
 export function isDetected(text: string, keywords: readonly string[]): boolean {
-  const haystack = text.trim().toLocaleLowerCase('fr');
-  if (!haystack) return false;
-  return keywords.some((keyword) => keyword.trim() !== '' && haystack.includes(keyword.trim().toLocaleLowerCase('fr')));
+  return keywordFound(text, keywords) !== null;
 }
 
 export function detectionMessage(text: string, detected: boolean): string {

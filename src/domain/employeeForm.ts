@@ -1,33 +1,10 @@
-import { EMAIL_PATTERN } from './email';
-
 /** Employee-management rules of spec 000 sections 2, 5, 6 and 8: form, columns, sorting. */
+import { formSchemaOf, messagesOf } from './schemas/fields';
+import { EMPLOYEE_MESSAGES, employeeCreateWrite, employeeUpdateFields } from './schemas/employees';
 
-export const EMPLOYEE_MESSAGES = {
-  usernameRequired: "Le nom d'utilisateur est requis",
-  usernameTooShort: "Le nom d'utilisateur doit contenir au moins 3 caractères",
-  emailRequired: "L'email est requis",
-  emailInvalid: "Format d'email invalide",
-  firstNameRequired: 'Le prénom est requis',
-  lastNameRequired: 'Le nom est requis',
-  roleRequired: 'Veuillez sélectionner un rôle',
-  operatingCountryRequired: "Veuillez sélectionner un pays d'opération",
-  passwordRequired: 'Le mot de passe est requis',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
-  phoneInvalid: 'Format de téléphone invalide',
-  loadFailed: 'Erreur lors du chargement des données',
-  deleteFailed: "Erreur lors de la suppression de l'utilisateur",
-  saveFailed: 'Erreur lors de la sauvegarde',
-  empty: 'Aucun employé trouvé',
-  created: 'Employé créé avec succès',
-  updated: 'Employé modifié avec succès',
-  deactivated: 'Employé désactivé avec succès',
-} as const;
-
-export const USERNAME_MIN_LENGTH = 3;
-export const EMPLOYEE_PASSWORD_MIN_LENGTH = 6;
-export const PHONE_MIN_LENGTH = 10;
-
-const PHONE_PATTERN = /^[\d\s\-+()]+$/;
+export { EMPLOYEE_MESSAGES };
+export { EMPLOYEE_PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './schemas/employees';
+export { PHONE_MIN_LENGTH, isValidPhone } from './schemas/people';
 
 /** Who an employee is and how they sign in: the same fields in the form, on the wire and in the demo store. */
 export interface EmployeeAccount {
@@ -67,30 +44,28 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
   destination_country: '',
 };
 
-/** Optional; when given, at least 10 characters among digits, spaces, dashes, plus and parentheses. */
-export function isValidPhone(phone: string): boolean {
-  const text = phone.trim();
-  return text === '' || (text.length >= PHONE_MIN_LENGTH && PHONE_PATTERN.test(text));
-}
+const employeeCreateForm = formSchemaOf(employeeCreateWrite);
+const employeeUpdateForm = formSchemaOf(employeeUpdateFields);
 
+/**
+ * The employee write's messages (`schemas/employees.ts`, the server's own check) on the form's fields:
+ * the username only on creation, the password on edit only when a new one is typed.
+ */
 export function validateEmployee(values: EmployeeFormValues, mode: EmployeeFormMode): EmployeeFormErrors {
-  const errors: EmployeeFormErrors = {};
+  const { operating_country, destination_country, password, ...person } = values;
   if (mode === 'create') {
-    const username = values.username.trim();
-    if (!username) errors.username = EMPLOYEE_MESSAGES.usernameRequired;
-    else if (username.length < USERNAME_MIN_LENGTH) errors.username = EMPLOYEE_MESSAGES.usernameTooShort;
+    return messagesOf<keyof EmployeeFormValues>(employeeCreateForm.safeParse({ ...person, password, operating_country, destination_country }));
   }
-  const email = values.email.trim();
-  if (!email) errors.email = EMPLOYEE_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = EMPLOYEE_MESSAGES.emailInvalid;
-  if (!values.first_name.trim()) errors.first_name = EMPLOYEE_MESSAGES.firstNameRequired;
-  if (!values.last_name.trim()) errors.last_name = EMPLOYEE_MESSAGES.lastNameRequired;
-  if (!values.role_id) errors.role_id = EMPLOYEE_MESSAGES.roleRequired;
-  if (!values.operating_country) errors.operating_country = EMPLOYEE_MESSAGES.operatingCountryRequired;
-  if (mode === 'create' && !values.password) errors.password = EMPLOYEE_MESSAGES.passwordRequired;
-  else if (values.password && values.password.length < EMPLOYEE_PASSWORD_MIN_LENGTH) errors.password = EMPLOYEE_MESSAGES.passwordTooShort;
-  if (!isValidPhone(values.phone)) errors.phone = EMPLOYEE_MESSAGES.phoneInvalid;
-  return errors;
+  const { username: _username, ...editable } = person;
+  const found = messagesOf<string>(
+    employeeUpdateForm.safeParse({ ...editable, ...(password ? { password } : {}), operating_country_id: operating_country, destination_country_id: destination_country }),
+  );
+  const { operating_country_id, destination_country_id, ...fields } = found;
+  return {
+    ...(fields as EmployeeFormErrors),
+    ...(operating_country_id ? { operating_country: operating_country_id } : {}),
+    ...(destination_country_id ? { destination_country: destination_country_id } : {}),
+  };
 }
 
 const idOrNull = (value: string) => (value ? Number(value) : null);

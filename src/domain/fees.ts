@@ -88,6 +88,40 @@ export function productFee(product: FeeProduct, category: FeeCategory | null | u
   }
 }
 
+/** Why a product's fee is 0 for want of something: no category, no dimensions (par_cbm), no number of lines (par_ligne). */
+export type MissingFeeReason = 'categorie' | 'dimensions' | 'lignes';
+
+export const MISSING_FEE_REASONS: Record<MissingFeeReason, string> = {
+  categorie: 'aucune catégorie',
+  dimensions: 'dimensions manquantes (longueur, largeur et hauteur)',
+  lignes: 'nombre de lignes manquant',
+};
+
+/** The reason a product is priced 0 because something is missing, or null when its fee is complete. */
+export function missingFeeReason(product: FeeProduct, category: FeeCategory | null | undefined): MissingFeeReason | null {
+  if (!category) return 'categorie';
+  if (category.type_tarification === 'par_cbm' && volumeCbm(product) === 0) return 'dimensions';
+  if (category.type_tarification === 'par_ligne' && !positive(product.nb_lignes)) return 'lignes';
+  return null;
+}
+
+export interface MissingFee {
+  index: number;
+  reason: MissingFeeReason;
+  /** 'Produit 2 « Lotion » : frais à 0, aucune catégorie' */
+  message: string;
+}
+
+/** Every product priced 0 for want of a category, dimensions or lines, named with its reason. */
+export function missingFees<P extends FeeProduct>(products: readonly P[], categoryOf: (product: P) => FeeCategory | null | undefined): MissingFee[] {
+  return products.flatMap((product, index) => {
+    const reason = missingFeeReason(product, categoryOf(product));
+    if (!reason) return [];
+    const name = product.nom?.trim();
+    return [{ index, reason, message: `Produit ${index + 1}${name ? ` « ${name} »` : ''} : frais à 0, ${MISSING_FEE_REASONS[reason]}` }];
+  });
+}
+
 /** Which extra inputs a pricing type needs on a product line. */
 export function pricingNeeds(type: string | null | undefined): { dimensions: boolean; lines: boolean } {
   return { dimensions: type === 'par_cbm', lines: type === 'par_ligne' };

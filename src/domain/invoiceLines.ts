@@ -4,6 +4,11 @@
  * with their French messages, the client-side list filters and the bulk PDF download plan.
  */
 
+import { fieldMessages } from './schemas/fields';
+import { NO_BORDEREAU_SELECTED, NO_LINE, invoiceCreateWrite } from './schemas/invoices';
+
+export { NO_BORDEREAU_SELECTED, NO_LINE };
+
 export const INVOICE_STEPS = [
   { key: 'selection', label: 'Sélection des bordereaux' },
   { key: 'modification', label: 'Modification des catégories' },
@@ -12,7 +17,7 @@ export const INVOICE_STEPS = [
 ] as const;
 export type InvoiceStepKey = (typeof INVOICE_STEPS)[number]['key'];
 
-/** The lines' minimums (spec 002); its steps (1, 0.1 kg, 0.01) are the normalisers' rounding below. */
+/** The lines' minimums (spec 002); their steps (1, 0,1 kg, 0,01) are the invoice write's rules (`schemas/invoices.ts`). */
 export const LINE_LIMITS = {
   quantite: { min: 1 },
   poids: { min: 0.1 },
@@ -46,41 +51,17 @@ export function totalQuantity(lines: readonly Pick<InvoiceLine, 'quantite_totale
   return lines.reduce((sum, line) => sum + finite(line.quantite_totale), 0);
 }
 
-/** Quantity: a whole number, at least 1. */
-export function normaliseQuantity(value: number): number {
-  return Number.isFinite(value) ? Math.max(LINE_LIMITS.quantite.min, Math.round(value)) : LINE_LIMITS.quantite.min;
-}
-
-/** Weight: steps of 0.1 kg, at least 0.1 (an empty or non-positive value stays 0 for the submit check). */
-export function normaliseWeight(value: number): number {
-  if (!Number.isFinite(value) || value <= 0) return 0;
-  return Math.max(LINE_LIMITS.poids.min, roundTo(value, 1));
-}
-
-/** Unit value: steps of 0.01, at least 0. */
-export function normaliseUnitValue(value: number): number {
-  if (!Number.isFinite(value) || value <= 0) return 0;
-  return roundTo(value, 2);
-}
-
-export const NO_BORDEREAU_SELECTED = 'Veuillez sélectionner au moins un bordereau';
-export const NO_LINE = 'La facture doit contenir au moins une ligne';
-export const lineCategoryRequired = (n: number) => `Ligne ${n}: La catégorie est obligatoire`;
-export const lineWeightPositive = (n: number) => `Ligne ${n}: Le poids total doit être positif`;
-export const lineUnitValuePositive = (n: number) => `Ligne ${n}: La valeur unitaire doit être positive`;
-
-/** Every reason the invoice cannot be submitted, in order (an empty list means it can). */
+/**
+ * Every reason the invoice cannot be submitted, in order (an empty list means it can): the invoice
+ * write's rules (`schemas/invoices.ts`, the server's own check), each line's problem with its number.
+ */
 export function validateInvoice(input: { bordereauxIds: readonly number[]; lignes: readonly Omit<InvoiceLine, 'devise_operation'>[] }): string[] {
-  const messages: string[] = [];
-  if (input.bordereauxIds.length === 0) messages.push(NO_BORDEREAU_SELECTED);
-  if (input.lignes.length === 0) messages.push(NO_LINE);
-  input.lignes.forEach((line, index) => {
-    const n = index + 1;
-    if (!line.categorie || line.categorie.trim() === '') messages.push(lineCategoryRequired(n));
-    if (!(finite(line.poids_total) > 0)) messages.push(lineWeightPositive(n));
-    if (!(finite(line.valeur_unitaire_convertie) > 0)) messages.push(lineUnitValuePositive(n));
+  const result = invoiceCreateWrite.safeParse({ bordereaux_ids: input.bordereauxIds, lignes: input.lignes });
+  if (result.success) return [];
+  return Object.entries(fieldMessages(result.error.issues)).map(([path, message]) => {
+    const [, line] = path.split('.');
+    return path.startsWith('lignes.') && line !== undefined ? `Ligne ${Number(line) + 1}: ${message}` : message;
   });
-  return messages;
 }
 
 export const CURRENCY_UNKNOWN = "Impossible de déterminer la devise d'opération. Veuillez contacter l'administrateur.";

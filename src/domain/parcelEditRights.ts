@@ -30,6 +30,8 @@ export interface EditRights {
 export interface EditRightsInput {
   statut: string;
   bordereau: { numero_bordereau: string; statut: string } | null;
+  /** Fully paid (its real payment status): its products and fees are settled. */
+  paye?: boolean;
 }
 
 export const DELIVERED_RESTRICTION = 'Ce colis a été livré au destinataire : il ne peut plus être modifié.';
@@ -40,6 +42,8 @@ export function shippedRestriction(bordereau: string | null): string {
     : 'Le colis a quitté l’agence : les produits, le poids et les frais ne peuvent plus être modifiés.';
 }
 
+export const PAID_RESTRICTION = 'Ce colis est entièrement payé : ses produits, son poids et ses frais ne peuvent plus être modifiés.';
+
 export function draftRestriction(bordereau: string): string {
   return `Le colis est dans le bordereau brouillon ${bordereau} : une modification des produits change le total du bordereau.`;
 }
@@ -48,9 +52,10 @@ export function draftRestriction(bordereau: string): string {
  * - delivered (remis): nothing at all;
  * - in a validated manifest (valide, arrive, recu) or already on its way: sender and recipient
  *   details only, nothing technical;
- * - registered, alone or in a draft manifest: everything (a draft gets a warning).
+ * - fully paid: sender and recipient details only (what was paid for stays as it was);
+ * - registered, alone or in a draft manifest, not fully paid: everything (a draft gets a warning).
  */
-export function editRights({ statut, bordereau }: EditRightsInput): EditRights {
+export function editRights({ statut, bordereau, paye = false }: EditRightsInput): EditRights {
   const etat = {
     bordereau_associe: bordereau !== null,
     bordereau_numero: bordereau?.numero_bordereau ?? null,
@@ -66,12 +71,12 @@ export function editRights({ statut, bordereau }: EditRightsInput): EditRights {
     };
   }
   const manifestLocked = bordereau !== null && bordereau.statut !== 'brouillon';
-  if (manifestLocked || statut !== 'enregistre') {
+  if (manifestLocked || statut !== 'enregistre' || paye) {
     return {
       peut_modifier_informations_personnelles: true,
       peut_modifier_informations_techniques: false,
       champs_modifiables: { informations_personnelles: [...PERSONAL_FIELDS], informations_techniques: [] },
-      restrictions: [shippedRestriction(bordereau?.numero_bordereau ?? null)],
+      restrictions: [manifestLocked || statut !== 'enregistre' ? shippedRestriction(bordereau?.numero_bordereau ?? null) : PAID_RESTRICTION],
       etat,
     };
   }

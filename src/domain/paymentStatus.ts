@@ -128,6 +128,12 @@ export interface RealPaymentInput {
   paiements: readonly PaymentLine[];
   /** The status stored on the parcel, compared with the computed one. */
   statut_stocke?: string | null;
+  /**
+   * A product is priced 0 for want of a category, dimensions or lines (fees.ts `missingFees`): the
+   * amount due is not known yet, so the parcel is never 'Entièrement payé' nor free, only unpaid or
+   * partly paid.
+   */
+  frais_incomplets?: boolean;
 }
 
 export interface RealPaymentSummary {
@@ -142,6 +148,8 @@ export interface RealPaymentSummary {
   a_paiements_partiels: boolean;
   est_non_paye: boolean;
   est_colis_gratuit: boolean;
+  /** The amount due is incomplete (see RealPaymentInput). */
+  frais_incomplets: boolean;
   incoherence: string | null;
   nombre_paiements: number;
   statistiques: {
@@ -203,7 +211,7 @@ export function computeRealPaymentStatus(input: RealPaymentInput): RealPaymentSu
   const tolerance = roundTo(paymentTolerance(input.devise) + conversions, decimals);
   const due = roundTo(Math.max(input.montant_a_payer, 0), decimals);
   const totalValides = roundTo(sum(input.paiements, 'valide'), decimals);
-  const statut = realPaymentStatusOf(due, totalValides, tolerance);
+  const statut: RealPaymentStatus = input.frais_incomplets ? (totalValides > tolerance ? 'partiellement_paye' : 'non_paye') : realPaymentStatusOf(due, totalValides, tolerance);
   const reste = statut === 'entierement_paye' || statut === 'trop_paye' || statut === 'gratuit' ? 0 : roundTo(Math.max(due - totalValides, 0), decimals);
   const pourcentage = due > 0 ? roundTo((totalValides / due) * 100, 1) : statut === 'gratuit' ? 100 : 0;
   return {
@@ -218,6 +226,7 @@ export function computeRealPaymentStatus(input: RealPaymentInput): RealPaymentSu
     a_paiements_partiels: statut === 'partiellement_paye',
     est_non_paye: statut === 'non_paye',
     est_colis_gratuit: statut === 'gratuit',
+    frais_incomplets: input.frais_incomplets ?? false,
     incoherence: incoherenceOf(input.statut_stocke, statut),
     nombre_paiements: input.paiements.length,
     statistiques: {

@@ -1,7 +1,8 @@
 /** Two-factor rules of spec 000 sections 4, 5 and 8: the 6-digit code, backup codes, messages. */
 import { formatDate } from './format';
+import { TWO_FACTOR_CODE_LENGTH } from './schemas/profile';
 
-export const TWO_FACTOR_CODE_LENGTH = 6;
+export { TWO_FACTOR_CODE_LENGTH };
 
 export const TWO_FACTOR_MESSAGES = {
   setupStarted: 'Configuration 2FA initiée',
@@ -20,9 +21,6 @@ export const TWO_FACTOR_MESSAGES = {
 
 /** Keeps only digits, at most six, as the user types. */
 export const sanitizeCode = (input: string) => input.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
-
-/** Digits only, exactly 6: the confirm button is disabled otherwise. */
-export const isValidTwoFactorCode = (code: string) => /^\d{6}$/.test(code);
 
 export const BACKUP_CODES_FILE_NAME = 'codes-secours-2fa.txt';
 

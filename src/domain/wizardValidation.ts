@@ -1,7 +1,11 @@
 /** New-parcel wizard rules of spec 001 sections 4, 5 and 7: steps, messages, guards, request body. */
-import { addressComponents, validateAddress, type AddressFieldDef, type AddressValues } from './addressSchema';
+import * as z from 'zod/mini';
+import { addressComponents, type AddressFieldDef, type AddressValues } from './addressSchema';
 import { pricingNeeds, round2, type FeeCategory } from './fees';
-import { EMAIL_PATTERN } from './email';
+import { fieldMessages, formSchemaOf } from './schemas/fields';
+import { PRODUCT_MESSAGES, WIZARD_MESSAGES, discount, partiesWrite, productLineWrite } from './schemas/parcels';
+
+export { WIZARD_MESSAGES };
 
 export const WIZARD_STEPS = [
   { key: 'expediteur', label: 'Expéditeur' },
@@ -11,26 +15,6 @@ export const WIZARD_STEPS = [
   { key: 'resume', label: 'Résumé' },
 ] as const;
 export type WizardStepKey = (typeof WIZARD_STEPS)[number]['key'];
-
-export const WIZARD_MESSAGES = {
-  senderNom: "Le nom de l'expéditeur est requis",
-  senderPrenom: "Le prénom de l'expéditeur est requis",
-  senderTelephone: "Le téléphone de l'expéditeur est requis",
-  senderEmailCanada: "L'email de l'expéditeur est requis pour les envois du Canada vers la Guinée",
-  recipientNom: 'Le nom du destinataire est requis',
-  recipientPrenom: 'Le prénom du destinataire est requis',
-  recipientTelephone: 'Le téléphone du destinataire est requis',
-  recipientEmailGuinea: "L'email du destinataire est requis pour les envois de la Guinée vers le Canada",
-  invalidEmail: 'Email invalide',
-  noProduct: 'Au moins un produit est requis',
-  productNom: 'Le nom du produit est requis',
-  productQuantite: 'La quantité doit être au moins 1',
-  productValeur: 'La valeur doit être supérieure à 0',
-  productPoids: 'Le poids doit être supérieur à 0',
-  multiTenantMissing: "Configuration multi-tenant manquante. Impossible de déterminer la route d'entreprise.",
-  routeMissing: "Route d'entreprise manquante. Impossible de créer le colis.",
-  completeRequired: 'Compléter les champs requis',
-} as const;
 
 const CANADA = 'CA';
 const GUINEA = 'GN';
@@ -96,47 +80,59 @@ export interface WizardValues {
 
 export type FieldErrors = Record<string, string>;
 
-const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
-
-function emailError(email: string, required: boolean, requiredMessage: string): string | undefined {
-  if (blank(email)) return required ? requiredMessage : undefined;
-  return EMAIL_PATTERN.test(email.trim()) ? undefined : WIZARD_MESSAGES.invalidEmail;
+/** The parties' part of the creation write, as a form reads it, for the route's operating country. */
+function partiesForm(operatingCountry: string | null | undefined, addressFields: readonly AddressFieldDef[] = []) {
+  return partiesWrite({ senderEmailRequired: senderEmailRequired(operatingCountry), recipientEmailRequired: recipientEmailRequired(operatingCountry), addressFields });
 }
 
-/** The contact both parties give: nom, prénom, téléphone required, the e-mail required where `emailRequired`; each party has its own messages. */
-function contactErrors(values: ContactValues, emailRequired: boolean, messages: Record<keyof ContactValues, string>): FieldErrors {
+/** The messages of some fields of a write, keyed by the step's own names. */
+function stepErrors(messages: Record<string, string>, names: Record<string, string>): FieldErrors {
   const errors: FieldErrors = {};
-  if (blank(values.nom)) errors.nom = messages.nom;
-  if (blank(values.prenom)) errors.prenom = messages.prenom;
-  if (blank(values.telephone)) errors.telephone = messages.telephone;
-  const email = emailError(values.email, emailRequired, messages.email);
-  if (email) errors.email = email;
+  for (const [path, message] of Object.entries(messages)) {
+    const [field, ...rest] = path.split('.');
+    const name = names[field];
+    if (name !== undefined) errors[rest.length > 0 ? `${name}.${rest.join('.')}` : name] ??= message;
+  }
   return errors;
 }
 
 /**
  * Sender step: nom, prénom, téléphone required; e-mail required when the operating country is
- * Canada; the address fields of the operating country's schema (keys `address.<key>`).
+ * Canada; the address fields of the operating country's schema (keys `address.<key>`). The
+ * creation write's own rules (`schemas/parcels.ts`), on the sender's fields.
  */
 export function validateSender(values: SenderValues, operatingCountry: string | null | undefined, addressFields: readonly AddressFieldDef[]): FieldErrors {
-  const errors = contactErrors(values, senderEmailRequired(operatingCountry), { nom: WIZARD_MESSAGES.senderNom, prenom: WIZARD_MESSAGES.senderPrenom, telephone: WIZARD_MESSAGES.senderTelephone, email: WIZARD_MESSAGES.senderEmailCanada });
-  for (const [key, message] of Object.entries(validateAddress(addressFields, values.address))) errors[`address.${key}`] = message;
-  return errors;
+  const schema = z.pick(partiesForm(operatingCountry, addressFields), { expediteur_nom: true, expediteur_prenom: true, expediteur_telephone: true, expediteur_email: true, expediteur_address_components: true });
+  const result = schema.safeParse({ expediteur_nom: values.nom, expediteur_prenom: values.prenom, expediteur_telephone: values.telephone, expediteur_email: values.email, expediteur_address_components: values.address });
+  if (result.success) return {};
+  return stepErrors(fieldMessages(result.error.issues), { expediteur_nom: 'nom', expediteur_prenom: 'prenom', expediteur_telephone: 'telephone', expediteur_email: 'email', expediteur_address_components: 'address' });
 }
 
 /** Recipient step: nom, prénom, téléphone required; e-mail required when operating from Guinea. */
 export function validateRecipient(values: RecipientValues, operatingCountry: string | null | undefined): FieldErrors {
-  return contactErrors(values, recipientEmailRequired(operatingCountry), { nom: WIZARD_MESSAGES.recipientNom, prenom: WIZARD_MESSAGES.recipientPrenom, telephone: WIZARD_MESSAGES.recipientTelephone, email: WIZARD_MESSAGES.recipientEmailGuinea });
+  const schema = z.pick(partiesForm(operatingCountry), { destinataire_nom: true, destinataire_prenom: true, destinataire_telephone: true, destinataire_email: true, destinataire_quartier: true });
+  const result = schema.safeParse({ destinataire_nom: values.nom, destinataire_prenom: values.prenom, destinataire_telephone: values.telephone, destinataire_email: values.email, destinataire_quartier: values.quartier });
+  if (result.success) return {};
+  return stepErrors(fieldMessages(result.error.issues), { destinataire_nom: 'nom', destinataire_prenom: 'prenom', destinataire_telephone: 'telephone', destinataire_email: 'email', destinataire_quartier: 'quartier' });
 }
 
-/** One product line: nom, quantité ≥ 1, valeur unitaire > 0, poids unitaire > 0. */
-export function validateProduct(line: ProductLineValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (blank(line.nom)) errors.nom = WIZARD_MESSAGES.productNom;
-  if (line.quantite === null || !(line.quantite >= 1)) errors.quantite = WIZARD_MESSAGES.productQuantite;
-  if (line.valeur_unitaire === null || !(line.valeur_unitaire > 0)) errors.valeur_unitaire = WIZARD_MESSAGES.productValeur;
-  if (line.poids_unitaire === null || !(line.poids_unitaire > 0)) errors.poids_unitaire = WIZARD_MESSAGES.productPoids;
-  return errors;
+const LINE_FIELDS = ['nom', 'description', 'quantite', 'valeur_unitaire', 'poids_unitaire', 'categorie_id', 'longueur_cm', 'largeur_cm', 'hauteur_cm', 'nb_lignes'] as const;
+
+/**
+ * One product line, by the creation write's rules (`schemas/parcels.ts`): nom, quantité a whole
+ * number ≥ 1, valeur unitaire > 0 (the currency's decimals), poids unitaire > 0, each bounded.
+ */
+export function validateProduct(line: ProductLineValues, currency?: string): FieldErrors {
+  const result = formSchemaOf(productLineWrite({ currency })).safeParse(Object.fromEntries(LINE_FIELDS.map((key) => [key, line[key]])));
+  if (result.success) return {};
+  return stepErrors(fieldMessages(result.error.issues), Object.fromEntries(LINE_FIELDS.map((key) => [key, key])));
+}
+
+/** Why a discount typed on the fees step cannot be applied, by the creation write's rule; none when blank (no discount). */
+export function discountError(value: number | null, baseFee: number, currency?: string): string | undefined {
+  if (value === null) return undefined;
+  const result = discount(PRODUCT_MESSAGES.discountNegative, { currency, baseFee }).safeParse(value);
+  return result.success ? undefined : result.error.issues[0].message;
 }
 
 export interface ProductsErrors {
@@ -146,24 +142,24 @@ export interface ProductsErrors {
   lines: Record<number, FieldErrors>;
 }
 
-export function validateProducts(lines: readonly ProductLineValues[]): ProductsErrors {
+export function validateProducts(lines: readonly ProductLineValues[], currency?: string): ProductsErrors {
   const result: ProductsErrors = { lines: {} };
   if (lines.length === 0) result.general = WIZARD_MESSAGES.noProduct;
   lines.forEach((line, index) => {
-    const errors = validateProduct(line);
+    const errors = validateProduct(line, currency);
     if (Object.keys(errors).length > 0) result.lines[index] = errors;
   });
   return result;
 }
 
-export function productsAreValid(lines: readonly ProductLineValues[]): boolean {
-  const errors = validateProducts(lines);
+export function productsAreValid(lines: readonly ProductLineValues[], currency?: string): boolean {
+  const errors = validateProducts(lines, currency);
   return !errors.general && Object.keys(errors.lines).length === 0;
 }
 
 /** The final check's list: 'Produit N: …' for every error of every line. */
-export function productErrorList(lines: readonly ProductLineValues[]): string[] {
-  const errors = validateProducts(lines);
+export function productErrorList(lines: readonly ProductLineValues[], currency?: string): string[] {
+  const errors = validateProducts(lines, currency);
   const list = errors.general ? [errors.general] : [];
   for (const [index, fields] of Object.entries(errors.lines)) {
     for (const message of Object.values(fields)) list.push(`Produit ${Number(index) + 1}: ${message}`);
@@ -182,26 +178,6 @@ export function creationGuardError(config: RouteConfiguration | null | undefined
   if (!config) return WIZARD_MESSAGES.multiTenantMissing;
   if (config.routeId === null || config.routeId === undefined || !Number.isFinite(config.routeId)) return WIZARD_MESSAGES.routeMissing;
   return null;
-}
-
-export interface NumberBounds {
-  min?: number;
-  max?: number;
-  /** Decimals kept (product values: 2; quantities: 0). */
-  decimals?: number;
-}
-
-/** Numeric inputs: French or dot decimals, clamped to their bounds, rounded; empty gives null. */
-export function parseNumberInput(raw: string, { min, max, decimals = 2 }: NumberBounds = {}): number | null {
-  const text = raw.trim().replace(/\s/g, '').replace(',', '.');
-  if (text === '' || text === '-' || text === '.') return null;
-  const parsed = Number(text);
-  if (!Number.isFinite(parsed)) return null;
-  let value = parsed;
-  if (min !== undefined) value = Math.max(value, min);
-  if (max !== undefined) value = Math.min(value, max);
-  const factor = 10 ** decimals;
-  return Math.round((value + Number.EPSILON) * factor) / factor;
 }
 
 /** Total weight of the parcel in kg (unit weight × quantity), 2 decimals. */
@@ -236,9 +212,7 @@ export interface CreateParcelPayload extends ParcelPartyFields {
   base_currency_discount: number;
 }
 
-const r2 = (value: number | null) => (value === null ? null : round2(value));
-
-/** The product lines as sent: dimensions only for par_cbm, lines only for par_ligne. */
+/** The product lines as sent, as typed (the checks refused what does not fit): dimensions only for par_cbm, lines only for par_ligne. */
 export function productsPayload(lines: readonly ProductLineValues[], categoryOf: (id: number | null) => FeeCategory | null | undefined): CreateProductPayload[] {
   return lines.map((line) => {
     const needs = pricingNeeds(categoryOf(line.categorie_id)?.type_tarification);
@@ -246,12 +220,12 @@ export function productsPayload(lines: readonly ProductLineValues[], categoryOf:
       nom: line.nom.trim(),
       description: line.description.trim(),
       quantite: line.quantite ?? 0,
-      valeur_unitaire: r2(line.valeur_unitaire) ?? 0,
-      poids_unitaire: r2(line.poids_unitaire) ?? 0,
+      valeur_unitaire: line.valeur_unitaire ?? 0,
+      poids_unitaire: line.poids_unitaire ?? 0,
       categorie_id: line.categorie_id,
-      longueur_cm: needs.dimensions ? r2(line.longueur_cm) : null,
-      largeur_cm: needs.dimensions ? r2(line.largeur_cm) : null,
-      hauteur_cm: needs.dimensions ? r2(line.hauteur_cm) : null,
+      longueur_cm: needs.dimensions ? line.longueur_cm : null,
+      largeur_cm: needs.dimensions ? line.largeur_cm : null,
+      hauteur_cm: needs.dimensions ? line.hauteur_cm : null,
       nb_lignes: needs.lines ? line.nb_lignes : null,
     };
   });

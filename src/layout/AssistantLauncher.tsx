@@ -3,7 +3,7 @@ import { IconButton, Portal, Tooltip } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 
-const AssistantPanel = lazy(() => import('../custom-pages/assistant/AssistantPanel'));
+const AssistantPanel = lazy(() => import('./assistant/AssistantPanel'));
 
 /**
  * The help button, in the top bar: a button floating over the page sat on a control at most scroll

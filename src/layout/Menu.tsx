@@ -11,7 +11,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import PersonIcon from '@mui/icons-material/Person';
 import { Menu, useLogout, useSidebarState } from 'react-admin';
 import { useCurrentUser } from '../authProvider/session';
-import { fullName, initials, roleLabel } from '../authProvider/authProvider';
+import { roleLabel } from '../authProvider/authProvider';
+import { accountInitials, accountName } from '../domain/people';
 import { can, type Capability } from '../domain/permissions';
 
 export const FALLBACK_COMPANY_NAME = 'Solutions Logistiques';
@@ -29,12 +30,12 @@ function UserCard() {
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 14 }} aria-hidden>
-          {initials(user)}
+          {accountInitials(user)}
         </Avatar>
         {open && (
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-              {fullName(user)}
+              {accountName(user)}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
               {roleLabel(user)}

@@ -4,11 +4,11 @@ import type { TooltipProps } from '@mui/material/Tooltip';
 import { deferred } from './deferred';
 
 /**
- * MUI's Tooltip as the build serves it (see vite.config.ts, `deferredTooltip`): its code and
- * Popper.js (about 10 KB gzip) load when a pointer or the keyboard first reaches a control that has
- * one, not with the first screen, whose app bar, menu and lists hold a dozen. Until then the control
- * gets the accessible name the tooltip would give it; once loaded, the tooltip opens for the hover or
- * focus that asked for it.
+ * MUI's Tooltip as the build serves it (vite.config.ts, `deferredTooltip`; docs/architecture.md,
+ * "Build patches"): its code and Popper.js (10 KB gzip) load when a pointer or the keyboard first
+ * reaches a control that has one, not with the first screen, whose app bar, menu and lists hold a
+ * dozen. Until then the control gets the accessible name the tooltip would give it; once loaded,
+ * the tooltip opens for the hover or focus that asked for it.
  */
 type Tooltip = ComponentType<TooltipProps>;
 

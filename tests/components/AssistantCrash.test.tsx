@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AssistantPanel from '../../src/custom-pages/assistant/AssistantPanel';
+import AssistantPanel from '../../src/layout/assistant/AssistantPanel';
 import { renderInAdmin, signIn } from './render';
 
 // The conversation crashes while it renders: the panel must show the spec's message, not a blank page.
-vi.mock('../../src/custom-pages/assistant/useChatbot', () => ({
+vi.mock('../../src/layout/assistant/useChatbot', () => ({
   useChatbot: () => {
     throw new Error('panne simulée');
   },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ws } from 'msw';
-import AssistantPanel from '../../src/custom-pages/assistant/AssistantPanel';
+import AssistantPanel from '../../src/layout/assistant/AssistantPanel';
 import { getDb } from '../../src/demo/db/store';
 import { server } from '../../src/demo/node';
 import { renderInAdmin, signIn } from './render';

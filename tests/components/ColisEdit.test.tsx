@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
-import { useRealPaymentStatus } from '../../src/resources/paiements/paymentQueries';
+import { useRealPaymentStatus } from '../../src/components/payments/paymentQueries';
 import ColisEdit from '../../src/resources/colis/ColisEdit';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
@@ -146,6 +146,23 @@ describe('Parcel edit (/colis/{id}/edit)', () => {
     const stored = getDb().colis.find((c) => c.id === colis.id)!;
     expect(stored.expediteur_nom).toBe('NomB');
     expect(stored.expediteur_telephone).toBe(phoneBefore);
+  });
+
+  it('refuses a quantity of « 2,5 » with the integer message and keeps it as typed; nothing is saved', async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null && c.route_id === 1);
+    if (!colis) throw new Error('seed without a free registered parcel');
+    const quantityBefore = colis.produits[0].quantite;
+    renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/edit` });
+    await userEvent.click(await screen.findByRole('tab', { name: /Produits et frais/ }));
+    const quantity = screen.getAllByLabelText(/^Quantité/)[0];
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('La quantité doit être un nombre entier')).toBeInTheDocument();
+    expect(quantity).toHaveValue('2,5');
+    expect(screen.queryByRole('heading', { name: 'Confirmer les modifications' })).not.toBeInTheDocument();
+    expect(getDb().colis.find((c) => c.id === colis.id)?.produits[0].quantite).toBe(quantityBefore);
   });
 
   it('checks the required fields before asking to confirm', async () => {

@@ -99,6 +99,19 @@ describe('Parcel detail (/colis/{id})', () => {
     expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', '/colis');
   });
 
+  it("says 'Configuration manquante', not a contract error, when the route lacks its origin country", async () => {
+    await signIn('agent.ca');
+    const colis = parcelWith('enregistre');
+    const wired = wireColis(colis);
+    server.use(
+      http.get(`*/api/shipments/colis/${colis.id}/`, () => HttpResponse.json({ ...wired, enterprise_route: { ...wired.enterprise_route, origin_country: null } })),
+    );
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    expect(await screen.findByText('Configuration manquante')).toBeInTheDocument();
+    expect(screen.getByText("Le pays d'origine ou de destination de ce colis n'est pas configuré : ses montants ne peuvent pas être affichés.")).toBeInTheDocument();
+    expect(screen.queryByText(/origin_country/)).not.toBeInTheDocument();
+  });
+
   it('warns once per deactivated category, naming its products', async () => {
     await signIn('agent.ca');
     const db = getDb();
@@ -114,6 +127,21 @@ describe('Parcel detail (/colis/{id})', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toHaveTextContent(`La catégorie « ${category.nom} » n'est plus proposée pour les nouveaux colis.`);
     for (const produit of colis.produits) expect(notices[0]).toHaveTextContent(produit.nom);
+  });
+
+  it('names the products whose fee is missing, and why', async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.route_id === 1 && c.produits.length >= 2);
+    if (!colis) throw new Error('seed without a parcel of two products');
+    colis.produits[0] = { ...colis.produits[0], nom: 'Lotion', categorie_id: null };
+    colis.produits[1] = { ...colis.produits[1], nom: 'Tableau', categorie_id: 4, longueur_cm: null };
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    const notice = await screen.findByTestId('frais-manquants');
+    expect(notice).toHaveTextContent("Frais d'expédition incomplets");
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Produit 1 « Lotion » : frais à 0, aucune catégorie',
+      'Produit 2 « Tableau » : frais à 0, dimensions manquantes (longueur, largeur et hauteur)',
+    ]);
   });
 
   it('resends the ticket to a custom address once the box is ticked and an address typed, with the duplicate warning', async () => {

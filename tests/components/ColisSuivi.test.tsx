@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountTrackingApp } from '../../src/custom-pages/suivi/TrackingApp';
-import { clearTrackingCache } from '../../src/custom-pages/suivi/trackingClient';
+import { clearTrackingCache } from '../../src/dataProvider/trackingClient';
 import { getDb } from '../../src/demo/db/store';
 import { server } from '../../src/demo/node';
 import { endpoints } from '../../src/dataProvider/endpoints';

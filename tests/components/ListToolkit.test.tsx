@@ -19,6 +19,7 @@ import { useLocalListController } from '../../src/components/list/useLocalListCo
 import { useRowSelection } from '../../src/components/list/useRowSelection';
 import { ListStatus } from '../../src/components/list/ListStatus';
 import { signIn } from './render';
+import { waitReasonOf } from './waitReason';
 import { expectConsoleError, expectConsoleWarn } from '../console';
 
 const saved: { blob: Blob; name: string }[] = [];
@@ -321,9 +322,10 @@ describe('the list toolkit', () => {
     const views = await screen.findByRole('region', { name: 'Vues enregistrées' });
     await screen.findByRole('heading', { name: 'Lignes (15)' });
     await userEvent.click(within(views).getByRole('button', { name: 'Enregistrer la vue' }));
-    const dialog = screen.getByRole('dialog', { name: 'Enregistrer la vue' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(within(dialog).getByText('Le nom de la vue est requis')).toBeInTheDocument();
+    // The dialog loads on its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer la vue' });
+    expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    expect(waitReasonOf(within(dialog).getByRole('button', { name: 'Enregistrer' }))).toBe('Le nom de la vue est requis');
     await userEvent.type(within(dialog).getByLabelText(/^Nom de la vue/), 'Validées{Enter}');
     expect(await screen.findByText('Vue « Validées » enregistrée')).toBeInTheDocument();
     // The page is hidden from assistive technologies until the dialog has closed.
@@ -337,8 +339,9 @@ describe('the list toolkit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
     await screen.findByRole('heading', { name: 'Lignes (30)' });
     await userEvent.click(within(views).getByRole('button', { name: 'Enregistrer la vue' }));
-    await userEvent.type(within(screen.getByRole('dialog', { name: 'Enregistrer la vue' })).getByLabelText(/^Nom de la vue/), 'validées{Enter}');
+    await userEvent.type(within(await screen.findByRole('dialog', { name: 'Enregistrer la vue' })).getByLabelText(/^Nom de la vue/), 'validées{Enter}');
     expect(await screen.findByText('Une vue porte déjà ce nom')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Enregistrer la vue' })).getByLabelText(/^Nom de la vue/)).toHaveValue('validées');
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
 
     cleanup();

@@ -8,8 +8,9 @@ import LoginPage from '../../src/custom-pages/login/LoginPage';
 import { totp } from '../../src/demo/totp';
 import { getDb } from '../../src/demo/db/store';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
-import { fullName } from '../../src/authProvider/authProvider';
+import { accountName } from '../../src/domain/people';
 import { renderInAdmin, signIn } from './render';
+import { waitReasonOf } from './waitReason';
 
 const SESSION_KEY = 'colis.session';
 
@@ -24,22 +25,35 @@ async function fillAndSubmit(login: string, password: string) {
   return user;
 }
 
+
 /** The feedback inside the form (the toast says the same). */
 const form = () => screen.getByRole('form', { name: 'Connexion' });
 const feedback = () => within(form()).findByRole('alert');
 
 describe('Login page (spec 000 sections 2, 5, 8)', () => {
-  it('shows the validation messages of section 5 on an empty or short submit', async () => {
+  it('keeps « Se connecter » disabled while section 5 refuses the form, from the first render, saying why; each field says its message once left', async () => {
     renderInAdmin(<LoginPage />, { url: '/login' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+    const button = await screen.findByRole('button', { name: 'Se connecter' });
+    expect(button).toBeDisabled();
+    expect(waitReasonOf(button)).toBe("L'email ou nom d'utilisateur est requis");
+    // Leaving the fields empty: their messages.
+    await user.click(screen.getByLabelText(/^Email ou nom d'utilisateur/));
+    await user.tab();
+    await user.tab();
     expect(screen.getByText("L'email ou nom d'utilisateur est requis")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email ou nom d'utilisateur/), 'ab');
     await user.type(screen.getByLabelText(/^Mot de passe/), '12345');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByText("L'identifiant doit contenir au moins 3 caractères")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email ou nom d'utilisateur/)).toHaveValue('ab');
+    expect(button).toBeDisabled();
+    expect(waitReasonOf(button)).toBe("Email ou nom d'utilisateur : L'identifiant doit contenir au moins 3 caractères");
+    await user.type(screen.getByLabelText(/^Email ou nom d'utilisateur/), 'c');
+    expect(waitReasonOf(button)).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    await user.type(screen.getByLabelText(/^Mot de passe/), '6');
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   });
 
   it('password show/hide toggle is a named button', async () => {
@@ -93,13 +107,15 @@ describe('Login page (spec 000 sections 2, 5, 8)', () => {
     const user = await fillAndSubmit('securise', 'demo1234');
     const code = await screen.findByLabelText(/^Code 2FA/);
 
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(screen.getByText('Code 2FA requis')).toBeInTheDocument();
+    // Enter with the code missing: its message at the field and the spec's toast; the button says why it waits.
+    expect(waitReasonOf(screen.getByRole('button', { name: 'Se connecter' }))).toBe('Code 2FA requis');
+    await user.type(code, '{Enter}');
     expect(await screen.findByText('Veuillez entrer votre code 2FA')).toBeInTheDocument();
+    expect(within(form()).getByText('Code 2FA requis')).toBeInTheDocument();
 
     await user.type(code, '12345');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByText('Le code doit contenir au moins 6 caractères')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
 
     await user.clear(code);
     await user.type(code, '000000');
@@ -153,7 +169,7 @@ describe('Login page (spec 000 sections 2, 5, 8)', () => {
     await signIn('agent.ca');
     const user = tokenStore.getUser();
     if (!user) throw new Error('not signed in');
-    const name = fullName(user);
+    const name = accountName(user);
     renderInAdmin(<LoginPage />, { url: '/login' });
     const notice = await screen.findByText(`Vous êtes déjà connecté en tant que ${name}.`);
     const alert = notice.closest('[role="alert"]') as HTMLElement;

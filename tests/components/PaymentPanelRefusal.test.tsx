@@ -46,7 +46,7 @@ async function fillManualForm(colis: Colis, typed: string) {
 /** Tab A records a cash payment on the same parcel. */
 async function otherTabPays(colis: Colis, montant: number) {
   const recorded = await dataProvider.processManualPayment({ colis_id: colis.id, montant, methode: 'especes', pays: 'CA', transaction_id: 'ONGLET-A' });
-  expect(recorded.success).toBe(true);
+  expect(recorded.data.success).toBe(true);
 }
 
 describe('PaymentPanel: a payment the server refuses reads the parcel again, the form keeps what was typed', () => {

@@ -10,6 +10,7 @@ import { accountsMethods } from '../../src/dataProvider/methods/accounts';
 import { useCurrentUser } from '../../src/authProvider/session';
 import { DEMO_TOTP_SECRET } from '../../src/demo/seed/reference';
 import { renderInAdmin, signIn } from './render';
+import { waitReasonOf } from './waitReason';
 
 // The machine running the suite is shared: give the demo backend time to answer.
 configure({ asyncUtilTimeout: 5000 });
@@ -56,6 +57,7 @@ async function openProfile(login: string) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+
 describe('Profile (/profil)', () => {
   it('edits the personal information and refreshes the session user', async () => {
     await openProfile('agent.ca');
@@ -64,9 +66,11 @@ describe('Profile (/profil)', () => {
     await userEvent.click(within(info).getByRole('button', { name: 'Modifier mes informations' }));
     await fill(within(info).getByLabelText(/^Prénom/), ' ');
     await fill(within(info).getByLabelText(/^Email/), '');
-    await userEvent.click(within(info).getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.tab();
     expect(within(info).getByText('Le prénom est requis')).toBeInTheDocument();
     expect(within(info).getByText("L'email est requis")).toBeInTheDocument();
+    expect(within(info).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    expect(waitReasonOf(within(info).getByRole('button', { name: 'Enregistrer' }))).toBe('Le prénom est requis');
     await fill(within(info).getByLabelText(/^Prénom/), 'Juliette');
     await fill(within(info).getByLabelText(/^Email/), 'juliette@transatlantique-colis.example');
     await userEvent.click(within(info).getByRole('button', { name: 'Enregistrer' }));
@@ -75,6 +79,28 @@ describe('Profile (/profil)', () => {
     await waitFor(() => expect(screen.getByTestId('sidebar-name')).toHaveTextContent('Juliette'));
     await waitFor(() => expect(screen.getByTestId('topbar-name')).toHaveTextContent(/^Juliette /));
     expect(tokenStore.getUser()?.first_name).toBe('Juliette');
+  });
+
+  it('refuses a 315-character name and a 300-digit phone at their fields, keeping the text, and sends nothing', async () => {
+    await openProfile('agent.ca');
+    const info = section('Informations personnelles');
+    await userEvent.click(within(info).getByRole('button', { name: 'Modifier mes informations' }));
+    const save = within(info).getByRole('button', { name: 'Enregistrer' });
+    expect(save).toBeEnabled();
+    const name = 'Marie-'.repeat(52) + 'Ann';
+    await fill(within(info).getByLabelText(/^Prénom/), name);
+    await fill(within(info).getByLabelText(/^Téléphone/), '6'.repeat(300));
+    await userEvent.tab();
+    expect(name).toHaveLength(315);
+    expect(within(info).getByLabelText(/^Prénom/)).toHaveValue(name);
+    expect(within(info).getByLabelText(/^Prénom/)).toHaveAccessibleDescription('Assurez-vous que ce champ ne comporte pas plus de 150 caractères.');
+    expect(within(info).getByLabelText(/^Téléphone/)).toHaveValue('6'.repeat(300));
+    expect(within(info).getByLabelText(/^Téléphone/)).toHaveAccessibleDescription('Assurez-vous que ce champ ne comporte pas plus de 30 caractères.');
+    expect(save).toBeDisabled();
+    expect(waitReasonOf(save)).toBe('Prénom : Assurez-vous que ce champ ne comporte pas plus de 150 caractères.');
+    await userEvent.type(within(info).getByLabelText(/^Téléphone/), '{Enter}');
+    expect(getDb().users.find((u) => u.username === 'agent.ca')?.first_name).not.toBe(name);
+    expect(screen.queryByText('Profil mis à jour avec succès')).not.toBeInTheDocument();
   });
 
   it("keeps the typed data and shows the field error when the email is taken", async () => {
@@ -92,12 +118,15 @@ describe('Profile (/profil)', () => {
     await openProfile('agent.ca');
     const security = section('Sécurité');
     await userEvent.click(within(security).getByRole('button', { name: 'Changer le mot de passe' }));
-    // The form opens on its first field (the button it replaced had the focus).
+    // The form opens on its first field (the button it replaced had the focus), its button waiting for the three fields.
     expect(within(security).getByLabelText(/^Mot de passe actuel/)).toHaveFocus();
+    expect(within(security).getByRole('button', { name: 'Modifier le mot de passe' })).toBeDisabled();
+    expect(waitReasonOf(within(security).getByRole('button', { name: 'Modifier le mot de passe' }))).toBe('Le mot de passe actuel est requis');
     await fill(within(security).getByLabelText(/^Mot de passe actuel/), 'mauvais1');
     await fill(within(security).getByLabelText(/^Nouveau mot de passe/), 'court');
     await fill(within(security).getByLabelText(/^Confirmer le nouveau mot de passe/), 'autre');
-    await userEvent.click(within(security).getByRole('button', { name: 'Modifier le mot de passe' }));
+    await userEvent.tab();
+    expect(within(security).getByRole('button', { name: 'Modifier le mot de passe' })).toBeDisabled();
     expect(within(security).getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
     expect(within(security).getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
     await fill(within(security).getByLabelText(/^Nouveau mot de passe/), 'nouveau123');
@@ -183,8 +212,8 @@ describe('Profile (/profil)', () => {
 
     await userEvent.click(within(twoFactor).getByRole('button', { name: 'Régénérer les codes de secours' }));
     let dialog = screen.getByRole('dialog', { name: 'Régénérer les codes de secours' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Régénérer' }));
-    expect(within(dialog).getByText('Le mot de passe est requis')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Régénérer' })).toBeDisabled();
+    expect(waitReasonOf(within(dialog).getByRole('button', { name: 'Régénérer' }))).toBe('Le mot de passe est requis');
     await fill(within(dialog).getByLabelText(/^Mot de passe/), 'demo1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Régénérer' }));
     expect(await screen.findByText('Nouveaux codes générés')).toBeInTheDocument();
@@ -200,5 +229,38 @@ describe('Profile (/profil)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
     expect(await screen.findByText('2FA désactivé')).toBeInTheDocument();
     expect(await within(twoFactor).findByText('Désactivé')).toBeInTheDocument();
+  });
+});
+
+describe("Profile: the operating country (change_pays_operation, spec 000 section 7)", () => {
+  const section = () => screen.getByRole('region', { name: "Pays d'opération" });
+
+  it('changes it among the countries the routes leave from: the route and the currency follow', async () => {
+    await signIn('sahel.admin');
+    renderInAdmin(<ProfilePage />);
+    expect(await within(await screen.findByRole('region', { name: "Pays d'opération" })).findByText('Vos colis partent de : France → Sénégal.')).toBeInTheDocument();
+    await userEvent.click(within(section()).getByLabelText("Pays d'opération"));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['France', 'Sénégal']);
+    await userEvent.click(screen.getByRole('option', { name: 'Sénégal' }));
+    await userEvent.click(within(section()).getByRole('button', { name: 'Changer de pays' }));
+    expect(await screen.findByText("Pays d'opération mis à jour")).toBeInTheDocument();
+    expect(await within(section()).findByText('Vos colis partent de : Sénégal → France.')).toBeInTheDocument();
+    expect(getDb().users.find((u) => u.username === 'sahel.admin')).toMatchObject({ pays_operation: 'SN', destination_pays: 'FR' });
+    expect((await accountsMethods.getCurrencyContext()).base_currency_code).toBe('XOF');
+    expect((await accountsMethods.getCurrentUser()).pays_operation).toBe('senegal');
+  });
+
+  it('says why the server refused, beside the field', async () => {
+    await signIn('agent.gn');
+    renderInAdmin(<ProfilePage />);
+    await within(await screen.findByRole('region', { name: "Pays d'opération" })).findByText('Vos colis partent de : Guinée → Canada.');
+    // The route from Canada was closed meanwhile.
+    getDb().routes.find((r) => r.origin === 'CA' && r.entreprise_id === 1)!.is_active = false;
+    await userEvent.click(within(section()).getByLabelText("Pays d'opération"));
+    await userEvent.click(screen.getByRole('option', { name: 'Canada' }));
+    await userEvent.click(within(section()).getByRole('button', { name: 'Changer de pays' }));
+    expect(await within(section()).findByText("Ce pays n'est le départ d'aucune route de votre entreprise.")).toBeInTheDocument();
+    expect(screen.getByText("Erreur lors de la mise à jour du pays d'opération")).toBeInTheDocument();
+    expect(getDb().users.find((u) => u.username === 'agent.gn')?.pays_operation).toBe('GN');
   });
 });

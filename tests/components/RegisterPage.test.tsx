@@ -9,6 +9,7 @@ import { server } from '../../src/demo/node';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
 import { renderInAdmin, signIn } from './render';
+import { waitReasonOf } from './waitReason';
 
 function openRegister() {
   renderInAdmin(
@@ -71,9 +72,12 @@ describe('Access request (/register)', () => {
     }
   });
 
-  it('shows every required-field message and the form toast on an empty submit', async () => {
+  it('waits, disabled, until the form is complete, saying why; Enter shows every required-field message and the form toast', async () => {
     renderInAdmin(<RegisterPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
+    const button = await screen.findByRole('button', { name: 'Envoyer la demande' });
+    expect(button).toBeDisabled();
+    expect(waitReasonOf(button)).toBe('Le prénom est requis');
+    await userEvent.type(screen.getByLabelText(/^Prénom/), '{Enter}');
     for (const message of [
       'Le prénom est requis',
       'Le nom est requis',

@@ -44,6 +44,10 @@ describe('wizard calls on the demo backend', () => {
     expect((await dataProvider.detectCategory('TELEPHONE Samsung')).categorie?.nom).toBe('Électronique');
     expect((await dataProvider.detectCategory('Une chaise pliante')).categorie?.nom).toBe('Meubles');
     expect((await dataProvider.detectCategory('zzz')).categorie).toBeNull();
+    // Whole words: « Lotion » holds no « lot » (per-line freight), « Tableau » no « table » (furniture by volume).
+    expect((await dataProvider.detectCategory('Lotion')).categorie).toBeNull();
+    expect((await dataProvider.detectCategory('Tableau')).categorie).toBeNull();
+    expect((await dataProvider.detectCategory('Lots de 4 cartons')).categorie?.nom).toBe('Fret en lots');
   });
 
   it('gives the fallback address schema to a country that has none, and caches schemas', async () => {
@@ -82,10 +86,34 @@ describe('wizard calls on the demo backend', () => {
     expect(fees.erreurs).toEqual(['Catégorie introuvable pour le produit 3 « Sans catégorie »']);
   });
 
+  it('a create sent again with its Idempotency-Key answers the parcel made the first time, marked replayed, and makes no second one', async () => {
+    await signIn('agent.ca');
+    const before = getDb().colis.length;
+    const first = await dataProvider.createColis(body(), { idempotencyKey: 'cle-composant' });
+    const again = await dataProvider.createColis(body(), { idempotencyKey: 'cle-composant' });
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ data: first.data, replayed: true });
+    expect(getDb().colis).toHaveLength(before + 1);
+    const reused = await failure(dataProvider.createColis(body({ destinataire_nom: 'Camara' }), { idempotencyKey: 'cle-composant' }));
+    expect(reused.status).toBe(422);
+    expect(errorBody(reused)?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(getDb().colis).toHaveLength(before + 1);
+  });
+
+  it("react-admin's create carries meta.idempotencyKey: sent twice, one category", async () => {
+    await signIn('admin');
+    const before = getDb().categories.length;
+    const data = { nom: 'Instruments', type_tarification: 'par_unite', prix_unitaire: 12, devise_creation: 'CAD' };
+    const first = await dataProvider.create('categories', { data, meta: { idempotencyKey: 'cle-ressource' } });
+    const again = await dataProvider.create('categories', { data, meta: { idempotencyKey: 'cle-ressource' } });
+    expect(again.data.id).toBe(first.data.id);
+    expect(getDb().categories).toHaveLength(before + 1);
+  });
+
   it('creates the parcel with a tracking code and a number, fees computed by the server', async () => {
     await signIn('agent.ca');
     const before = getDb().colis.length;
-    const created = await dataProvider.createColis(body());
+    const { data: created } = await dataProvider.createColis(body());
     expect(getDb().colis).toHaveLength(before + 1);
     expect(created.numero_colis).toMatch(/^COL-\d{4}-\d{6}$/);
     expect(created.tracking_number).toMatch(/^CG[0-9A-Z]{8}$/);

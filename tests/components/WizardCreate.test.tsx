@@ -62,6 +62,40 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     server.events.removeAllListeners();
   });
 
+  it('a returning sender: typing their phone offers them with their recipients; one choice, by keyboard, fills both steps', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    // The customer Fatoumata Sow registers her parcels at the Canadian counter: her latest one names the recipient offered first.
+    const latest = getDb()
+      .colis.filter((c) => c.expediteur_telephone === '+1 438 555 0106' && c.route_id === 1)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+    renderWizard();
+    await fill(u, await screen.findByLabelText(/^Expéditeur connu/), '438 555 0106');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByText('Fatoumata Sow · +1 438 555 0106')).toBeInTheDocument();
+    await u.keyboard('{ArrowDown}{Enter}');
+
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Sow');
+    expect(screen.getByLabelText(/^Prénom/)).toHaveValue('Fatoumata');
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue('+1 438 555 0106');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('client@exemple.example');
+    expect(screen.getByLabelText(/^Ville/)).toHaveValue(latest.expediteur_address_components.city);
+    expect(screen.getByRole('status')).toHaveTextContent(`Fatoumata Sow et ${latest.destinataire_prenom} ${latest.destinataire_nom} remplis depuis leur dernier envoi`);
+
+    await u.click(screen.getByRole('tab', { name: 'Destinataire' }));
+    expect(await screen.findByLabelText(/^Nom/)).toHaveValue(latest.destinataire_nom);
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue(latest.destinataire_telephone);
+    expect(screen.getByLabelText(/^Quartier/)).toHaveValue(latest.destinataire_quartier);
+  });
+
+  it("offers no other company's sender", async () => {
+    const u = user();
+    await signIn('sahel.admin');
+    renderWizard();
+    await fill(u, await screen.findByLabelText(/^Expéditeur connu/), '438 555 0106');
+    expect(await screen.findByText('Aucun expéditeur connu pour cette recherche')).toBeInTheDocument();
+  });
+
   it('shows the five steps; Précédent is disabled on the first step', async () => {
     await signIn('agent.ca');
     renderWizard();
@@ -146,7 +180,7 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     expect(within(card).getByRole('radio', { name: /^Vêtements/ })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('computes the fees to the cent in both currencies and clamps the discount to the base fee', async () => {
+  it('computes the fees to the cent in both currencies and refuses a discount above the base fee at its field', async () => {
     const u = user();
     await signIn('agent.ca');
     renderWizard();
@@ -178,8 +212,10 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     expect(within(breakdown).getByText(/8,44\sCAD/)).toBeInTheDocument();
 
     const discount = screen.getByLabelText(/^Rabais/);
+    await u.clear(discount);
     await fill(u, discount, '1000');
-    expect(total).toHaveTextContent(/0,00\sCAD/);
+    expect(screen.getByText("Le rabais ne peut pas dépasser les frais d'expédition")).toBeInTheDocument();
+    expect(discount).toHaveValue('1000');
     await u.clear(discount);
     await fill(u, discount, '4,84');
     expect(total).toHaveTextContent(/36,00\sCAD/);
@@ -198,6 +234,34 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     expect(within(summary).getByTestId('resume-total')).toHaveTextContent(/39,84\sCAD/);
   });
 
+  it('refuses a quantity of « 2,5 » with the integer message instead of making it 3, and keeps « 2,5 kg » in its field when it is left', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    renderWizard();
+    await u.click(await screen.findByRole('tab', { name: 'Produits' }));
+    const first = productCard(1);
+    await u.click(within(first).getByRole('radio', { name: /^Vêtements/ }));
+    await fill(u, within(first).getByLabelText(/^Nom du produit/), 'Chemises');
+    const quantity = within(first).getByLabelText(/^Quantité/);
+    await u.clear(quantity);
+    await fill(u, quantity, '2,5');
+    await fill(u, within(first).getByLabelText(/^Valeur unitaire/), '20');
+    const weight = within(first).getByLabelText(/^Poids unitaire/);
+    await fill(u, weight, '2,5 kg');
+    await u.tab();
+    expect(weight).toHaveValue('2,5 kg');
+    expect(within(first).getByText('Saisissez un nombre, par exemple 1 250,50')).toBeInTheDocument();
+    expect(quantity).toHaveValue('2,5');
+
+    await u.click(screen.getByRole('tab', { name: 'Résumé' }));
+    expect(screen.getByRole('button', { name: 'Compléter les champs requis' })).toBeDisabled();
+    expect(screen.getByText('Produit 1: La quantité doit être un nombre entier')).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Produits' }));
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(within(productCard(1)).getByLabelText(/^Quantité/)).toHaveValue('2,5');
+    expect(within(productCard(1)).getByText('La quantité doit être un nombre entier')).toBeInTheDocument();
+  });
+
   it('prices a Guinea agent in GNF with the converted category price, and shows the CAD amount', async () => {
     const u = user();
     await signIn('agent.gn');
@@ -212,6 +276,12 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     const total = screen.getByTestId('wizard-total');
     expect(total).toHaveTextContent(/625\s000\sGNF/);
     expect(total).toHaveTextContent(/100,00\sCAD/);
+
+    // Without a discount the summary has no discount line (it read « Rabais -0 GNF »).
+    await u.click(screen.getByRole('tab', { name: 'Résumé' }));
+    const summary = screen.getByRole('group', { name: 'Frais' });
+    expect(summary).toHaveTextContent(/Frais de base625\s000\sGNF/);
+    expect(summary).not.toHaveTextContent('Rabais');
   });
 
   it("labels the submit 'Compléter les champs requis' and lists 'Produit N: …' while a product is invalid", async () => {

@@ -136,7 +136,9 @@ test.describe('Access and pages', () => {
 
   test('the access request shows every validation message', async ({ page }) => {
     await freshStart(page, '/register');
-    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+    // « Envoyer la demande » waits, disabled, for a complete form; Enter in a field shows every message.
+    await expect(page.getByRole('button', { name: 'Envoyer la demande' })).toBeDisabled();
+    await page.getByLabel(/^Prénom/).press('Enter');
     for (const message of [
       'Le prénom est requis',
       'Le nom est requis',
@@ -156,7 +158,6 @@ test.describe('Access and pages', () => {
     await page.getByLabel(/^Email professionnel/).fill('pas-un-email');
     await page.getByLabel(/^Mot de passe/).fill('court');
     await page.getByLabel(/^Confirmation du mot de passe/).fill('autre');
-    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(page.getByText('Email invalide', { exact: true })).toBeVisible();
     await expect(page.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeVisible();
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();

@@ -11,26 +11,29 @@ import { dispatch } from '../../src/demo/dispatcher';
  * from disk by a route, its API answered by the demo dispatcher as a real server would; the
  * demo-mode build is the one the journeys run on.
  */
-// Real-server build, gzip: the login page measured 272 KB and the list 292 KB, both in 10 files, when
+// Real-server build, gzip: the login page measured 279 KB and the list 300 KB, both in 10 files, when
 // these budgets were set (the first screen's chunks hold only the modules it uses; the sign-in page
-// and the list each in a chunk of their own; the contract on zod's mini build; MUI's Tooltip and
-// Modal, the toasts and jsonexport loaded on first need; MUI's CSS-variables theming and axios's
-// fetch adapter left out, see vite.config.ts); issue #17 aims at 300 KB for both.
-const LOGIN_BUDGET_KB = 275;
-const COLIS_BUDGET_KB = 295;
+// and the list each in a chunk of their own; the contract on zod's mini build; MUI's Tooltip and the
+// toasts loaded on first need; MUI's CSS-variables theming and axios's fetch adapter left out, see
+// docs/architecture.md, "Build patches"). Issue #33 removed the build patches that saved 4 KB or
+// less (MUI's Modal, react-hotkeys-hook, jsonexport: +6 KB on /login, +7 on /colis, budgets raised
+// as much); issue #17 aims at 300 KB for both.
+const LOGIN_BUDGET_KB = 282;
+const COLIS_BUDGET_KB = 303;
 const REAL_MAX_REQUESTS = 12;
 // Demo mode (the in-page demo backend is part of the first screen, its first screens' handlers only):
-// login 312 KB and the list 332 KB, both in 13 files, when set (14 since the transport to the demo
-// backend is a chunk of its own, for the 10,000-parcel mode below); issue #17 aims at 370 KB in at
-// most 15 requests. Issue #31 (real signed tokens, the account rules): login 316 KB in 14 files, the
-// list 341 KB in 15, jose (6 KB, demo-only) loaded with the first signed-in call, not before.
-const DEMO_LOGIN_BUDGET_KB = 318;
-const DEMO_COLIS_BUDGET_KB = 344;
+// login 320 KB and the list 342 KB, both in 14 files, when set (the transport to the demo backend is
+// a chunk of its own, for the 10,000-parcel mode below); issue #17 aims at 370 KB in at most 15
+// requests. Issue #34 added 2 KB: the in-page seed's second company (Sahel Express, other currencies)
+// and the shell's signed-out 404 and return to the page asked for. Issue #31 (real signed tokens, the
+// account rules) 3 and 9 KB: jose (6 KB, demo-only) loads with the first signed-in call, not before.
+const DEMO_LOGIN_BUDGET_KB = 328;
+const DEMO_COLIS_BUDGET_KB = 356;
 const DEMO_MAX_REQUESTS = 15;
 // Demo mode over the 10,000-parcel seed, whose worker answers: the page loads the list and the
 // transport to the worker, none of the in-page backend (its store and handlers, 35 KB); measured
-// 298 KB in 12 files when set, the worker's own code aside.
-const DEMO_LARGE_COLIS_BUDGET_KB = 300;
+// 305 KB in 12 files when set, the worker's own code aside.
+const DEMO_LARGE_COLIS_BUDGET_KB = 308;
 // /suivi measured 30 KB in 6 files (real-server build) and 43 KB in 8 (demo mode); the issue's limits
 // are 60 and 150 KB.
 const SUIVI_REAL_BUDGET_KB = 33;

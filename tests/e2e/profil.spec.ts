@@ -55,3 +55,23 @@ test('switch two-factor on from the profile, sign out, and sign in again with a 
   await signInWith(recovery);
   await expect(page.getByText('Code 2FA invalide. Vérifiez votre code et réessayez.').first()).toBeVisible();
 });
+
+test('leaving the profile with unsaved changes asks first; staying keeps what was typed', async ({ page }) => {
+  await loginAs(page, 'agent.ca', { path: '/profil' });
+  const info = page.getByRole('region', { name: 'Informations personnelles' });
+  await info.getByRole('button', { name: 'Modifier mes informations' }).click();
+  await info.getByLabel(/^Téléphone/).fill('+1 514 555 0199');
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('menuitem', { name: 'Colis' }).click();
+  await expect.poll(() => asked).toEqual(["Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?"]);
+  await expect(page).toHaveURL(/#\/profil$/);
+  await expect(info.getByLabel(/^Téléphone/)).toHaveValue('+1 514 555 0199');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('menuitem', { name: 'Colis' }).click();
+  await expect(page).toHaveURL(/#\/colis/);
+});

@@ -65,9 +65,14 @@ test('two products of different pricing types: the fees match the table to the c
 
   const toast = page.getByText(/^Colis COL-\d{4}-\d{6} créé avec succès/);
   await expect(toast).toBeVisible();
-  await expect(page).toHaveURL(/#\/colis$/);
+  // The list, newest first on its first page, without filters.
+  await expect(page).toHaveURL(/#\/colis\?filter=%7B%7D&sort=created_at&order=DESC&page=1$/);
   const tracking = /code de suivi ([A-Z0-9]+)/.exec((await toast.textContent()) ?? '')?.[1];
   expect(tracking).toBeTruthy();
+  // The new parcel comes first, highlighted.
+  const first = page.getByTestId('colis-row').first();
+  await expect(first).toContainText(tracking ?? '');
+  await expect(first).toHaveAttribute('aria-current', 'true');
 
   // The list (newest first) finds it by its tracking code.
   await page.getByLabel('Code de suivi ou numéro').fill(tracking ?? '');

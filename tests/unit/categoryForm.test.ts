@@ -10,14 +10,14 @@ import {
   initialisedMessage,
   isDetected,
   parseKeywords,
-  parseOrder,
-  parsePrice,
   toCategoryPayload,
   validateCategory,
   type CategoryLike,
 } from '../../src/domain/categoryForm';
 
-const valid = { ...emptyCategoryForm(), nom: 'Électronique' };
+const valid = { ...emptyCategoryForm('CAD'), nom: 'Électronique' };
+/** Bounds are written the French way, thousands apart by a narrow no-break space: compare with plain spaces. */
+const plain = (text: string | undefined) => text?.replace(/\u202f/g, ' ');
 
 describe('category form (spec 000 section 5)', () => {
   it('starts with the package emoji, visible everywhere, in the creation currency', () => {
@@ -34,13 +34,29 @@ describe('category form (spec 000 section 5)', () => {
     expect(validateCategory({ ...valid, type_tarification: '' }).type_tarification).toBe(CATEGORY_MESSAGES.pricingTypeRequired);
   });
 
-  it('turns a non-numeric price or order into 0 and keeps 2 decimals on the price', () => {
-    expect(parsePrice('abc')).toBe(0);
-    expect(parsePrice('12,345')).toBe(12.35);
-    expect(parseOrder('x')).toBe(0);
-    expect(parseOrder('')).toBe(0);
-    expect(parseOrder(' 3 ')).toBe(3);
-    expect(validateCategory({ ...valid, prix_unitaire: 'abc', ordre_affichage: 'x' })).toEqual({});
+  it('refuses a price or an order it cannot read, with the text kept for the user to correct (never 0)', () => {
+    expect(validateCategory({ ...valid, prix_unitaire: '12,5O' }).prix_unitaire).toBe('Saisissez un nombre, par exemple 1 250,50');
+    expect(validateCategory({ ...valid, prix_unitaire: 'abc', ordre_affichage: 'x' })).toEqual({
+      prix_unitaire: 'Saisissez un nombre, par exemple 1 250,50',
+      ordre_affichage: CATEGORY_MESSAGES.orderNotInteger,
+    });
+    expect(validateCategory({ ...valid, prix_unitaire: '' }).prix_unitaire).toBe(CATEGORY_MESSAGES.priceRequired);
+    expect(validateCategory({ ...valid, ordre_affichage: '' })).toEqual({});
+    expect(toCategoryPayload({ ...valid, ordre_affichage: '' }).ordre_affichage).toBe(0);
+  });
+
+  it('reads a French price exactly and refuses more decimals than its currency has, never rounding', () => {
+    expect(toCategoryPayload({ ...valid, prix_unitaire: '1 250,50' }).prix_unitaire).toBe(1250.5);
+    expect(toCategoryPayload({ ...valid, prix_unitaire: '1\u202f250.50' }).prix_unitaire).toBe(1250.5);
+    expect(validateCategory({ ...valid, prix_unitaire: '12,345' }).prix_unitaire).toBe('Montant invalide : 2 décimales au maximum');
+    expect(validateCategory({ ...valid, prix_unitaire: '12,5', devise_creation: 'GNF' }).prix_unitaire).toBe('Montant invalide : pas de décimales en GNF');
+    expect(plain(validateCategory({ ...valid, prix_unitaire: '1 000 000 000 000' }).prix_unitaire)).toBe('Le prix unitaire ne peut pas dépasser 999 999 999 999,99');
+  });
+
+  it('bounds the texts and the order as the server does', () => {
+    expect(validateCategory({ ...valid, nom: 'N'.repeat(101) }).nom).toBe('Assurez-vous que ce champ ne comporte pas plus de 100 caractères.');
+    expect(plain(validateCategory({ ...valid, ordre_affichage: '40000' }).ordre_affichage)).toBe("L'ordre d'affichage ne peut pas dépasser 32 767");
+    expect(validateCategory({ ...valid, mots_cles: `ok, ${'m'.repeat(51)}` }).mots_cles).toBe('Assurez-vous que ce champ ne comporte pas plus de 50 caractères.');
   });
 
   it('refuses a display order with decimals instead of storing its integer part', () => {
@@ -75,10 +91,10 @@ describe('category form (spec 000 section 5)', () => {
   });
 
   it('builds the payload sent to the server', () => {
-    expect(toCategoryPayload({ ...valid, nom: ' Pièces ', prix_unitaire: '19.999', mots_cles: 'pneu, frein', emoji: '' })).toMatchObject({
+    expect(toCategoryPayload({ ...valid, nom: ' Pièces ', prix_unitaire: '19.99', mots_cles: 'pneu, frein', emoji: '' })).toMatchObject({
       nom: 'Pièces',
       emoji: '📦',
-      prix_unitaire: 20,
+      prix_unitaire: 19.99,
       mots_cles_detection: ['pneu', 'frein'],
       type_tarification: 'par_unite',
     });
@@ -86,10 +102,12 @@ describe('category form (spec 000 section 5)', () => {
 });
 
 describe('detection tester', () => {
-  it('matches keywords case-insensitively inside the text', () => {
+  it('matches keywords as whole words, case and accents folded, as the server detects them', () => {
     expect(isDetected('Nouvel IPHONE 15', ['iphone'])).toBe(true);
     expect(isDetected('Sac de riz', ['Téléphone'])).toBe(false);
     expect(isDetected('', ['riz'])).toBe(false);
+    expect(isDetected('Lotion pour le corps', ['palette', 'carton', 'lot'])).toBe(false);
+    expect(isDetected('Lot de 3 cartons', ['lot'])).toBe(true);
   });
 
   it('words both outputs as the spec does', () => {

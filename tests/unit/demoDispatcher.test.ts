@@ -51,6 +51,23 @@ describe('demo dispatcher (Request → Response, no service worker)', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('answers a body that is not an object 400, a body over 1 MB 413, in the page as over HTTP, and stores nothing', async () => {
+    const token = await adminToken();
+    const categories = getDb().categories.length;
+    const send = (body: string) =>
+      dispatch(new Request(`${ORIGIN}${endpoints.categories.list}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body }));
+    const nothing = await send('null');
+    expect(nothing.status).toBe(400);
+    expect(await nothing.json()).toEqual({ non_field_errors: ['Donnée invalide. Attendait un dictionnaire, mais a reçu NoneType.'] });
+    const huge = await send(JSON.stringify({ nom: 'Énorme', type_tarification: 'par_unite', prix_unitaire: 1, description: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ detail: 'Requête trop volumineuse : 1 Mo au maximum.' });
+    const infinite = await send('{"nom": "Infinie", "type_tarification": "par_unite", "prix_unitaire": 1e309}');
+    expect(infinite.status).toBe(400);
+    expect(await infinite.json()).toEqual({ prix_unitaire: ['Un nombre valide est requis.'] });
+    expect(getDb().categories).toHaveLength(categories);
+  });
+
   it('sets no cookie in any demo answer, so MSW’s cookie store (tough-cookie shimmed in the build) stays empty', async () => {
     const token = await adminToken();
     const response = await dispatch(post(endpoints.auth.token, { login: 'admin', password: 'demo1234' }));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   MISSING_CATEGORY_LABEL,
   clampDiscount,
+  missingFeeReason,
+  missingFees,
   parcelFees,
   pricingNeeds,
   pricingTypeLabel,
@@ -10,6 +12,7 @@ import {
   type FeeCategory,
   type FeeProduct,
 } from '../../src/domain/fees';
+import { feeChanges, sameAmount } from '../../src/domain/feeReview';
 
 const cat = (type_tarification: string, prix_unitaire: number): FeeCategory => ({ type_tarification, prix_unitaire });
 const product = (overrides: Partial<FeeProduct> = {}): FeeProduct => ({ quantite: 1, ...overrides });
@@ -160,5 +163,44 @@ describe('pricing helpers', () => {
     expect(pricingTypeLabel('par_poids')).toBe('Par kg');
     expect(pricingTypeLabel('par_cbm')).toBe('Par m³ (CBM)');
     expect(pricingTypeLabel('autre')).toBe('Par unité');
+  });
+});
+
+describe('missing fees: a product priced 0 for want of a category, dimensions or lines', () => {
+  const furniture = { type_tarification: 'par_cbm', prix_unitaire: 250 };
+  const freight = { type_tarification: 'par_ligne', prix_unitaire: 40 };
+  const clothes = { type_tarification: 'par_poids', prix_unitaire: 8 };
+
+  it('names each such product with its reason, and no other', () => {
+    const products = [
+      { nom: 'Lotion', quantite: 2, category: null },
+      { nom: 'Tableau', quantite: 1, longueur_cm: 80, largeur_cm: null, hauteur_cm: 5, category: furniture },
+      { nom: 'Cartons', quantite: 3, nb_lignes: null, category: freight },
+      { nom: 'Chemises', quantite: 3, poids_unitaire: 1.35, category: clothes },
+      { nom: 'Armoire', quantite: 1, longueur_cm: 100, largeur_cm: 50, hauteur_cm: 180, category: furniture },
+      { nom: ' ', quantite: 1, nb_lignes: 2, category: freight },
+    ];
+    expect(missingFees(products, (p) => p.category)).toEqual([
+      { index: 0, reason: 'categorie', message: 'Produit 1 « Lotion » : frais à 0, aucune catégorie' },
+      { index: 1, reason: 'dimensions', message: 'Produit 2 « Tableau » : frais à 0, dimensions manquantes (longueur, largeur et hauteur)' },
+      { index: 2, reason: 'lignes', message: 'Produit 3 « Cartons » : frais à 0, nombre de lignes manquant' },
+    ]);
+    expect(missingFeeReason({ quantite: 1, nb_lignes: 0 }, freight)).toBe('lignes');
+    expect(missingFeeReason({ quantite: 1, nb_lignes: 1 }, freight)).toBeNull();
+  });
+});
+
+describe('what the server priced otherwise than the screen showed', () => {
+  it('lists each product whose fee moved, then the base fee, the discount and the total, compared in the currency unit', () => {
+    const shown = { baseFee: 40.84, discount: 5, total: 35.84, lines: [{ index: 0, fee: 32.4 }, { index: 1, fee: 8.44 }] };
+    const server = { baseFee: 48.94, discount: 5, total: 43.94, lines: [{ index: 0, fee: 40.5 }, { index: 1, fee: 8.44 }] };
+    expect(feeChanges(shown, server, 'CAD', (index) => `Produit ${index + 1}`)).toEqual([
+      { label: 'Produit 1', before: 32.4, after: 40.5 },
+      { label: 'Frais de base', before: 40.84, after: 48.94 },
+      { label: 'Total à payer', before: 35.84, after: 43.94 },
+    ]);
+    expect(feeChanges(shown, shown, 'CAD', String)).toEqual([]);
+    expect(sameAmount(255_250.4, 255_250, 'GNF')).toBe(true);
+    expect(sameAmount(35.84, 35.85, 'CAD')).toBe(false);
   });
 });

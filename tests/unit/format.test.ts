@@ -9,13 +9,14 @@ import {
   formatInteger,
   formatNumberInput,
   formatPercent,
+  formatUnitWeight,
   formatWeight,
   isTimeZone,
   lastDayKeys,
-  parseDecimal,
   plural,
 } from '../../src/domain/format';
 import { formatMoney, formatNumber } from '../../src/domain/currency';
+import { typedValue } from '../../src/domain/numbers';
 
 /** Intl writes French groups with a narrow no-break space and units after a no-break space: compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -43,16 +44,28 @@ describe('numbers (French everywhere)', () => {
   });
 });
 
-describe('weights: at least 1 decimal, up to 2, as the fee uses them', () => {
+describe("a parcel's weight: 1 decimal (spec 001 section 9), rounded from the decimal written", () => {
   it.each([
-    [1.25, '1,25 kg'],
+    [19.45, '19,5 kg'],
+    [1.25, '1,3 kg'],
     [1.3, '1,3 kg'],
     [12, '12,0 kg'],
-    [0.05, '0,05 kg'],
+    [0.05, '0,1 kg'],
+    [0.04, '0,0 kg'],
     [1234.5, '1 234,5 kg'],
     [null, '0,0 kg'],
   ])('%s reads %s', (kg, text) => {
     expect(plain(formatWeight(kg))).toBe(text);
+  });
+});
+
+describe("a product's weight: at least 1 decimal, up to 2, as the fee uses it", () => {
+  it.each([
+    [0.25, '0,25 kg'],
+    [1.5, '1,5 kg'],
+    [12, '12,0 kg'],
+  ])('%s reads %s', (kg, text) => {
+    expect(plain(formatUnitWeight(kg))).toBe(text);
   });
 });
 
@@ -124,12 +137,9 @@ describe('numbers typed in a field', () => {
     expect(formatNumberInput(null)).toBe('');
   });
 
-  it('reads a French or an English number back, and refuses anything else', () => {
-    expect(parseDecimal('14,19')).toBe(14.19);
-    expect(parseDecimal('14.19')).toBe(14.19);
-    expect(parseDecimal(formatNumberInput(63000))).toBe(63000);
-    expect(parseDecimal('  ')).toBeNull();
-    expect(parseDecimal('12,5 kg')).toBeNaN();
-    expect(parseDecimal('1,2,3')).toBeNaN();
+  it('is read back by the one number reader, as shown', () => {
+    expect(typedValue(formatNumberInput(63000))).toBe(63000);
+    expect(typedValue(formatNumberInput(1250.5))).toBe(1250.5);
+    expect(typedValue(formatNumberInput(14.19))).toBe(14.19);
   });
 });

@@ -10,9 +10,6 @@ import {
   invoiceFileName,
   invoiceTotal,
   lineTotal,
-  normaliseQuantity,
-  normaliseUnitValue,
-  normaliseWeight,
   planBulkDownload,
   validateInvoice,
 } from '../../src/domain/invoiceLines';
@@ -30,17 +27,6 @@ describe('invoice line computations (spec 002 section 5)', () => {
     expect(invoiceTotal([{ poids_total: 4.2, valeur_unitaire_convertie: 95 }, { poids_total: 6.5, valeur_unitaire_convertie: 12.5 }])).toBe(480.25);
     expect(invoiceTotal([])).toBe(0);
   });
-
-  it('keeps quantity ≥ 1, weight ≥ 0.1 in steps of 0.1 and unit value ≥ 0 in steps of 0.01', () => {
-    expect(normaliseQuantity(0)).toBe(1);
-    expect(normaliseQuantity(2.6)).toBe(3);
-    expect(normaliseQuantity(Number.NaN)).toBe(1);
-    expect(normaliseWeight(0.04)).toBe(0.1);
-    expect(normaliseWeight(2.46)).toBe(2.5);
-    expect(normaliseWeight(0)).toBe(0);
-    expect(normaliseUnitValue(-3)).toBe(0);
-    expect(normaliseUnitValue(12.345)).toBe(12.35);
-  });
 });
 
 describe('submit checks (spec 002 section 5)', () => {
@@ -57,6 +43,18 @@ describe('submit checks (spec 002 section 5)', () => {
         lignes: [good, { categorie: '  ', quantite_totale: 1, poids_total: 0, valeur_unitaire_convertie: 0 }],
       }),
     ).toEqual(['Ligne 2: La catégorie est obligatoire', 'Ligne 2: Le poids total doit être positif', 'Ligne 2: La valeur unitaire doit être positive']);
+  });
+
+  it('refuses a fractional quantity, a weight finer than 0,1 kg and a value finer than the cent, never rounding them', () => {
+    expect(validateInvoice({ bordereauxIds: [1], lignes: [{ ...good, quantite_totale: 2.6, poids_total: 2.46, valeur_unitaire_convertie: 12.345 }] })).toEqual([
+      'Ligne 1: La quantité doit être un nombre entier',
+      'Ligne 1: Le poids total se saisit au dixième de kg (0,1 kg)',
+      'Ligne 1: La valeur unitaire a 2 décimales au maximum',
+    ]);
+    expect(validateInvoice({ bordereauxIds: [1], lignes: [{ ...good, quantite_totale: 0, poids_total: Number.NaN }] })).toEqual([
+      'Ligne 1: La quantité doit être au moins 1',
+      'Ligne 1: Un nombre valide est requis.',
+    ]);
   });
 
   it('needs a manifest and a line', () => {

@@ -140,6 +140,19 @@ describe('status moves and edit rights', () => {
     expect(updated.data.destinataire_nom).toBe('Kaba');
   });
 
+  it('a refused product leaves the whole parcel as it was: nothing of the same change is written', async () => {
+    await signIn('agent.ca');
+    const db = getDb();
+    const colis = db.colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null && !db.paiements.some((p) => p.colis_id === c.id));
+    if (!colis) throw new Error('seed without an unpaid registered parcel');
+    const before = structuredClone(colis);
+    const produits = colis.produits.map((p, index) => ({ id: p.id, nom_produit: p.nom, quantite: p.quantite, valeur_estimee_individuelle: p.valeur_unitaire, poids_unitaire: p.poids_unitaire, categorie_produit: p.categorie_id, ...(index === 0 ? { longueur_cm: -4 } : {}) }));
+    const refused = await failure(dataProvider.update('colis', { id: colis.id, data: { destinataire_nom: 'Kaba', produits }, previousData: { id: colis.id } }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe('Produit 1: La longueur doit être supérieure à 0');
+    expect(db.colis.find((c) => c.id === colis.id)).toEqual(before);
+  });
+
   it('refuses to delete a shipped parcel and deletes an unpaid registered one', async () => {
     const db = getDb();
     const shipped = db.colis.find((c) => c.statut === 'expedie');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERED_RESTRICTION, editRights, refusedFields } from '../../src/domain/parcelEditRights';
+import { DELIVERED_RESTRICTION, PAID_RESTRICTION, editRights, refusedFields } from '../../src/domain/parcelEditRights';
 import { formatChange, greeting, lastMonths, monthlyAverage, monthOverMonth, monthWindow } from '../../src/domain/parcelDashboard';
 
 describe('edit rights follow the parcel state', () => {
@@ -24,6 +24,14 @@ describe('edit rights follow the parcel state', () => {
     expect(rights.peut_modifier_informations_techniques).toBe(false);
     expect(refusedFields(rights, ['destinataire_telephone', 'produits'])).toEqual(['produits']);
     expect(rights.restrictions[0]).toContain('BRD-9');
+  });
+
+  it('locks the products and fees of a fully paid parcel, not its sender and recipient', () => {
+    const rights = editRights({ statut: 'enregistre', bordereau: null, paye: true });
+    expect(rights.peut_modifier_informations_personnelles).toBe(true);
+    expect(rights.peut_modifier_informations_techniques).toBe(false);
+    expect(refusedFields(rights, ['destinataire_nom', 'produits', 'rabais_applique'])).toEqual(['produits', 'rabais_applique']);
+    expect(rights.restrictions).toEqual([PAID_RESTRICTION]);
   });
 
   it('locks everything once delivered', () => {

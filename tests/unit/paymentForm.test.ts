@@ -22,7 +22,12 @@ describe('online payment link validation', () => {
   });
 
   it('rejects zero, negative and non-numeric amounts', () => {
-    for (const montant of ['0', '-3', 'abc']) expect(validateOnlineLink({ ...base, montant }).montant).toBe('Montant invalide');
+    for (const montant of ['0', '-3', 'abc', '12,5O', '0x10', '1e2', '45 CAD']) expect(validateOnlineLink({ ...base, montant }).montant).toBe('Montant invalide');
+  });
+
+  it('reads a French amount with its thousands apart', () => {
+    expect(validateOnlineLink({ ...base, montant: '1 250,50', reste: 2000 })).toEqual({});
+    expect(validateOnlineLink({ ...base, montant: '1\u202f250.50', reste: 2000 })).toEqual({});
   });
 
   it('rejects an e-mail without x@y.z', () => {
@@ -73,6 +78,14 @@ describe('manual payment validation', () => {
     expect(validateOnlineLink({ montant: '10,01', email: 'a@b.co', reste: 45, devise: 'CAD' })).toEqual({});
   });
 
+  it("takes the online link's 3 decimals (spec step 0,001) in a currency whose unit is the thousandth, and a written third 0 anywhere", () => {
+    expect(validateOnlineLink({ montant: '12,345', email: 'a@b.co', reste: 45, devise: 'TND' })).toEqual({});
+    expect(validateOnlineLink({ montant: '12,3456', email: 'a@b.co', reste: 45, devise: 'TND' }).montant).toBe('Montant invalide : 3 décimales au maximum en TND');
+    expect(validateOnlineLink({ montant: '12,340', email: 'a@b.co', reste: 45, devise: 'EUR' })).toEqual({});
+    expect(validateOnlineLink({ montant: '12,345', email: 'a@b.co', reste: 45, devise: 'EUR' }).montant).toBe('Montant invalide : 2 décimales au maximum en EUR');
+    expect(prefillAmount(12.345, 'TND')).toBe('12,345');
+  });
+
   it('rejects zero and amounts above the rest', () => {
     expect(validateManualPayment({ ...base, montant: '0' }).montant).toBe('Montant invalide');
     expect(validateManualPayment({ ...base, montant: '72,01' }).montant).toBe('Le montant ne peut pas dépasser le reste à payer (72,00 CAD)');
@@ -89,6 +102,8 @@ describe('amount text', () => {
     expect(parseAmount(' 12.50 ')).toBe(12.5);
     expect(parseAmount('')).toBeNull();
     expect(parseAmount('1e3')).toBeNaN();
+    expect(parseAmount('1 250,50')).toBe(1250.5);
+    expect(parseAmount('12,5O')).toBeNaN();
   });
 
   it('prefills the rest with 2 decimals (none in GNF), empty when nothing remains', () => {

@@ -65,6 +65,16 @@ describe('real payment status (statut_reel)', () => {
   });
 });
 
+describe('a parcel whose fee is incomplete (a product priced 0 for want of a category, dimensions or lines)', () => {
+  it('is never free nor fully paid: unpaid while nothing came in, partly paid after', () => {
+    const unpaid = computeRealPaymentStatus({ montant_a_payer: 0, devise: 'CAD', paiements: [], frais_incomplets: true });
+    expect(unpaid).toMatchObject({ statut_reel: 'non_paye', statut_display: 'Non payé', est_entierement_paye: false, est_colis_gratuit: false, frais_incomplets: true });
+    const partly = computeRealPaymentStatus({ montant_a_payer: 18, devise: 'CAD', paiements: [valide(18)], frais_incomplets: true });
+    expect(partly).toMatchObject({ statut_reel: 'partiellement_paye', est_entierement_paye: false });
+    expect(computeRealPaymentStatus({ montant_a_payer: 0, devise: 'CAD', paiements: [] })).toMatchObject({ statut_reel: 'gratuit', frais_incomplets: false });
+  });
+});
+
 describe('tolerance', () => {
   it('is the smallest unit of the currency: 0.01 CAD, 1 GNF', () => {
     expect(paymentTolerance('CAD')).toBe(0.01);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PASSWORD_FORM, PROFILE_MESSAGES, passwordChangeErrorMessage, statLinesFor, validatePasswordChange, validateProfile } from '../../src/domain/profileForm';
+import { EMPTY_PASSWORD_FORM, PROFILE_MESSAGES, passwordChangeErrorMessage, statLinesFor, type PasswordValues, type ProfileValues } from '../../src/domain/profileForm';
+import { messagesOf } from '../../src/domain/schemas/fields';
+import { passwordWrite, profileWrite } from '../../src/domain/schemas/profile';
+
+/** The messages the profile's forms show, by field: their writes' schemas. */
+const validateProfile = (values: ProfileValues) => messagesOf(profileWrite.safeParse(values));
+const validatePasswordChange = (values: PasswordValues) => messagesOf(passwordWrite.safeParse(values));
 
 describe('profile form (spec 000 section 5)', () => {
   it('requires first name, last name and email; phone optional', () => {
@@ -9,6 +15,14 @@ describe('profile form (spec 000 section 5)', () => {
       email: "L'email est requis",
     });
     expect(validateProfile({ first_name: 'Awa', last_name: 'Diallo', email: 'awa@exemple.example', phone: '' })).toEqual({});
+  });
+
+  it('bounds the name to 150 characters and the phone to 30 (the issue: a 315-character name and a 300-digit phone)', () => {
+    expect(validateProfile({ first_name: 'A'.repeat(315), last_name: 'Diallo', email: 'awa@exemple.example', phone: '1'.repeat(300) })).toEqual({
+      first_name: 'Assurez-vous que ce champ ne comporte pas plus de 150 caractères.',
+      phone: 'Assurez-vous que ce champ ne comporte pas plus de 30 caractères.',
+    });
+    expect(validateProfile({ first_name: 'A'.repeat(150), last_name: 'Diallo', email: 'awa@exemple.example', phone: '+224 620 12 34 56' })).toEqual({});
   });
 });
 

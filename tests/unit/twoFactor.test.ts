@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backupCodesText, isValidTwoFactorCode, sanitizeCode } from '../../src/domain/twoFactor';
+import { backupCodesText, sanitizeCode } from '../../src/domain/twoFactor';
+import { twoFactorConfirmWrite } from '../../src/domain/schemas/profile';
 import { totp, verifyTotp } from '../../src/demo/totp';
+
+/** The 2FA confirm write's rule for its code: the confirm button is disabled otherwise. */
+const isValidTwoFactorCode = (code: string) => twoFactorConfirmWrite.shape.token.safeParse(code).success;
 
 describe('two-factor code (spec 000 section 5)', () => {
   it('accepts digits only, exactly 6', () => {

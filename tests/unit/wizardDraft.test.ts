@@ -13,6 +13,17 @@ describe('wizard draft in localStorage, per user', () => {
     expect(readDraft(4)).toBeNull();
   });
 
+  it('keeps the Idempotency-Key of « Créer le colis » with the draft, so a reload sends the same key again', () => {
+    const values = emptyWizardValues();
+    values.expediteur.nom = 'Gagnon';
+    writeDraft(3, 4, values, 'cle-du-brouillon');
+    expect(readDraft(3)?.idempotencyKey).toBe('cle-du-brouillon');
+    writeDraft(3, 4, values);
+    expect(readDraft(3)).not.toHaveProperty('idempotencyKey');
+    window.localStorage.setItem(draftKey(3), JSON.stringify({ version: 1, savedAt: '2026-01-01T00:00:00Z', step: 0, values, idempotencyKey: 42 }));
+    expect(readDraft(3)).toBeNull();
+  });
+
   it('keeps nothing for an untouched wizard and removes a draft once emptied', () => {
     writeDraft(3, 0, emptyWizardValues());
     expect(window.localStorage.getItem(draftKey(3))).toBeNull();

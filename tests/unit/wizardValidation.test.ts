@@ -14,7 +14,7 @@ import {
   emptyProductLine,
   emptyWizardValues,
   hasUserInput,
-  parseNumberInput,
+  discountError,
   productErrorList,
   productsAreValid,
   totalWeight,
@@ -152,17 +152,34 @@ describe('creation guards', () => {
   });
 });
 
-describe('numeric inputs', () => {
-  it('clamp to their bounds, round, and give null when empty', () => {
-    expect(parseNumberInput('')).toBeNull();
-    expect(parseNumberInput('  ')).toBeNull();
-    expect(parseNumberInput('abc')).toBeNull();
-    expect(parseNumberInput('1,355')).toBe(1.36);
-    expect(parseNumberInput('2.5', { decimals: 0 })).toBe(3);
-    expect(parseNumberInput('0', { min: 1, decimals: 0 })).toBe(1);
-    expect(parseNumberInput('-4', { min: 0 })).toBe(0);
-    expect(parseNumberInput('99999', { max: 1000 })).toBe(1000);
-    expect(parseNumberInput('1 250,5')).toBe(1250.5);
+describe('numbers of a product line and the discount: refused, never rounded or clamped', () => {
+  it('refuses a decimal quantity with the integer message (2,5 does not become 3)', () => {
+    expect(validateProduct(line({ quantite: 2.5 })).quantite).toBe('La quantité doit être un nombre entier');
+    expect(validateProduct(line({ quantite: 10_001 })).quantite).toBe('La quantité ne peut pas dépasser 10\u202f000');
+  });
+
+  it('bounds the unit weight and refuses a third decimal', () => {
+    expect(validateProduct(line({ poids_unitaire: 10_000_000_000 })).poids_unitaire).toBe('Le poids unitaire ne peut pas dépasser 1\u202f000 kg');
+    expect(validateProduct(line({ poids_unitaire: 1.355 })).poids_unitaire).toBe('Le poids unitaire a 2 décimales au maximum');
+    expect(validateProduct(line({ poids_unitaire: Number.NaN })).poids_unitaire).toBe('Un nombre valide est requis.');
+  });
+
+  it('keeps the base currency\'s decimals on the declared value', () => {
+    expect(validateProduct(line({ valeur_unitaire: 12.5 }), 'GNF').valeur_unitaire).toBe('Montant invalide : pas de décimales en GNF');
+    expect(validateProduct(line({ valeur_unitaire: 12.5 }), 'CAD')).toEqual({});
+  });
+
+  it('refuses a dimension of 0 and a fractional number of lines', () => {
+    expect(validateProduct(line({ longueur_cm: 0 })).longueur_cm).toBe('La longueur doit être supérieure à 0');
+    expect(validateProduct(line({ nb_lignes: 1.5 })).nb_lignes).toBe('Le nombre de lignes doit être un nombre entier');
+  });
+
+  it('refuses a discount above the base fee instead of lowering it', () => {
+    expect(discountError(50, 40.84, 'CAD')).toBe("Le rabais ne peut pas dépasser les frais d'expédition");
+    expect(discountError(-1, 40.84, 'CAD')).toBe('Le rabais doit être positif ou nul');
+    expect(discountError(5.5, 100, 'GNF')).toBe('Montant invalide : pas de décimales en GNF');
+    expect(discountError(40.84, 40.84, 'CAD')).toBeUndefined();
+    expect(discountError(null, 40.84, 'CAD')).toBeUndefined();
   });
 });
 
@@ -173,7 +190,7 @@ describe('create body (spec section 7)', () => {
     values.destinataire = { nom: 'Bah', prenom: 'Awa', telephone: '+224 620 00 00 00', email: '', quartier: 'Kaloum' };
     values.produits = [
       line({ nom: 'Chemises', quantite: 3, poids_unitaire: 1.35, categorie_id: 2, longueur_cm: 10, largeur_cm: 10, hauteur_cm: 10 }),
-      line({ nom: 'Chaise', quantite: 1, valeur_unitaire: 45.555, poids_unitaire: 4, categorie_id: 4, longueur_cm: 45, largeur_cm: 30, hauteur_cm: 25 }),
+      line({ nom: 'Chaise', quantite: 1, valeur_unitaire: 45.55, poids_unitaire: 4, categorie_id: 4, longueur_cm: 45, largeur_cm: 30, hauteur_cm: 25 }),
     ];
     values.description = ' Fragile ';
     const types: Record<number, string> = { 2: 'par_poids', 4: 'par_cbm' };
@@ -198,7 +215,7 @@ describe('create body (spec section 7)', () => {
       description: 'Fragile',
       produits: [
         { nom: 'Chemises', description: '', quantite: 3, valeur_unitaire: 20, poids_unitaire: 1.35, categorie_id: 2, longueur_cm: null, largeur_cm: null, hauteur_cm: null, nb_lignes: null },
-        { nom: 'Chaise', description: '', quantite: 1, valeur_unitaire: 45.56, poids_unitaire: 4, categorie_id: 4, longueur_cm: 45, largeur_cm: 30, hauteur_cm: 25, nb_lignes: null },
+        { nom: 'Chaise', description: '', quantite: 1, valeur_unitaire: 45.55, poids_unitaire: 4, categorie_id: 4, longueur_cm: 45, largeur_cm: 30, hauteur_cm: 25, nb_lignes: null },
       ],
       enterprise_route_id: 1,
       base_currency_discount: 5,

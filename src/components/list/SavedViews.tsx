@@ -1,59 +1,19 @@
-import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { extractValidSavedQueries, useListContext, useNotify, useSavedQueries, type SavedQuery } from 'react-admin';
 import { ConfirmActionDialog } from '../ConfirmActionDialog';
-import { useFormFields } from '../useFormFields';
 import { sameValue } from './filterValues';
 
+/** The dialog that names a view, with react-admin's form: loaded when a view is first saved, not with the list. */
+const SaveViewDialog = lazy(() => import('./SaveViewDialog'));
+
 export const SAVED_VIEW_MESSAGES = {
-  nameRequired: 'Le nom de la vue est requis',
-  nameTaken: 'Une vue porte déjà ce nom',
   help: 'Filtrez la liste, puis enregistrez la vue pour la retrouver ici.',
   saved: (name: string) => `Vue « ${name} » enregistrée`,
   deleted: (name: string) => `Vue « ${name} » supprimée`,
 };
-
-function SaveViewDialog({ open, names, onSave, onClose }: { open: boolean; names: string[]; onSave: (name: string) => void; onClose: () => void }) {
-  const validate = ({ nom }: { nom: string }) => {
-    const label = nom.trim();
-    if (!label) return { nom: SAVED_VIEW_MESSAGES.nameRequired };
-    if (names.some((existing) => existing.toLocaleLowerCase('fr') === label.toLocaleLowerCase('fr'))) return { nom: SAVED_VIEW_MESSAGES.nameTaken };
-    return {};
-  };
-  const { errors, setValues, setErrors, field, submit } = useFormFields({ nom: '' }, validate);
-  const close = () => {
-    setValues({ nom: '' });
-    setErrors({});
-    onClose();
-  };
-  return (
-    <Dialog open={open} onClose={close} aria-labelledby="save-view-title" fullWidth maxWidth="xs">
-      <form
-        onSubmit={submit(({ nom }) => {
-          onSave(nom.trim());
-          close();
-        })}
-        noValidate
-      >
-        <DialogTitle id="save-view-title">Enregistrer la vue</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Les filtres appliqués, le tri et la taille de page seront retrouvés tels quels.
-          </Typography>
-          <TextField autoFocus required label="Nom de la vue" {...field('nom')} helperText={errors.nom ?? 'Par exemple : Espèces Guinée ce mois'} slotProps={{ htmlInput: { maxLength: 60 } }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Annuler</Button>
-          <Button type="submit" variant="contained">
-            Enregistrer
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
 
 /**
  * The saved views of a list (react-admin's saved queries: filters, sort and page size), kept in
@@ -65,7 +25,8 @@ export function SavedViews() {
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<SavedQuery | null>(null);
-  const views = extractValidSavedQueries(stored);
+  const views = useMemo(() => extractValidSavedQueries(stored), [stored]);
+  const names = useMemo(() => views.map((view) => view.label), [views]);
   const isCurrent = (view: SavedQuery) => sameValue(view.value.filter, filterValues) && sameValue(view.value.sort, sort) && view.value.perPage === perPage;
   const filtered = Object.keys(filterValues).length > 0;
 
@@ -130,7 +91,11 @@ export function SavedViews() {
           ))}
         </Box>
       )}
-      <SaveViewDialog open={saving} names={views.map((v) => v.label)} onSave={save} onClose={() => setSaving(false)} />
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveViewDialog names={names} onSave={save} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
       <ConfirmActionDialog
         open={toDelete !== null}
         title="Supprimer la vue"

@@ -25,8 +25,9 @@ import {
   type QuickFindItem,
   type QuickFindKind,
 } from '../../domain/quickFind';
+import { recipientName } from '../../domain/people';
 import { useDebounced } from '../useDebounced';
-import { factureKeys, INVOICE_QUERY_OPTIONS } from '../../resources/factures/queryKeys';
+import { factureKeys, INVOICE_QUERY_OPTIONS } from '../../dataProvider/factureQueryKeys';
 import { screensFor, searchScope } from './quickFindScreens';
 import { useRecentItems } from './recentItems';
 
@@ -41,7 +42,7 @@ const colisItem = (colis: Colis): QuickFindItem => ({
   kind: 'colis',
   key: String(colis.id),
   label: colis.code_suivi,
-  detail: [colis.numero_colis, `${colis.destinataire_prenom ?? ''} ${colis.destinataire_nom ?? ''}`.trim(), colis.destinataire_telephone].filter(Boolean).join(' · '),
+  detail: [colis.numero_colis, recipientName(colis), colis.destinataire_telephone].filter(Boolean).join(' · '),
   path: `/colis/${colis.id}`,
 });
 

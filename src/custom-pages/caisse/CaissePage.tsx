@@ -10,9 +10,9 @@ import { useKeptList } from '../../components/list/KeptList';
 import { ListPage } from '../../components/list/ListPage';
 import { ListSection } from '../../components/list/ListSection';
 import { TRANSACTION_STATUS_CHOICES } from '../../domain/paymentStatus';
-import { paymentFilter } from '../../resources/paiements/paymentFilters';
-import { ACCOUNTING_LIST } from '../../resources/paiements/paymentQueries';
-import { useRouteCountries } from '../../resources/paiements/routeCountries';
+import { paymentFilter } from '../../components/payments/paymentFilters';
+import { ACCOUNTING_LIST } from '../../components/payments/paymentQueries';
+import { useRouteCountries } from '../../components/payments/routeCountries';
 import { CaisseSummary } from './CaisseSummary';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
 import { CAISSE_CSV_COLUMNS, caisseColumns } from './caisseColumns';
@@ -46,7 +46,7 @@ export default function CaissePage() {
       paymentFilter.origin(countries),
       { source: 'pays_paiement', label: 'Lieu de paiement', choices: countries.locations, allLabel: 'Tous' },
       { source: 'date_debut', label: 'Date de début', type: 'date' },
-      { source: 'date_fin', label: 'Date de fin', type: 'date' },
+      { source: 'date_fin', label: 'Date de fin', type: 'date', notBefore: 'date_debut' },
     ],
     [countries],
   );

@@ -5,7 +5,7 @@ import { StatusChip } from '../../components/StatusChip';
 import type { Paiement } from '../../dataProvider/contract/paiements';
 import { formatMoney } from '../../domain/currency';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
-import { formatDateTime } from '../../resources/paiements/formatting';
+import { formatDateTime } from '../../components/payments/formatting';
 import { agentName, recipientOf, senderOf } from './caisseColumns';
 import { countryName } from '../../domain/country';
 import { CountryName } from '../../components/flags/CountryFlag';

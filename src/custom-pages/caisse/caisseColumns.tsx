@@ -5,24 +5,16 @@ import { RowAction } from '../../components/list/RowAction';
 import { StatusChip } from '../../components/StatusChip';
 import { formatMoney } from '../../domain/currency';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
-import { formatDateTime } from '../../resources/paiements/formatting';
+import { formatDateTime } from '../../components/payments/formatting';
 import { csvAmount, csvDate, type CsvColumn } from '../../domain/csvExport';
 import { countryName } from '../../domain/country';
 import { CountryName } from '../../components/flags/CountryFlag';
+import { paymentAgentName, recipientName, senderName } from '../../domain/people';
 
-export function agentName(p: Paiement): string {
-  if (p.agent_traitant?.nom_complet) return p.agent_traitant.nom_complet;
-  const name = `${p.agent?.prenom ?? ''} ${p.agent?.nom ?? ''}`.trim();
-  return name || (p.methode === 'square' ? 'En ligne' : '—');
-}
-
-export function senderOf(p: Paiement): string {
-  return `${p.colis?.expediteur_prenom ?? ''} ${p.colis?.expediteur_nom ?? ''}`.trim() || '—';
-}
-
-export function recipientOf(p: Paiement): string {
-  return `${p.colis?.destinataire_prenom ?? ''} ${p.colis?.destinataire_nom ?? ''}`.trim() || '—';
-}
+/** The people of a payment as its row, its detail and its export show them. */
+export const agentName = (p: Paiement) => paymentAgentName(p) || '—';
+export const senderOf = (p: Paiement) => senderName(p.colis) || '—';
+export const recipientOf = (p: Paiement) => recipientName(p.colis) || '—';
 
 /** Every column of the accounting export, whatever is shown on screen. */
 export const CAISSE_CSV_COLUMNS: CsvColumn<Paiement>[] = [

@@ -4,14 +4,14 @@ import { Route, Routes } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { AccessDenied } from '../../components/access/AccessDenied';
 import { useCan } from '../../components/access/useCan';
-import { guard } from '../../layout/RequireAccess';
+import { guard } from '../../components/access/RequireAccess';
 import { ConfigurationHome } from './ConfigurationHome';
 
 const RatesManager = lazy(() => import('./rates/RatesManager'));
 const CategoryManager = lazy(() => import('./categories/CategoryManager'));
 const EmployeeManager = lazy(() => import('./employees/EmployeeManager'));
 const JournalPage = lazy(() => import('./journal/JournalPage'));
-const NotFound = lazy(() => import('../not-found/NotFound'));
+const NotFound = lazy(() => import('../../components/NotFound'));
 
 function SectionLoader() {
   return (

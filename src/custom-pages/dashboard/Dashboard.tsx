@@ -21,7 +21,7 @@ import { CountryName } from '../../components/flags/CountryFlag';
 import { countryNameOf } from '../../domain/country';
 import { can, isAdmin } from '../../domain/permissions';
 import { formatChange, greeting, lastMonths, monthlyAverage, monthOverMonth } from '../../domain/parcelDashboard';
-import { COLIS_STATISTICS_KEY } from '../../resources/colis/colisQueryKeys';
+import { COLIS_STATISTICS_KEY } from '../../dataProvider/colisQueryKeys';
 import { AdvancedSearchDialog } from './AdvancedSearchDialog';
 import { RecentActivity } from './RecentActivity';
 import { RetryAlert } from '../../components/RetryAlert';

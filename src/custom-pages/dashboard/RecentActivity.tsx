@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
-import { formatDateTime, fullName } from '../../resources/colis/colisFormat';
+import { formatDateTime } from '../../domain/format';
+import { recipientName } from '../../domain/people';
 import { RetryAlert } from '../../components/RetryAlert';
 
 /** How many of the last parcels registered the card lists. */
@@ -44,7 +45,7 @@ export function RecentActivity() {
               <ListItem key={colis.id} disablePadding divider>
                 <ListItemButton component={Link} to={`/colis/${colis.id}`} sx={{ gap: 1 }}>
                   <ListItemText
-                    primary={`${colis.code_suivi} · ${fullName(colis.destinataire_prenom, colis.destinataire_nom)}`}
+                    primary={`${colis.code_suivi} · ${recipientName(colis)}`}
                     secondary={`Enregistré le ${formatDateTime(colis.created_at)}`}
                     sx={{ minWidth: 0 }}
                     slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   Alert,
   Box,
@@ -15,7 +15,7 @@ import {
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLogin, useLogout, useNotify } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   FORGOT_PASSWORD_MESSAGE,
   LOGIN_MESSAGES,
@@ -28,8 +28,11 @@ import {
 } from '../../domain/auth';
 import { errorBody } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
-import { fullName } from '../../authProvider/authProvider';
+import { accountName } from '../../domain/people';
+import { askedPageOf } from '../../authProvider/askedPage';
 import { PublicPage } from '../../components/PublicPage';
+import { namedProblem } from '../../components/form/problem';
+import { WaitReason } from '../../components/form/WaitReason';
 
 /**
  * Opening /login while signed in says who is signed in, with a way to continue or sign out; the form
@@ -54,43 +57,70 @@ function SignedInNotice() {
         </Box>
       }
     >
-      Vous êtes déjà connecté en tant que {fullName(user)}.
+      Vous êtes déjà connecté en tant que {accountName(user)}.
     </Alert>
   );
 }
 
-/** Sign-in with password, optional second factor and remember-me (spec 000 sections 2, 5, 8). */
+const LABELS: Record<keyof LoginValues, string> = { login: "Email ou nom d'utilisateur", password: 'Mot de passe', otp_token: 'Code 2FA' };
+
+/**
+ * Sign-in with password, optional second factor and remember-me (spec 000 sections 2, 5, 8). The
+ * one form not on react-admin's <Form>: the sign-in page is the first screen, whose JavaScript
+ * budget react-hook-form would burst (docs/decisions.md). It behaves like the others: « Se
+ * connecter » waits, disabled, while section 5 refuses the form, saying why; a field says its
+ * message once left; the server's field messages show at their fields.
+ */
 export default function LoginPage() {
   const login = useLogin();
+  const asked = askedPageOf(useLocation().state);
   const notify = useNotify();
   const [values, setValues] = useState<LoginValues>({ login: '', password: '', otp_token: '' });
   const [remember, setRemember] = useState(true);
   const [showPassword, setShowPassword] = useState(false);
   const [twoFactor, setTwoFactor] = useState(false);
+  /** The server's field messages, until the field is typed in again. */
   const [errors, setErrors] = useState<LoginErrors>({});
+  /** Fields whose own message shows: once left, or all after a try to sign in. */
+  const [left, setLeft] = useState<ReadonlySet<keyof LoginValues>>(new Set());
   const [feedback, setFeedback] = useState<{ text: string; severity: 'error' | 'info' }>();
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [blocked, setBlocked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+
+  const problems = validateLogin(values, twoFactor);
+  const fieldError = (field: keyof LoginValues) => errors[field] ?? (left.has(field) ? problems[field] : undefined);
+  const [firstField, firstMessage] = (Object.entries(problems) as [keyof LoginValues, string][])[0] ?? [];
+  const reason = firstField && firstMessage ? namedProblem(LABELS[firstField], firstMessage) : null;
 
   const change = (field: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = field === 'otp_token' ? event.target.value.replace(/\s/g, '').slice(0, OTP_MAX_LENGTH) : event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const leave = (field: keyof LoginValues) => () => setLeft((current) => new Set(current).add(field));
+
+  /** Enter while « Se connecter » waits, disabled: every field says its message (section 5). */
+  const showProblems = () => {
+    setLeft(new Set(Object.keys(problems) as (keyof LoginValues)[]));
+    if (problems.otp_token && !values.otp_token.trim()) notify(LOGIN_MESSAGES.otpMissingToast, { type: 'warning' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.target.type === 'checkbox' || reason === null) return;
+    event.preventDefault();
+    showProblems();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin(values, twoFactor);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (found.otp_token && !values.otp_token.trim()) notify(LOGIN_MESSAGES.otpMissingToast, { type: 'warning' });
+    if (reason !== null) {
+      showProblems();
       return;
     }
     setSubmitting(true);
     setFeedback(undefined);
     try {
-      await login({ login: values.login.trim(), password: values.password, otp_token: twoFactor ? values.otp_token.trim() : undefined, remember });
+      await login({ login: values.login.trim(), password: values.password, otp_token: twoFactor ? values.otp_token.trim() : undefined, remember, asked });
       notify(LOGIN_MESSAGES.success, { type: 'success', autoHideDuration: LOGIN_SUCCESS_TOAST_MS });
     } catch (error) {
       const body = errorBody(error);
@@ -121,27 +151,29 @@ export default function LoginPage() {
         Back-office d’expédition de colis
       </Typography>
       <SignedInNotice />
-      <Box component="form" aria-label="Connexion" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" aria-label="Connexion" noValidate onSubmit={submit} onKeyDown={onKeyDown} sx={{ display: 'grid', gap: 2 }}>
         <TextField
-          label="Email ou nom d'utilisateur"
+          label={LABELS.login}
           name="login"
           autoComplete="username"
           autoFocus
           value={values.login}
           onChange={change('login')}
-          error={Boolean(errors.login)}
-          helperText={errors.login}
+          onBlur={leave('login')}
+          error={Boolean(fieldError('login'))}
+          helperText={fieldError('login')}
           required
         />
         <TextField
-          label="Mot de passe"
+          label={LABELS.password}
           name="password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
+          onBlur={leave('password')}
+          error={Boolean(fieldError('password'))}
+          helperText={fieldError('password')}
           required
           slotProps={{
             input: {
@@ -161,13 +193,14 @@ export default function LoginPage() {
         />
         {twoFactor && (
           <TextField
-            label="Code 2FA"
+            label={LABELS.otp_token}
             name="otp_token"
             autoComplete="one-time-code"
             value={values.otp_token}
             onChange={change('otp_token')}
-            error={Boolean(errors.otp_token)}
-            helperText={errors.otp_token ?? "Code de l'application d'authentification ou code de récupération"}
+            onBlur={leave('otp_token')}
+            error={Boolean(fieldError('otp_token'))}
+            helperText={fieldError('otp_token') ?? "Code de l'application d'authentification ou code de récupération"}
             required
             autoFocus
             // 8 characters at most, kept by `change` after the spaces go: a maxLength would cut a pasted '8765 4321' first.
@@ -188,9 +221,11 @@ export default function LoginPage() {
             Tentatives échouées : {failedAttempts}
           </Typography>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={submitting} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
-          Se connecter
-        </Button>
+        <WaitReason reason={submitting ? null : reason}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting || reason !== null} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            Se connecter
+          </Button>
+        </WaitReason>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component="button" type="button" variant="body2" onClick={() => notify(FORGOT_PASSWORD_MESSAGE, { type: 'info', autoHideDuration: 8000 })}>
             Mot de passe oublié ?

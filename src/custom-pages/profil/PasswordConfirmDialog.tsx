@@ -1,66 +1,42 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { TWO_FACTOR_MESSAGES } from '../../domain/twoFactor';
+import { Alert, DialogContentText } from '@mui/material';
+import { twoFactorPasswordWrite } from '../../domain/schemas/profile';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormTextField } from '../../components/form/FormTextField';
+import type { SubmissionErrors } from '../../components/form/SchemaForm';
 
 interface PasswordConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
-  pending: boolean;
   /** The last failure, shown in the dialog; the typed password stays. */
   error?: string;
-  onConfirm: (password: string) => void;
+  /** Sends the action; resolves with the server's field messages when it refused them. */
+  onConfirm: (password: string) => Promise<SubmissionErrors | undefined>;
   onClose: () => void;
 }
 
 /** Asks the password before a sensitive two-factor action (disable, regenerate). */
-export function PasswordConfirmDialog({ title, text, confirmLabel, pending, error, onConfirm, onClose }: PasswordConfirmDialogProps) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setMissing(true);
-      return;
-    }
-    onConfirm(password);
-  };
+export function PasswordConfirmDialog({ title, text, confirmLabel, error, onConfirm, onClose }: PasswordConfirmDialogProps) {
   return (
-    <Dialog open onClose={() => !pending && onClose()} aria-labelledby="confirmation-mot-de-passe" fullWidth maxWidth="xs">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="confirmation-mot-de-passe">{title}</DialogTitle>
-        <DialogContent>
+    <FormDialog
+      title={title}
+      schema={twoFactorPasswordWrite}
+      defaultValues={{ password: '' }}
+      onSubmit={({ password }) => onConfirm(password)}
+      onClose={onClose}
+      submitLabel={confirmLabel}
+      intro={
+        <>
           <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
             </Alert>
           )}
-          <TextField
-            label="Mot de passe"
-            type="password"
-            required
-            fullWidth
-            autoFocus
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setMissing(false);
-            }}
-            error={missing}
-            helperText={missing ? TWO_FACTOR_MESSAGES.passwordRequired : undefined}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="contained" color="primary" disabled={pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </>
+      }
+    >
+      <FormTextField source="password" label="Mot de passe" type="password" required autoFocus autoComplete="current-password" />
+    </FormDialog>
   );
 }

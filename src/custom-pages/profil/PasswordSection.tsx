@@ -1,40 +1,44 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import type * as z from 'zod/mini';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorBody } from '../../dataProvider/errors';
-import { useFormFields } from '../../components/useFormFields';
-import { EMPTY_PASSWORD_FORM, PROFILE_MESSAGES, passwordChangeErrorMessage, validatePasswordChange, type PasswordErrors, type PasswordValues } from '../../domain/profileForm';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { submissionErrors } from '../../components/form/submissionErrors';
+import { EMPTY_PASSWORD_FORM, PROFILE_MESSAGES, passwordChangeErrorMessage } from '../../domain/profileForm';
+import { passwordWrite } from '../../domain/schemas/profile';
+
+type PasswordBody = z.output<typeof passwordWrite>;
+const PASSWORD_FIELDS = Object.keys(EMPTY_PASSWORD_FORM);
 
 /** The password form in view and edit modes (spec 000 sections 5 and 8). */
 export function PasswordSection() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
-  const { setValues, errors, setErrors, field, submit } = useFormFields<PasswordValues>(EMPTY_PASSWORD_FORM, validatePasswordChange);
 
   const save = useMutation({
-    mutationFn: (form: PasswordValues) => dataProvider.changeProfilePassword(form),
+    mutationFn: (body: PasswordBody) => dataProvider.changeProfilePassword(body),
     onSuccess: () => {
       notify(PROFILE_MESSAGES.passwordChanged, { type: 'success' });
-      setValues(EMPTY_PASSWORD_FORM);
       setEditing(false);
     },
-    onError: (error) => {
-      const raw = errorBody(error)?.raw;
-      const message = passwordChangeErrorMessage(raw);
-      const fields = (errorBody(error)?.errors ?? {}) as PasswordErrors;
-      setErrors(raw?.old_password !== undefined ? { ...fields, old_password: PROFILE_MESSAGES.wrongOldPassword } : fields);
-      notify(message, { type: 'error' });
-    },
+    onError: (error) => notify(passwordChangeErrorMessage(errorBody(error)?.raw), { type: 'error' }),
   });
 
-  const cancel = () => {
-    setValues(EMPTY_PASSWORD_FORM);
-    setErrors({});
-    setEditing(false);
+  /** A refused current password reads 'Mot de passe actuel incorrect' at its field, whatever the server's words. */
+  const submit = async (body: PasswordBody) => {
+    try {
+      await save.mutateAsync(body);
+    } catch (error) {
+      const fields = submissionErrors(error, PASSWORD_FIELDS);
+      return errorBody(error)?.raw.old_password !== undefined ? { ...fields, old_password: PROFILE_MESSAGES.wrongOldPassword } : fields;
+    }
   };
 
   return (
@@ -51,21 +55,19 @@ export function PasswordSection() {
           )}
         </Box>
         {editing ? (
-          <Box component="form" onSubmit={submit((form) => save.mutate(form))} noValidate>
+          <SchemaForm schema={passwordWrite} defaultValues={EMPTY_PASSWORD_FORM} onSubmit={submit} warnWhenUnsavedChanges>
             <Stack spacing={2}>
-              <TextField label="Mot de passe actuel" type="password" required autoFocus autoComplete="current-password" {...field('old_password')} />
-              <TextField label="Nouveau mot de passe" type="password" required autoComplete="new-password" {...field('new_password')} helperText={errors.new_password ?? '8 caractères au moins'} />
-              <TextField label="Confirmer le nouveau mot de passe" type="password" required autoComplete="new-password" {...field('new_password_confirm')} />
+              <FormTextField source="old_password" label="Mot de passe actuel" type="password" required autoFocus autoComplete="current-password" />
+              <FormTextField source="new_password" label="Nouveau mot de passe" type="password" required autoComplete="new-password" helperText="8 caractères au moins" />
+              <FormTextField source="new_password_confirm" label="Confirmer le nouveau mot de passe" type="password" required autoComplete="new-password" />
             </Stack>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-              <Button onClick={cancel} disabled={save.isPending}>
+              <Button onClick={() => setEditing(false)} disabled={save.isPending}>
                 Annuler
               </Button>
-              <Button type="submit" variant="contained" disabled={save.isPending} startIcon={save.isPending ? <CircularProgress size={16} /> : undefined}>
-                Modifier le mot de passe
-              </Button>
+              <SubmitButton>Modifier le mot de passe</SubmitButton>
             </Box>
-          </Box>
+          </SchemaForm>
         ) : (
           <Typography color="text.secondary">Mot de passe : ••••••••</Typography>
         )}

@@ -1,18 +1,25 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Grid, TextField, Typography } from '@mui/material';
+import type * as z from 'zod/mini';
+import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { User } from '../../dataProvider/contract/accounts';
-import { errorBody } from '../../dataProvider/errors';
 import { useRefreshSession } from '../../authProvider/session';
-import { PROFILE_MESSAGES, validateProfile, type ProfileErrors, type ProfileValues } from '../../domain/profileForm';
-import { useFormFields } from '../../components/useFormFields';
-import { PersonNameFields } from '../../components/PersonNameFields';
+import { PROFILE_MESSAGES, type ProfileValues } from '../../domain/profileForm';
+import { profileWrite } from '../../domain/schemas/profile';
+import { PersonNameInputs } from '../../components/PersonNameFields';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { submissionErrors } from '../../components/form/submissionErrors';
 import { PROFILE_QUERY_KEY } from './queryKeys';
 
+type ProfileBody = z.output<typeof profileWrite>;
+
 const valuesOf = (profile: User): ProfileValues => ({ first_name: profile.first_name, last_name: profile.last_name, email: profile.email, phone: profile.phone ?? '' });
+const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'phone'];
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -33,27 +40,27 @@ export function ProfileInfoSection({ profile }: { profile: User }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();
-  const [editing, setEditing] = useState(false);
-  const { setValues, setErrors, field, submit } = useFormFields<ProfileValues>(() => valuesOf(profile), validateProfile);
+  /** The values the form opened with (a later refetch of the profile does not reset what is being typed); null when not editing. */
+  const [editing, setEditing] = useState<ProfileValues | null>(null);
 
   const save = useMutation({
-    mutationFn: (form: ProfileValues) => dataProvider.updateProfile({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email: form.email.trim(), phone: form.phone.trim() }),
+    mutationFn: (body: ProfileBody) => dataProvider.updateProfile({ ...body, phone: body.phone ?? '' }),
     onSuccess: (response) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, response.user);
       notify(PROFILE_MESSAGES.updated, { type: 'success' });
-      setEditing(false);
+      setEditing(null);
       void refreshSession();
     },
-    onError: (error) => {
-      setErrors((errorBody(error)?.errors ?? {}) as ProfileErrors);
-      notify(PROFILE_MESSAGES.updateFailed, { type: 'error' });
-    },
+    onError: () => notify(PROFILE_MESSAGES.updateFailed, { type: 'error' }),
   });
 
-  const startEdit = () => {
-    setValues(valuesOf(profile));
-    setErrors({});
-    setEditing(true);
+  /** The server's field messages (an e-mail already taken) go to their fields; what was typed stays. */
+  const submit = async (body: ProfileBody) => {
+    try {
+      await save.mutateAsync(body);
+    } catch (error) {
+      return submissionErrors(error, PROFILE_FIELDS);
+    }
   };
 
   return (
@@ -64,31 +71,29 @@ export function ProfileInfoSection({ profile }: { profile: User }) {
             Informations personnelles
           </Typography>
           {!editing && (
-            <Button startIcon={<EditIcon />} onClick={startEdit} aria-label="Modifier mes informations">
+            <Button startIcon={<EditIcon />} onClick={() => setEditing(valuesOf(profile))} aria-label="Modifier mes informations">
               Modifier
             </Button>
           )}
         </Box>
         {editing ? (
-          <Box component="form" onSubmit={submit((form) => save.mutate(form))} noValidate>
+          <SchemaForm schema={profileWrite} defaultValues={editing} onSubmit={submit} warnWhenUnsavedChanges>
             <Grid container spacing={2}>
-              <PersonNameFields field={field} />
+              <PersonNameInputs />
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Email" type="email" required {...field('email')} />
+                <FormTextField source="email" label="Email" type="email" required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Téléphone" type="tel" {...field('phone')} />
+                <FormTextField source="phone" label="Téléphone" type="tel" />
               </Grid>
             </Grid>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-              <Button onClick={() => setEditing(false)} disabled={save.isPending}>
+              <Button onClick={() => setEditing(null)} disabled={save.isPending}>
                 Annuler
               </Button>
-              <Button type="submit" variant="contained" disabled={save.isPending} startIcon={save.isPending ? <CircularProgress size={16} /> : undefined}>
-                Enregistrer
-              </Button>
+              <SubmitButton>Enregistrer</SubmitButton>
             </Box>
-          </Box>
+          </SchemaForm>
         ) : (
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}>
             <Line label="Prénom" value={profile.first_name} />

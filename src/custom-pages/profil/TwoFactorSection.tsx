@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type * as z from 'zod/mini';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
 import SecurityIcon from '@mui/icons-material/Security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,23 +11,25 @@ import { errorMessage } from '../../dataProvider/errors';
 import { useRefreshSession } from '../../authProvider/session';
 import { CopyButton } from '../../components/CopyButton';
 import { isAdmin } from '../../domain/permissions';
-import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_MESSAGES, isValidTwoFactorCode, sanitizeCode } from '../../domain/twoFactor';
+import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_MESSAGES, sanitizeCode } from '../../domain/twoFactor';
+import { twoFactorConfirmWrite } from '../../domain/schemas/profile';
+import { SchemaForm, type SubmissionErrors } from '../../components/form/SchemaForm';
+import { submissionErrors } from '../../components/form/submissionErrors';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { BackupCodes } from './BackupCodes';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import { TWO_FACTOR_STATUS_QUERY_KEY } from './queryKeys';
 
 const STATUS_STALE_MS = 5 * 60_000;
 
-function SetupPanel({ setup, onConfirm, onCancel, pending }: { setup: TwoFactorSetup; onConfirm: (code: string) => void; onCancel: () => void; pending: boolean }) {
-  const [code, setCode] = useState('');
-  const valid = isValidTwoFactorCode(code);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) onConfirm(code);
-  };
+type TwoFactorConfirmBody = z.output<typeof twoFactorConfirmWrite>;
+
+/** The setup's QR code and manual key, then the 6-digit code that confirms it (the 2FA confirm write). */
+function SetupPanel({ setup, onConfirm, onCancel }: { setup: TwoFactorSetup; onConfirm: (body: TwoFactorConfirmBody) => Promise<SubmissionErrors | undefined>; onCancel: () => void }) {
   const steps = setup.instructions ? [setup.instructions.step1, setup.instructions.step2, setup.instructions.step3] : [];
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }} aria-label="Configuration du 2FA">
+    <SchemaForm schema={twoFactorConfirmWrite} defaultValues={{ device_id: setup.device_id, token: '' }} onSubmit={onConfirm} label="Configuration du 2FA" sx={{ mt: 2 }}>
       {steps.length > 0 && (
         <Box component="ol" sx={{ pl: 3, mt: 0 }}>
           {steps.map((step) => (
@@ -50,12 +53,11 @@ function SetupPanel({ setup, onConfirm, onCancel, pending }: { setup: TwoFactorS
           input: { endAdornment: <InputAdornment position="end"><CopyButton text={setup.manual_entry_key} label="Copier la clé" successMessage="Clé copiée dans le presse-papiers" /></InputAdornment> },
         }}
       />
-      <TextField
+      <FormTextField
+        source="token"
         label="Code de vérification"
         autoFocus
-        value={code}
-        onChange={(event) => setCode(sanitizeCode(event.target.value))}
-        fullWidth
+        parse={sanitizeCode}
         sx={{ mt: 2 }}
         helperText={`Le code à ${TWO_FACTOR_CODE_LENGTH} chiffres affiché par l'application`}
         // No maxLength: the browser would cut a pasted '123 456' to '123 45' before sanitizeCode drops the space;
@@ -63,14 +65,10 @@ function SetupPanel({ setup, onConfirm, onCancel, pending }: { setup: TwoFactorS
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-        <Button onClick={onCancel} disabled={pending}>
-          Annuler
-        </Button>
-        <Button type="submit" variant="contained" disabled={!valid || pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
-          Confirmer
-        </Button>
+        <Button onClick={onCancel}>Annuler</Button>
+        <SubmitButton>Confirmer</SubmitButton>
       </Box>
-    </Box>
+    </SchemaForm>
   );
 }
 
@@ -134,7 +132,7 @@ export function TwoFactorSection({ profile }: { profile: User }) {
   });
 
   const confirm = useMutation({
-    mutationFn: (code: string) => dataProvider.confirmTwoFactor(setup?.device_id ?? '', code),
+    mutationFn: ({ device_id, token }: TwoFactorConfirmBody) => dataProvider.confirmTwoFactor(device_id, token),
     onSuccess: (response) => {
       notify(TWO_FACTOR_MESSAGES.confirmed, { type: 'success' });
       setSetup(null);
@@ -208,7 +206,10 @@ export function TwoFactorSection({ profile }: { profile: User }) {
           </Alert>
         )}
         {setup ? (
-          <SetupPanel setup={setup} pending={confirm.isPending} onConfirm={(code) => confirm.mutate(code)} onCancel={() => setSetup(null)} />
+          <SetupPanel setup={setup} onConfirm={(body) => confirm.mutateAsync(body).then(
+              () => undefined,
+              (error: unknown) => submissionErrors(error, ['token']),
+            )} onCancel={() => setSetup(null)} />
         ) : (
           <Button variant="contained" sx={{ mt: 2 }} startIcon={enable.isPending ? <CircularProgress size={16} /> : <SecurityIcon />} onClick={() => enable.mutate()} disabled={enable.isPending}>
             Activer le 2FA
@@ -234,9 +235,13 @@ export function TwoFactorSection({ profile }: { profile: User }) {
         <PasswordConfirmDialog
           key={dialog}
           {...PASSWORD_ACTIONS[dialog].dialog}
-          pending={confirmWithPassword.isPending}
           error={dialogError}
-          onConfirm={(password) => confirmWithPassword.mutate({ kind: dialog, password })}
+          onConfirm={(password) =>
+            confirmWithPassword.mutateAsync({ kind: dialog, password }).then(
+              () => undefined,
+              (error: unknown) => submissionErrors(error, ['password']),
+            )
+          }
           onClose={() => setDialog(null)}
         />
       )}

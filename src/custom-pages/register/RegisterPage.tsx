@@ -1,10 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import type * as z from 'zod/mini';
+import { Alert, AlertTitle, Box, Link, MenuItem, Typography } from '@mui/material';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { accountsMethods } from '../../dataProvider/methods/accounts';
-import { errorBody, errorMessage } from '../../dataProvider/errors';
+import { errorMessage } from '../../dataProvider/errors';
 import { PublicPage } from '../../components/PublicPage';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { submissionErrors } from '../../components/form/submissionErrors';
+import { accessRequestWrite } from '../../domain/schemas/accessRequests';
 import {
   ACCESS_REQUEST_MESSAGES,
   ACCESS_REQUEST_ROLES,
@@ -12,8 +20,6 @@ import {
   browserPlace,
   grantedLatitude,
   guessOperatingCountry,
-  validateAccessRequest,
-  type AccessRequestErrors,
   type AccessRequestValues,
 } from '../../domain/accessRequest';
 
@@ -27,13 +33,50 @@ const EMPTY: AccessRequestValues = {
   mot_de_passe: '',
   mot_de_passe_confirm: '',
 };
+const FIELDS = Object.keys(EMPTY);
 
 const REDIRECT_AFTER_MS = 2000;
 const FIX_FIELDS_HINT = 'Corrigez les champs signalés puis renvoyez la demande.';
 
-function pickFieldErrors(errors: Record<string, string>): AccessRequestErrors {
-  const fields = Object.keys(EMPTY) as (keyof AccessRequestValues)[];
-  return Object.fromEntries(fields.filter((name) => errors[name]).map((name) => [name, errors[name]]));
+/**
+ * The operating country, proposed from the device (time zone and locale, or a position it already
+ * shares: spec 000 §9) until the applicant chooses.
+ */
+function OperatingCountryField() {
+  const { resetField } = useFormContext();
+  const { dirtyFields } = useFormState({ name: 'pays_operation' });
+  const chosen = Boolean(dirtyFields.pays_operation);
+  const [fromLocation, setFromLocation] = useState(false);
+  const chosenRef = useRef(chosen);
+  chosenRef.current = chosen;
+
+  useEffect(() => {
+    let active = true;
+    void grantedLatitude().then((latitude) => {
+      if (!active || latitude === undefined) return;
+      setFromLocation(true);
+      if (!chosenRef.current) resetField('pays_operation', { defaultValue: guessOperatingCountry({ latitude }) });
+    });
+    return () => {
+      active = false;
+    };
+  }, [resetField]);
+
+  return (
+    <FormTextField
+      select
+      source="pays_operation"
+      label="Pays d'opération"
+      required
+      helperText={chosen ? undefined : fromLocation ? "Proposé d'après la position de votre appareil" : "Proposé d'après le fuseau horaire et la langue de votre appareil"}
+    >
+      {OPERATING_COUNTRIES.map((country) => (
+        <MenuItem key={country.value} value={country.value}>
+          {country.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
 }
 
 /**
@@ -44,14 +87,8 @@ function pickFieldErrors(errors: Record<string, string>): AccessRequestErrors {
 export default function RegisterPage() {
   const notify = useNotify();
   const navigate = useNavigate();
-  // The operating country starts on the guess from the device's time zone and locale (spec 000 §9).
-  const [values, setValues] = useState<AccessRequestValues>(() => ({ ...EMPTY, pays_operation: guessOperatingCountry(browserPlace()) }));
-  const [countryGuessed, setCountryGuessed] = useState(true);
-  const [countryFromLocation, setCountryFromLocation] = useState(false);
-  const countryGuessedRef = useRef(true);
-  countryGuessedRef.current = countryGuessed;
-  const [errors, setErrors] = useState<AccessRequestErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const [defaultValues] = useState(() => ({ ...EMPTY, pays_operation: guessOperatingCountry(browserPlace()) }));
+  const submission = useIdempotencyKey();
   const [sent, setSent] = useState<string>();
   /** Set after a refused or failed request: the server's message, or the hint to look at the fields. */
   const [failure, setFailure] = useState<string>();
@@ -59,56 +96,22 @@ export default function RegisterPage() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // A position the device already shares refines the guess with the spec's latitude rule, unless the user chose.
-  useEffect(() => {
-    let active = true;
-    void grantedLatitude().then((latitude) => {
-      if (!active || latitude === undefined) return;
-      setCountryFromLocation(true);
-      setValues((current) => (countryGuessedRef.current ? { ...current, pays_operation: guessOperatingCountry({ latitude }) } : current));
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  const field = (name: keyof AccessRequestValues) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (name === 'pays_operation') setCountryGuessed(false);
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAccessRequest(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      notify(ACCESS_REQUEST_MESSAGES.invalidForm, { type: 'error' });
-      return;
-    }
-    setSubmitting(true);
+  const submit = async (request: z.output<typeof accessRequestWrite>) => {
     setFailure(undefined);
     try {
-      const response = await accountsMethods.createAccessRequest({ ...values, prenom: values.prenom.trim(), nom: values.nom.trim(), email: values.email.trim(), telephone: values.telephone.trim() });
+      const response = await accountsMethods.createAccessRequest(request, { idempotencyKey: submission.current() });
+      submission.settle();
       const message = response.message ?? "Demande d'accès envoyée. Vous recevrez un e-mail après approbation.";
       setSent(message);
       notify(message, { type: 'success' });
       timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_MS);
     } catch (error) {
+      submission.settleIfReused(error);
       // The server's field messages go next to their fields; what belongs to no field shows above the button.
-      const body = errorBody(error);
-      const fieldErrors = pickFieldErrors(body?.errors ?? {});
-      setErrors(fieldErrors);
-      setFailure(Object.keys(fieldErrors).length > 0 ? FIX_FIELDS_HINT : errorMessage(error, ''));
+      const fieldErrors = submissionErrors(error, FIELDS);
+      setFailure(fieldErrors ? FIX_FIELDS_HINT : errorMessage(error, ''));
       notify(ACCESS_REQUEST_MESSAGES.failure, { type: 'error' });
-    } finally {
-      setSubmitting(false);
+      return fieldErrors;
     }
   };
 
@@ -125,33 +128,29 @@ export default function RegisterPage() {
           {sent} Redirection vers la connexion…
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="Prénom" autoComplete="given-name" required {...field('prenom')} />
-        <TextField label="Nom" autoComplete="family-name" required {...field('nom')} />
-        <TextField label="Email professionnel" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Téléphone" type="tel" autoComplete="tel" required {...field('telephone')} />
-        <TextField select label="Rôle demandé" required {...field('role_demande')}>
+      <SchemaForm
+        schema={accessRequestWrite}
+        defaultValues={defaultValues}
+        onSubmit={submit}
+        onInvalid={() => notify(ACCESS_REQUEST_MESSAGES.invalidForm, { type: 'error' })}
+        warnWhenUnsavedChanges
+        label="Demande d'accès"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        <FormTextField source="prenom" label="Prénom" autoComplete="given-name" required />
+        <FormTextField source="nom" label="Nom" autoComplete="family-name" required />
+        <FormTextField source="email" label="Email professionnel" type="email" autoComplete="email" required />
+        <FormTextField source="telephone" label="Téléphone" type="tel" autoComplete="tel" required />
+        <FormTextField select source="role_demande" label="Rôle demandé" required>
           {ACCESS_REQUEST_ROLES.map((role) => (
             <MenuItem key={role.value} value={role.value}>
               {role.label} — {role.description}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          select
-          label="Pays d'opération"
-          required
-          {...field('pays_operation')}
-          helperText={errors.pays_operation ?? (countryGuessed ? (countryFromLocation ? "Proposé d'après la position de votre appareil" : "Proposé d'après le fuseau horaire et la langue de votre appareil") : undefined)}
-        >
-          {OPERATING_COUNTRIES.map((country) => (
-            <MenuItem key={country.value} value={country.value}>
-              {country.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField label="Mot de passe" type="password" autoComplete="new-password" required {...field('mot_de_passe')} />
-        <TextField label="Confirmation du mot de passe" type="password" autoComplete="new-password" required {...field('mot_de_passe_confirm')} />
+        </FormTextField>
+        <OperatingCountryField />
+        <FormTextField source="mot_de_passe" label="Mot de passe" type="password" autoComplete="new-password" required />
+        <FormTextField source="mot_de_passe_confirm" label="Confirmation du mot de passe" type="password" autoComplete="new-password" required />
         {failure !== undefined && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
             <AlertTitle>{ACCESS_REQUEST_MESSAGES.failure}</AlertTitle>
@@ -162,11 +161,9 @@ export default function RegisterPage() {
           <Link component={RouterLink} to="/login" variant="body2">
             Déjà un compte ? Se connecter
           </Link>
-          <Button type="submit" variant="contained" disabled={submitting || Boolean(sent)} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
-            Envoyer la demande
-          </Button>
+          <SubmitButton disabled={Boolean(sent)}>Envoyer la demande</SubmitButton>
         </Box>
-      </Box>
+      </SchemaForm>
     </PublicPage>
   );
 }

@@ -8,7 +8,7 @@ import { countryName } from '../../domain/country';
 import { formatDate, formatDateTime, formatWeight } from '../../domain/format';
 import { parcelStatusLabel, timelineStepLabel } from '../../domain/parcelStatus';
 import { displayedPaymentStatusLabel } from '../../domain/paymentStatus';
-import { fetchTracking, normaliseTrackingNumber, trackingFromLocation } from './trackingClient';
+import { fetchTracking, normaliseTrackingNumber, trackingFromLocation } from '../../dataProvider/trackingClient';
 
 /**
  * The public tracking page's own small app: Preact (the hooks API in a few kilobytes) and inline
@@ -110,7 +110,7 @@ function Result({ result, palette }: { result: TrackingResult; palette: (typeof 
             {result.nombre_produits}
           </Info>
           <Info label="Montant" palette={palette}>
-            {formatMoney(result.montant_total, result.devise || 'CAD')}
+            {formatMoney(result.montant_total, result.devise)}
           </Info>
           <Info label="Enregistré le" palette={palette}>
             {formatDate(result.date_enregistrement)}

@@ -5,17 +5,23 @@ import { decimal, id, nullableDecimal, transform } from './common';
 
 const personSchema = z.looseObject({ nom_complet: z.optional(z.string()), email: z.optional(z.nullable(z.string())), username: z.optional(z.string()) });
 
+const optionalText = z.optional(z.nullable(z.string()));
+/** A parcel's sender and recipient as the payments endpoints send them: every part may be missing. */
+const partyFields = {
+  expediteur_prenom: optionalText,
+  expediteur_nom: optionalText,
+  expediteur_telephone: optionalText,
+  destinataire_prenom: optionalText,
+  destinataire_nom: optionalText,
+  destinataire_telephone: optionalText,
+};
+
 export const paiementColisSchema = z.looseObject({
   id,
   numero_colis: z.string(),
-  code_suivi: z.optional(z.nullable(z.string())),
-  proprietaire_nom: z.optional(z.nullable(z.string())),
-  expediteur_prenom: z.optional(z.nullable(z.string())),
-  expediteur_nom: z.optional(z.nullable(z.string())),
-  expediteur_telephone: z.optional(z.nullable(z.string())),
-  destinataire_prenom: z.optional(z.nullable(z.string())),
-  destinataire_nom: z.optional(z.nullable(z.string())),
-  destinataire_telephone: z.optional(z.nullable(z.string())),
+  code_suivi: optionalText,
+  proprietaire_nom: optionalText,
+  ...partyFields,
 });
 
 export const objetLieInfoSchema = z.looseObject({
@@ -90,6 +96,8 @@ export const realPaymentStatusSchema = z.looseObject({
   a_paiements_partiels: z.optional(z.boolean()),
   est_non_paye: z.optional(z.boolean()),
   est_colis_gratuit: z.optional(z.boolean()),
+  /** Added to the contract (docs/contract.md): a product is priced 0 for want of a category, dimensions or lines. */
+  frais_incomplets: z.optional(z.boolean()),
   incoherence: z.optional(z.nullable(z.string())),
   statistiques: z.optional(statistiquesReellesSchema),
   timestamp: z.optional(z.string()),
@@ -97,17 +105,29 @@ export const realPaymentStatusSchema = z.looseObject({
 });
 export type RealPaymentStatusPayload = z.infer<typeof realPaymentStatusSchema>;
 
-const sideSchema = z.looseObject({ total_net: decimal, nombre_paiements: z.number(), pourcentage_du_total: decimal, devise: z.optional(z.string()) });
+/** One side of the split: the country it stands for (ISO code), its net, its count, its share. */
+const sideSchema = z.looseObject({ pays: z.string(), total_net: decimal, nombre_paiements: z.number(), pourcentage_du_total: decimal, devise: z.optional(z.string()) });
 
+/**
+ * The spec names the two sides after its one route (canada, guinee); any route has an origin and
+ * a destination, so the sides are `origine` and `destination`, each naming its country
+ * (docs/contract.md).
+ */
 export const paymentBreakdownSchema = z.looseObject({
-  repartition_globale: z.looseObject({ canada: sideSchema, guinee: sideSchema }),
+  repartition_globale: z.looseObject({ origine: sideSchema, destination: sideSchema }),
 });
 export type PaymentBreakdown = z.infer<typeof paymentBreakdownSchema>;
 
+/**
+ * The spec's support lines are two fields named after its one route (phone_canada, phone_guinea);
+ * a company elsewhere lists its lines by country in `telephones` (docs/contract.md), which the app
+ * reads first.
+ */
 export const supportInfoSchema = z.looseObject({
   email: z.string(),
-  phone_canada: z.string(),
-  phone_guinea: z.string(),
+  phone_canada: z.optional(z.string()),
+  phone_guinea: z.optional(z.string()),
+  telephones: z.optional(z.array(z.looseObject({ pays: z.string(), nom: z.optional(z.nullable(z.string())), telephone: z.string() }))),
   instructions: z.array(z.string()),
 });
 export type SupportInfo = z.infer<typeof supportInfoSchema>;
@@ -189,13 +209,8 @@ export const accountingGlobalTotalSchema = z.looseObject({ total_paiements_globa
 export const feeRowSchema = z.looseObject({
   colis_id: id,
   numero_colis: z.string(),
-  tracking_number: z.optional(z.nullable(z.string())),
-  destinataire_nom: z.optional(z.nullable(z.string())),
-  destinataire_prenom: z.optional(z.nullable(z.string())),
-  destinataire_telephone: z.optional(z.nullable(z.string())),
-  expediteur_nom: z.optional(z.nullable(z.string())),
-  expediteur_prenom: z.optional(z.nullable(z.string())),
-  expediteur_telephone: z.optional(z.nullable(z.string())),
+  tracking_number: optionalText,
+  ...partyFields,
   statut_paiement: z.string(),
   montant_converti: decimal,
   montant_total_a_payer: decimal,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { api } from '../httpClient';
 import { endpoints } from '../endpoints';
+import type { IdempotentWrite } from '../idempotency';
 import {
   arriveResponseSchema,
   bordereauSchema,
@@ -31,7 +32,7 @@ export interface BordereauUpdatePayload {
 /** Named bordereaux calls that are not CRUD; each parses its payload with its contract schema. */
 export const bordereauxMethods = {
   getBordereau: (bordereauId: number | string) => api.get(endpoints.bordereaux.detail(bordereauId), { schema: bordereauSchema }),
-  createBordereau: (payload: BordereauCreatePayload) => api.post(endpoints.bordereaux.list, payload, { schema: bordereauSchema }),
+  createBordereau: async (payload: BordereauCreatePayload, write: IdempotentWrite = {}) => (await api.create(endpoints.bordereaux.list, payload, { schema: bordereauSchema, ...write })).data,
   updateBordereau: (bordereauId: number | string, payload: BordereauUpdatePayload) =>
     api.patch(endpoints.bordereaux.detail(bordereauId), payload, { schema: bordereauSchema }),
   validerBordereau: (bordereauId: number | string) => api.post(endpoints.bordereaux.validate(bordereauId), {}, { schema: validateResponseSchema }),

@@ -8,6 +8,7 @@ import { colisSchema } from '../contract/colis';
 import { categoryDetectionSchema, convertedCategorieSchema, feeValidationSchema } from '../contract/colisCreation';
 import { ADDRESS_SCHEMA_CACHE_MS, FALLBACK_ADDRESS_FIELDS, type AddressFieldDef } from '../../domain/addressSchema';
 import type { CreateParcelPayload, CreateProductPayload } from '../../domain/wizardValidation';
+import type { IdempotentWrite } from '../idempotency';
 
 export interface CountryAddressSchema {
   iso2: string;
@@ -52,9 +53,13 @@ export const colisCreationMethods = {
     });
     return page.results;
   },
-  /** Active categories with their price converted into the user's base currency. */
-  getConvertedCategories: async () => {
-    const page = await api.get(endpoints.categories.converted, { schema: paginated(convertedCategorieSchema) });
+  /**
+   * Active categories with their price converted into the user's base currency; `routeId` prices
+   * them for another route of the user's (a parcel's), `includeInactive` adds the deactivated ones.
+   */
+  getConvertedCategories: async (options: { routeId?: number; includeInactive?: boolean } = {}) => {
+    const params = { ...(options.routeId !== undefined ? { route_id: options.routeId } : {}), ...(options.includeInactive ? { include_inactive: 'true' } : {}) };
+    const page = await api.get(endpoints.categories.converted, { params: Object.keys(params).length > 0 ? params : undefined, schema: paginated(convertedCategorieSchema) });
     return page.results;
   },
   detectCategory: (nom: string) => api.post(endpoints.categories.detect, { nom }, { schema: categoryDetectionSchema }),
@@ -72,5 +77,6 @@ export const colisCreationMethods = {
     return value;
   },
   validateFees: (payload: FeeValidationPayload) => api.post(endpoints.colis.validateFees, payload, { schema: feeValidationSchema }),
-  createColis: (payload: CreateParcelPayload) => api.post(endpoints.colis.list, payload, { schema: colisSchema }),
+  /** `replayed`: the parcel had been created by an earlier try of the same submission, whose answer was lost. */
+  createColis: (payload: CreateParcelPayload, write: IdempotentWrite = {}) => api.create(endpoints.colis.list, payload, { schema: colisSchema, ...write }),
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoints } from '../endpoints';
+import type { IdempotentWrite } from '../idempotency';
 import { api } from '../httpClient';
 import { paginated } from '../contract/common';
 import { routeSchema, userSchema } from '../contract/accounts';
@@ -39,7 +40,7 @@ export const configurationMethods = {
   /** Every category of the enterprise, inactive ones included (the management screen). */
   getManagedCategories: async () =>
     (await api.get(endpoints.categories.list, { params: { include_inactive: true }, schema: paginated(categorieSchema) })).results,
-  createCategory: (payload: CategoryPayload) => api.post(endpoints.categories.list, payload, { schema: categorieSchema }),
+  createCategory: async (payload: CategoryPayload, write: IdempotentWrite = {}) => (await api.create(endpoints.categories.list, payload, { schema: categorieSchema, ...write })).data,
   updateCategory: (categoryId: number, payload: CategoryPayload) => api.patch(endpoints.categories.detail(categoryId), payload, { schema: categorieSchema }),
   deactivateCategory: (categoryId: number) => api.delete(endpoints.categories.detail(categoryId), { schema: z.union([messageSchema, z.null(), z.literal('')]) }),
   reactivateCategory: (categoryId: number) => api.post(endpoints.categories.reactivate(categoryId), {}, { schema: categorieSchema }),
@@ -49,7 +50,7 @@ export const configurationMethods = {
   getAvailableRoles: () => api.get(endpoints.employees.roles, { schema: rolesResponseSchema }),
   getAvailableSites: () => api.get(endpoints.employees.sites, { schema: sitesResponseSchema }),
   getEmployeeRoutes: async () => (await api.get(endpoints.routes.forEmployeeManagement, { schema: employeeRoutesResponseSchema })).results,
-  createEmployee: (payload: EmployeeCreatePayload) => api.post(endpoints.employees.create, payload, { schema: employeResponseSchema }),
+  createEmployee: async (payload: EmployeeCreatePayload, write: IdempotentWrite = {}) => (await api.create(endpoints.employees.create, payload, { schema: employeResponseSchema, ...write })).data,
   updateEmployee: (employeeId: number, payload: EmployeeUpdatePayload) =>
     api.put(endpoints.employees.update(employeeId), payload, { schema: employeResponseSchema }),
   deactivateEmployee: (employeeId: number) => api.delete(endpoints.employees.remove(employeeId), { schema: z.union([messageSchema, z.null(), z.literal('')]) }),

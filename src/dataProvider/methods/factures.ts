@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { api } from '../httpClient';
 import { endpoints } from '../endpoints';
+import type { IdempotentWrite } from '../idempotency';
 import {
   availableBordereauxSchema,
   createFactureResponseSchema,
@@ -38,7 +39,7 @@ export const facturesMethods = {
     api.post(endpoints.factures.detailedProducts, { bordereaux_ids: bordereauxIds }, { schema: detailedProductsSchema }),
   regrouperProduits: (produitsModifies: ProduitModifie[]) =>
     api.post(endpoints.factures.groupProducts, { produits_modifies: produitsModifies }, { schema: groupedProductsSchema }),
-  creerFacture: (payload: CreerFacturePayload) => api.post(endpoints.factures.create, payload, { schema: createFactureResponseSchema }),
+  creerFacture: async (payload: CreerFacturePayload, write: IdempotentWrite = {}) => (await api.create(endpoints.factures.create, payload, { schema: createFactureResponseSchema, ...write })).data,
   validerFacture: (factureId: number | string) => api.post(endpoints.factures.validate(factureId), {}, { schema: factureActionSchema }),
   supprimerFacture: (factureId: number | string) => api.delete(endpoints.factures.detail(factureId), { schema: z.unknown() }),
   telechargerFacturePdf: (factureId: number | string) => api.blob(endpoints.factures.pdf(factureId)),

@@ -1,6 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { userTimeZone } from '../../domain/format';
 import { endpoints } from '../endpoints';
+import type { IdempotentWrite } from '../idempotency';
 import { api } from '../httpClient';
 import { errorBody } from '../errors';
 import { parsePayload } from '../contract/parse';
@@ -111,17 +112,18 @@ export const paiementsMethods = {
    * The server answers `success: false` with an error body (no_oauth_config...) as a 4xx: that
    * answer is returned like a success so the screen can read error_type and support_info.
    */
-  createSquareCheckout: async (payload: SquareCheckoutPayload): Promise<SquareCheckoutResponse> => {
+  createSquareCheckout: async (payload: SquareCheckoutPayload, write: IdempotentWrite = {}): Promise<SquareCheckoutResponse> => {
     try {
-      return await api.post(endpoints.paiements.createSquareCheckout, payload, { schema: squareCheckoutResponseSchema });
+      return (await api.create(endpoints.paiements.createSquareCheckout, payload, { schema: squareCheckoutResponseSchema, ...write })).data;
     } catch (error) {
       const raw = errorBody(error)?.raw;
       if (raw && raw.success === false) return parsePayload(squareCheckoutResponseSchema, raw, `POST ${endpoints.paiements.createSquareCheckout}`);
       throw error;
     }
   },
-  processManualPayment: (payload: ManualPaymentPayload) =>
-    api.post(endpoints.paiements.processManualPayment, withoutEmpty(payload), { schema: manualPaymentResponseSchema }),
+  /** `replayed`: the payment had been recorded by an earlier try of the same submission, whose answer was lost. */
+  processManualPayment: (payload: ManualPaymentPayload, write: IdempotentWrite = {}) =>
+    api.create(endpoints.paiements.processManualPayment, withoutEmpty(payload), { schema: manualPaymentResponseSchema, ...write }),
   /** Public: no token (the path is in anonymousPaths). */
   verifyPayment: (params: VerifyPaymentParams) => api.get(endpoints.paiements.publicVerify, { params: withoutEmpty(params), schema: verifyPaymentSchema }),
   getAccountingStatistics: (params: AccountingParams) =>

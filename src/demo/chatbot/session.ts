@@ -1,5 +1,6 @@
 import { formatMoney } from '../../domain/currency';
 import { formatDate } from '../../domain/format';
+import { accountName, recipientName } from '../../domain/people';
 import { parcelStatusLabel, PARCEL_STATUSES, type ParcelStatus } from '../../domain/parcelStatus';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoUser } from '../db/types';
@@ -90,7 +91,7 @@ function parcelAnswer(session: SessionState, user: DemoUser, code: string): Answ
   const updated = formatDate(colis.updated_at);
   let content =
     `Le colis **${colis.tracking_number}** (${colis.numero_colis}) est **${parcelStatusLabel(colis.statut)}**.\n` +
-    `Destinataire : ${colis.destinataire_prenom} ${colis.destinataire_nom}. Dernière mise à jour : ${updated}.`;
+    `Destinataire : ${recipientName(colis)}. Dernière mise à jour : ${updated}.`;
   const move = MOVES[colis.statut];
   if (!move || !userCan(user, 'colis.change_status')) return { content };
   const id = next('action');
@@ -148,7 +149,7 @@ function confirmAction(session: SessionState, user: DemoUser, actionId: string, 
   colis.historique.push({
     date: when,
     action: `Colis marqué comme ${parcelStatusLabel(action.to).toLowerCase()} (assistant Mira)`,
-    utilisateur: `${user.first_name} ${user.last_name}`,
+    utilisateur: accountName(user),
   });
   persist();
   return { message: `✅ Le colis **${colis.tracking_number}** est maintenant **${parcelStatusLabel(action.to)}**.` };

@@ -44,8 +44,10 @@ export interface DemoEnterprise {
   id: number;
   nom: string;
   email_support: string;
-  telephone_canada: string;
-  telephone_guinee: string;
+  /** The support line in each country the company works in, by ISO code. */
+  telephones_support: Record<string, string>;
+  /** The currency of the company's card-provider (Square) account: a payment link charges in it. */
+  devise_square: string;
   limite_employes: number;
   oauth: DemoOAuthConnection;
 }
@@ -276,4 +278,17 @@ export interface DemoDb {
   counters: Record<string, number>;
   /** Refresh tokens already exchanged under rotation (jti → expiry in s); absent until the first one. */
   blacklistedRefreshTokens?: Record<string, number>;
+  /** The first answer of each `Idempotency-Key` ('owner key' → answer), kept 24 hours; absent until the first one (see ../idempotency.ts). */
+  idempotentAnswers?: Record<string, DemoIdempotentAnswer>;
+}
+
+/** A write's first answer, given again to a retry that carries the same key and the same request. */
+export interface DemoIdempotentAnswer {
+  /** Method, path and body of the request, hashed: another request under the same key is refused. */
+  fingerprint: string;
+  status: number;
+  contentType: string;
+  body: string;
+  /** When it was answered (ms since the epoch). */
+  at: number;
 }

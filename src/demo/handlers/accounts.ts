@@ -3,15 +3,17 @@ import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoAccessRequest, DemoUser } from '../db/types';
-import { authenticate, authorize, fail, readJson, requireCapability } from '../http';
-import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
+import { authenticate, authorize, fail, readBody, requireCapability } from '../http';
+import { countryByIso, paysSlug, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
 import { issueTokens, verifyToken, type TokenPayload } from '../tokens';
 import { verifyTotp } from '../totp';
 import { requireAccountRight } from '../accountRights';
 import { clientAddressOf } from '../clientAddress';
 import { throttlePublic } from '../publicThrottle';
 import { clearFailures, invalidCredentials, lockKey, recordFailure, refuseWhileBlocked } from '../signInGuard';
-import { EMAIL_PATTERN } from '../../domain/email';
+
+/** The account writes' schemas, loaded on the first write: the sign-in page's demo backend stays light. */
+const writeSchemas = () => import('../../domain/schemas/auth');
 
 function findByLogin(login: string): DemoUser | undefined {
   const needle = login.trim().toLowerCase();
@@ -44,42 +46,10 @@ export function contextOf(user: DemoUser) {
   };
 }
 
-interface AccessRequestBody {
-  prenom?: string;
-  nom?: string;
-  email?: string;
-  telephone?: string;
-  role_demande?: string;
-  pays_operation?: string;
-  mot_de_passe?: string;
-  mot_de_passe_confirm?: string;
-}
-
-function validateAccessRequest(body: AccessRequestBody): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const required: [keyof AccessRequestBody, string][] = [
-    ['prenom', 'Le prénom est requis'],
-    ['nom', 'Le nom est requis'],
-    ['email', "L'email est requis"],
-    ['telephone', 'Le téléphone est requis'],
-    ['role_demande', 'Le rôle est requis'],
-    ['pays_operation', "Le pays d'opération est requis"],
-    ['mot_de_passe', 'Le mot de passe est requis'],
-    ['mot_de_passe_confirm', 'La confirmation est requise'],
-  ];
-  for (const [field, message] of required) if (!String(body[field] ?? '').trim()) errors[field] = [message];
-  if (body.email && !EMAIL_PATTERN.test(body.email)) errors.email = ['Email invalide'];
-  if (body.role_demande && !['agent_canada', 'agent_guinee', 'admin'].includes(body.role_demande)) errors.role_demande = ['Rôle inconnu.'];
-  if (body.pays_operation && !['canada', 'guinee'].includes(body.pays_operation)) errors.pays_operation = ["Pays d'opération inconnu."];
-  if (body.mot_de_passe && body.mot_de_passe.length < 8) errors.mot_de_passe = ['Le mot de passe doit contenir au moins 8 caractères'];
-  if (body.mot_de_passe && body.mot_de_passe_confirm && body.mot_de_passe !== body.mot_de_passe_confirm) {
-    errors.mot_de_passe_confirm = ['Les mots de passe ne correspondent pas'];
-  }
-  const email = body.email?.trim().toLowerCase();
-  if (email && (getDb().users.some((u) => u.email.toLowerCase() === email) || getDb().demandesAcces.some((d) => d.email.toLowerCase() === email))) {
-    errors.email = ['Une demande ou un compte existe déjà avec cet email.'];
-  }
-  return errors;
+/** What only the store knows: an e-mail already asked for or already an account's. */
+function emailTaken(email: string): boolean {
+  const wanted = email.toLowerCase();
+  return getDb().users.some((u) => u.email.toLowerCase() === wanted) || getDb().demandesAcces.some((d) => d.email.toLowerCase() === wanted);
 }
 
 /**
@@ -100,18 +70,18 @@ function blacklistRefreshToken(payload: TokenPayload): void {
 
 async function createAccessRequest({ request }: { request: Request }) {
   throttlePublic(request);
-  const body = await readJson<AccessRequestBody>(request);
-  const errors = validateAccessRequest(body);
-  if (Object.keys(errors).length > 0) fail(400, errors);
+  const { accessRequestWrite } = await import('../../domain/schemas/accessRequests');
+  const body = await readBody(request, accessRequestWrite);
+  if (emailTaken(body.email)) fail(400, { email: ['Une demande ou un compte existe déjà avec cet email.'] });
   const db = getDb();
   const demande = {
     id: nextId('demandesAcces'),
-    prenom: body.prenom!.trim(),
-    nom: body.nom!.trim(),
-    email: body.email!.trim(),
-    telephone: body.telephone!.trim(),
-    role_demande: body.role_demande!,
-    pays_operation: body.pays_operation!,
+    prenom: body.prenom,
+    nom: body.nom,
+    email: body.email,
+    telephone: body.telephone,
+    role_demande: body.role_demande,
+    pays_operation: body.pays_operation,
     // The public form names no company: the platform's superusers read it and forward it.
     entreprise_id: null,
     statut: 'en_attente' as const,
@@ -133,10 +103,7 @@ function accessRequestsOf(user: DemoUser): DemoAccessRequest[] {
 
 export const accountsHandlers = [
   http.post(endpoints.auth.token, async ({ request }) => {
-    const body = await readJson<{ login?: string; password?: string; otp_token?: string }>(request);
-    if (!body.login || !body.password) {
-      fail(400, { ...(body.login ? {} : { login: ['Ce champ est obligatoire.'] }), ...(body.password ? {} : { password: ['Ce champ est obligatoire.'] }) });
-    }
+    const body = await readBody(request, (await writeSchemas()).loginWrite);
     const address = clientAddressOf(request);
     const user = findByLogin(body.login);
     const key = lockKey(body.login, user);
@@ -151,7 +118,7 @@ export const accountsHandlers = [
   }),
 
   http.post(endpoints.auth.refresh, async ({ request }) => {
-    const body = await readJson<{ refresh?: string }>(request);
+    const body = await readBody(request, (await writeSchemas()).refreshWrite);
     const payload = await verifyToken(body.refresh, 'refresh');
     const user = payload && getDb().users.find((u) => u.id === payload.user_id && u.is_active);
     if (!payload || !user) return fail(401, { detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' });
@@ -194,10 +161,14 @@ export const accountsHandlers = [
     const target = getDb().users.find((u) => String(u.id) === params.id && u.entreprise_id === user.entreprise_id);
     if (!target) return fail(404, { detail: 'Utilisateur introuvable.' });
     if (target.id !== user.id) requireAccountRight(user, target, 'edit');
-    const body = await readJson<{ pays_operation?: string; operating_country_iso2?: string }>(request);
-    const iso = body.operating_country_iso2?.toUpperCase() ?? (body.pays_operation === 'guinee' ? 'GN' : body.pays_operation === 'canada' ? 'CA' : '');
-    if (!getDb().countries.some((c) => c.code_iso2 === iso)) fail(400, { pays_operation: ["Pays d'opération inconnu."] });
+    const body = await readBody(request, (await writeSchemas()).operatingCountryWrite);
+    // The ISO code, or the spec's name of the country ('guinee', 'senegal'); only a country the enterprise ships from.
+    const origins = [...new Set(routesOfEnterprise(target.entreprise_id).map((r) => r.origin))];
+    const iso = body.operating_country_iso2?.toUpperCase() ?? origins.find((code) => paysSlug(code) === body.pays_operation) ?? '';
+    if (!origins.includes(iso)) fail(400, { pays_operation: ["Ce pays n'est le départ d'aucune route de votre entreprise."] });
     target.pays_operation = iso;
+    // The destination follows: the route that leaves from the new country.
+    target.destination_pays = routesOfEnterprise(target.entreprise_id).find((r) => r.origin === iso)?.destination ?? target.destination_pays;
     persist();
     return HttpResponse.json({ message: "Pays d'opération mis à jour", user: wireUser(target) });
   }),
@@ -243,8 +214,7 @@ export const accountsHandlers = [
 
   http.post(endpoints.account.passwordReset, async ({ request }) => {
     throttlePublic(request);
-    const body = await readJson<{ email?: string }>(request);
-    if (!body.email) fail(400, { email: ['Ce champ est obligatoire.'] });
+    await readBody(request, (await writeSchemas()).passwordResetWrite);
     return HttpResponse.json({ message: 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.' });
   }),
 ];

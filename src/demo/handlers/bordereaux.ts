@@ -3,13 +3,15 @@ import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoBordereau, DemoColis, DemoUser } from '../db/types';
-import { authorize, fail, findById, orderBy, paginate, readJson, roleOf, searchParams, subjectOf, newNumberedDocument } from '../http';
+import { authorize, fail, findById, orderBy, paginate, readBody, roleOf, searchParams, subjectOf, newNumberedDocument } from '../http';
+import { manifestBulkDeleteWrite, manifestCreateWrite, manifestUpdateWrite, statusCorrectionWrite } from '../../domain/schemas/manifests';
 import { columns, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireCountry, wireUser } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { recordChange } from '../journal';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { countryName } from '../../domain/country';
 import { custodyDecision, isEligibleReceivingAgent, type Capability, type ManifestCustody } from '../../domain/permissions';
+import { accountName, recipientName } from '../../domain/people';
 import {
   AGENT_LOCKED,
   BORDEREAU_PAGE_SIZE,
@@ -35,7 +37,7 @@ const detailPath = `${base}:id/`;
 
 export function fullNameOf(userId: number | null | undefined): string {
   const user = getDb().users.find((u) => u.id === userId);
-  return user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
+  return user ? accountName(user) : '';
 }
 
 function agentRef(userId: number | null) {
@@ -111,7 +113,7 @@ export function wireBordereau(manifest: DemoBordereau) {
 }
 
 function history(colis: DemoColis, action: string, user: DemoUser, at: string): void {
-  colis.historique.push({ date: at, action, utilisateur: fullNameOf(user.id) || user.username });
+  colis.historique.push({ date: at, action, utilisateur: accountName(user) });
   colis.updated_at = at;
 }
 
@@ -137,10 +139,10 @@ function wireAgent(user: DemoUser) {
   };
 }
 
-/** Checks the parcel ids of a manifest: non-empty, existing, registered, free (or already in it), one route. */
-function checkParcelIds(value: unknown, user: DemoUser, manifest: DemoBordereau | null): DemoColis[] {
-  if (!Array.isArray(value) || value.length === 0) fail(400, { colis_ids: [SELECT_PARCEL_REQUIRED] });
-  const ids = [...new Set((value as unknown[]).map(Number))];
+/** Checks the parcel ids of a manifest (whole numbers, at least one: its schema): existing, registered, free (or already in it), one route. */
+function checkParcelIds(value: readonly number[], user: DemoUser, manifest: DemoBordereau | null): DemoColis[] {
+  if (value.length === 0) fail(400, { colis_ids: [SELECT_PARCEL_REQUIRED] });
+  const ids = [...new Set(value)];
   const route = manifest ? routeById(manifest.route_id) : routeOfUser(user);
   if (!route) return fail(400, { detail: "Route d'entreprise manquante." });
   return ids.map((colisId) => {
@@ -206,7 +208,7 @@ async function manifestPdf(manifest: DemoBordereau, user: DemoUser): Promise<Uin
       return {
         numero: c.numero_colis,
         suivi: c.tracking_number,
-        destinataire: `${c.destinataire_prenom} ${c.destinataire_nom}`,
+        destinataire: recipientName(c),
         quartier: c.destinataire_quartier,
         telephone: c.destinataire_telephone,
         poids: amounts.poids,
@@ -228,12 +230,10 @@ export const bordereauxHandlers: RequestHandler[] = [
 
   http.post(endpoints.bordereaux.bulkDelete, async ({ request }) => {
     const user = authorize(request, 'bordereaux.delete');
-    const body = await readJson<{ ids?: unknown }>(request);
-    if (!Array.isArray(body.ids) || body.ids.length === 0) fail(400, { ids: ['Veuillez sélectionner au moins un bordereau'] });
+    const body = await readBody(request, manifestBulkDeleteWrite);
     const results = { success: [] as number[], failed: [] as number[], errors: [] as { id: number; error: string }[] };
     const mine = manifestsOf(user);
-    for (const raw of body.ids as unknown[]) {
-      const id = Number(raw);
+    for (const id of body.ids) {
       const manifest = mine.find((b) => b.id === id);
       const error = !manifest ? 'Bordereau non trouvé.' : !canDelete(manifest.statut) ? ONLY_DRAFTS_DELETABLE : null;
       if (error || !manifest) {
@@ -273,7 +273,7 @@ export const bordereauxHandlers: RequestHandler[] = [
 
   http.post(base, async ({ request }) => {
     const user = authorize(request, 'bordereaux.create');
-    const body = await readJson<{ colis_ids?: unknown; notes?: unknown }>(request);
+    const body = await readBody(request, manifestCreateWrite);
     const route = routeOfUser(user);
     if (!route) fail(400, { detail: "Route d'entreprise manquante. Impossible de créer le bordereau." });
     const parcels = checkParcelIds(body.colis_ids, user, null);
@@ -282,7 +282,7 @@ export const bordereauxHandlers: RequestHandler[] = [
       id,
       numero_bordereau: numero,
       statut: 'brouillon',
-      notes: typeof body.notes === 'string' ? body.notes.trim() : '',
+      notes: body.notes ?? '',
       colis_ids: parcels.map((c) => c.id),
       route_id: route.id,
       agent_expediteur_id: user.id,
@@ -310,13 +310,13 @@ export const bordereauxHandlers: RequestHandler[] = [
     const manifest = findManifest(user, params.id);
     const decision = editPermission(subjectOf(user), manifest.statut);
     if (!decision.allowed) fail(403, { detail: decision.message });
-    const body = await readJson<{ colis_ids?: unknown; notes?: unknown; agent_receveur_id?: unknown }>(request);
+    const body = await readBody(request, manifestUpdateWrite);
     const at = nowIso();
     // Everything is checked before anything is written: a refused part leaves the manifest as it was.
     let parcels: ReturnType<typeof checkParcelIds> | null = null;
     if (body.colis_ids !== undefined) {
       const current = [...manifest.colis_ids].sort((a, b) => a - b).join(',');
-      const wanted = Array.isArray(body.colis_ids) ? [...new Set((body.colis_ids as unknown[]).map(Number))].sort((a, b) => a - b).join(',') : '';
+      const wanted = [...new Set(body.colis_ids)].sort((a, b) => a - b).join(',');
       if (current !== wanted) {
         if (!canChangeParcels(manifest.statut)) fail(400, { detail: PARCELS_LOCKED });
         parcels = checkParcelIds(body.colis_ids, user, manifest);
@@ -324,7 +324,7 @@ export const bordereauxHandlers: RequestHandler[] = [
     }
     let agentChange: { id: number | null } | null = null;
     if (body.agent_receveur_id !== undefined) {
-      const agentId = body.agent_receveur_id === null || body.agent_receveur_id === '' ? null : Number(body.agent_receveur_id);
+      const agentId = body.agent_receveur_id;
       if (agentId !== manifest.agent_receveur_id) {
         if (!canChangeReceivingAgent(manifest.statut)) fail(400, { detail: AGENT_LOCKED });
         if (agentId !== null && !eligibleAgents(user).some((u) => u.id === agentId)) {
@@ -350,7 +350,7 @@ export const bordereauxHandlers: RequestHandler[] = [
       manifest.colis_ids = parcels.map((c) => c.id);
     }
     if (agentChange) manifest.agent_receveur_id = agentChange.id;
-    if (typeof body.notes === 'string') manifest.notes = body.notes.trim();
+    if (body.notes !== undefined) manifest.notes = body.notes;
     manifest.updated_at = at;
     persist();
     return HttpResponse.json(wireBordereau(manifest));
@@ -390,7 +390,7 @@ export const bordereauxHandlers: RequestHandler[] = [
       applyTransition(manifest, 'marquer_recu', user);
       manifest.agent_receveur_id ??= user.id;
       persist();
-      const by = fullNameOf(user.id) || user.username;
+      const by = accountName(user);
       return HttpResponse.json({
         message: 'Bordereau marqué comme reçu et traité.',
         action_effectuee: `Réception confirmée par ${by} (${parcelsOf(manifest).length} colis)`,
@@ -455,7 +455,7 @@ export const bordereauxHandlers: RequestHandler[] = [
 
   http.post(endpoints.colis.correctStatuses, async ({ request }) => {
     const user = authorize(request, 'bordereaux.correct_statuses');
-    const body = await readJson<{ bordereau_id?: unknown }>(request).catch(() => ({ bordereau_id: undefined }));
+    const body = await readBody(request, statusCorrectionWrite);
     const targets = body.bordereau_id !== undefined ? [findManifest(user, String(body.bordereau_id))] : manifestsOf(user);
     let corrected = 0;
     for (const manifest of targets) corrected += moveParcels(manifest, ['enregistre'], user, 'Statut corrigé');

@@ -3,9 +3,11 @@ import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb } from '../db/store';
 import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';
-import { authenticate, fail, includesFolded, orderBy, paginate, readJson, searchParams, userCan } from '../http';
+import { authenticate, fail, includesFolded, orderBy, paginate, readBody, searchParams, userCan } from '../http';
+import { detectionWrite } from '../../domain/schemas/parcels';
 import { currencyOfCountry, routeOfUser, routesOfEnterprise } from '../serializers';
 import { categoryPriceFor } from '../seed/shipments';
+import { keywordFound } from '../../domain/categoryDetection';
 
 /** The category as the server sends it to a given user. */
 export function wireCategorie(category: DemoCategorie, user: DemoUser) {
@@ -49,11 +51,11 @@ function flag(params: URLSearchParams, name: string): boolean | null {
   return value === null || value === '' ? null : value === 'true' || value === '1';
 }
 
-/** The first active category shown for parcels whose keyword the product name contains. */
+/** The first active category shown for parcels one of whose keywords the product name holds as whole words (src/domain/categoryDetection.ts). */
 export function detectCategory(user: DemoUser, text: string): { category: DemoCategorie; keyword: string } | null {
   for (const category of byDisplayOrder(categoriesOf(user))) {
     if (!category.is_active || !category.afficher_pour_colis) continue;
-    const keyword = category.mots_cles_detection.find((k) => k.trim() !== '' && includesFolded(text, k.trim()));
+    const keyword = keywordFound(text, category.mots_cles_detection);
     if (keyword) return { category, keyword };
   }
   return null;
@@ -72,8 +74,8 @@ export const categoriesHandlers: RequestHandler[] = [
 
   http.post(endpoints.categories.detect, async ({ request }) => {
     const user = authenticate(request);
-    const body = await readJson<{ nom?: unknown; texte?: unknown }>(request);
-    const text = typeof body.nom === 'string' ? body.nom : typeof body.texte === 'string' ? body.texte : '';
+    const body = await readBody(request, detectionWrite);
+    const text = body.nom ?? body.texte ?? '';
     if (text.trim().length < 2) fail(400, { nom: ['Le nom doit contenir au moins 2 caractères.'] });
     const found = detectCategory(user, text);
     if (!found) return HttpResponse.json({ categorie: null, mot_cle: null });

@@ -2,70 +2,53 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { parcelFees, type FeeSummary } from '../../domain/fees';
-import { FALLBACK_ADDRESS_FIELDS, addressComponents, formatAddress, validateAddress } from '../../domain/addressSchema';
-import {
-  WIZARD_MESSAGES,
-  emptyProductLine,
-  productErrorList,
-  recipientEmailRequired,
-  senderEmailRequired,
-  type CreateProductPayload,
-  type ProductLineValues,
-} from '../../domain/wizardValidation';
+import { FALLBACK_ADDRESS_FIELDS, addressComponents, formatAddress } from '../../domain/addressSchema';
+import { accountName } from '../../domain/people';
+import { recipientEmailRequired, senderEmailRequired, type CreateProductPayload } from '../../domain/wizardValidation';
+import { feeValidationWrite, parcelCreateWrite, type ParcelContext } from '../../domain/schemas/parcels';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoColis, DemoProduit, DemoRoute, DemoUser } from '../db/types';
-import { authorize, fail, readJson } from '../http';
-import { customerBySenderEmail } from '../scope';
-import { currencyOfCountry, routesOfEnterprise, wireColis } from '../serializers';
+import { authorize, fail, readRawBody, searchParams, validated } from '../http';
+import { customerBySenderEmail, visibleParcels } from '../scope';
+import { currencyOfCountry, routeById, routesOfEnterprise, wireColis } from '../serializers';
+import { knownSenderPairs } from '../../domain/knownSenders';
 import { categoryPriceFor, numeroColis, trackingCode } from '../seed/shipments';
 import { categoriesOf } from './categories';
-
-/** A product line as the create and fee-validation calls send it. */
-interface ProductInput {
-  nom?: unknown;
-  description?: unknown;
-  quantite?: unknown;
-  valeur_unitaire?: unknown;
-  poids_unitaire?: unknown;
-  categorie_id?: unknown;
-  longueur_cm?: unknown;
-  largeur_cm?: unknown;
-  hauteur_cm?: unknown;
-  nb_lignes?: unknown;
-}
 
 /** A product line of a creation or fees request, as the wizard sends it. */
 type Line = CreateProductPayload;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const num = (value: unknown): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-};
-
-function readLines(value: unknown): Line[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((raw: ProductInput) => ({
-    nom: text(raw?.nom),
-    description: text(raw?.description),
-    quantite: num(raw?.quantite) ?? 0,
-    valeur_unitaire: num(raw?.valeur_unitaire) ?? 0,
-    poids_unitaire: num(raw?.poids_unitaire) ?? 0,
-    categorie_id: num(raw?.categorie_id),
-    longueur_cm: num(raw?.longueur_cm),
-    largeur_cm: num(raw?.largeur_cm),
-    hauteur_cm: num(raw?.hauteur_cm),
-    nb_lignes: num(raw?.nb_lignes),
-  }));
+/** A line as the write's schema read it, its optional fields filled as the store keeps them. */
+function asLine(line: { nom: string; description?: string; quantite: number; valeur_unitaire: number; poids_unitaire: number; categorie_id?: number | null; longueur_cm?: number | null; largeur_cm?: number | null; hauteur_cm?: number | null; nb_lignes?: number | null }): Line {
+  return {
+    ...line,
+    description: line.description ?? '',
+    categorie_id: line.categorie_id ?? null,
+    longueur_cm: line.longueur_cm ?? null,
+    largeur_cm: line.largeur_cm ?? null,
+    hauteur_cm: line.hauteur_cm ?? null,
+    nb_lignes: line.nb_lignes ?? null,
+  };
 }
 
-function routeFor(user: DemoUser, routeId: unknown): DemoRoute {
-  if (routeId === null || routeId === undefined || routeId === '') fail(400, { enterprise_route_id: [WIZARD_MESSAGES.routeMissing] });
-  const route = routesOfEnterprise(user.entreprise_id).find((r) => r.id === Number(routeId));
-  if (!route) return fail(400, { enterprise_route_id: ["Route d'entreprise invalide ou inactive."] });
-  return route;
+/** The user's enterprise route a body names (a whole-number id), if any: its currency and country decide part of the checks. */
+function routeNamed(user: DemoUser, routeId: unknown): DemoRoute | null {
+  if (typeof routeId !== 'number') return null;
+  return routesOfEnterprise(user.entreprise_id).find((r) => r.id === routeId) ?? null;
 }
+
+/** What the write's schema checks against the route: its base currency, the e-mail it requires, its sender country's address fields. */
+function contextOf(route: DemoRoute | null): ParcelContext {
+  if (!route) return {};
+  return {
+    currency: currencyOfCountry(route.origin),
+    senderEmailRequired: senderEmailRequired(route.origin),
+    recipientEmailRequired: recipientEmailRequired(route.origin),
+    addressFields: getDb().addressSchemas[route.origin] ?? FALLBACK_ADDRESS_FIELDS,
+  };
+}
+
+const UNKNOWN_ROUTE = { enterprise_route_id: ["Route d'entreprise invalide ou inactive."] };
 
 /**
  * The fees of the lines on a route, through the domain's fee engine (the same function the screen
@@ -87,18 +70,15 @@ function feesOf(user: DemoUser, lines: Line[], route: DemoRoute, discount: numbe
   return { fees, currency, categoryOf };
 }
 
-function asWizardLines(lines: Line[]): ProductLineValues[] {
-  return lines.map((line, index) => ({ ...emptyProductLine(String(index)), ...line }));
-}
-
 /** The fee answer of `valider-frais`: fees, discount, total and the per-product breakdown. */
 async function validateFees(request: Request) {
   const user = authorize(request, 'colis.create');
-  const body = await readJson<{ produits?: unknown; enterprise_route_id?: unknown; base_currency_discount?: unknown }>(request);
-  const route = routeFor(user, body.enterprise_route_id);
-  const lines = readLines(body.produits);
-  if (lines.length === 0) fail(400, { produits: [WIZARD_MESSAGES.noProduct] });
-  const { fees, currency, categoryOf } = feesOf(user, lines, route, num(body.base_currency_discount) ?? 0);
+  const raw = await readRawBody(request);
+  const route = routeNamed(user, raw.enterprise_route_id);
+  const body = validated(feeValidationWrite(contextOf(route)), raw);
+  if (!route) return fail(400, UNKNOWN_ROUTE);
+  const lines = body.produits.map(asLine);
+  const { fees, currency, categoryOf } = feesOf(user, lines, route, body.base_currency_discount ?? 0);
   return HttpResponse.json({
     success: true,
     devise: currency,
@@ -126,30 +106,15 @@ async function validateFees(request: Request) {
 /** POST /api/shipments/colis/: checks the body like the Django serializer, then stores the parcel. */
 async function createColis(request: Request) {
   const user = authorize(request, 'colis.create');
-  const body = await readJson<Record<string, unknown>>(request);
-  const route = routeFor(user, body.enterprise_route_id);
+  // The route first (its currency, e-mail rule and address fields are part of the checks), then the whole body, then the store's rules: nothing is written before all passed.
+  const raw = await readRawBody(request);
+  const route = routeNamed(user, raw.enterprise_route_id);
+  const context = contextOf(route);
+  const body = validated(parcelCreateWrite(context), raw);
+  if (!route) return fail(400, UNKNOWN_ROUTE);
   const errors: Record<string, string[]> = {};
-  const required: [string, string][] = [
-    ['expediteur_nom', WIZARD_MESSAGES.senderNom],
-    ['expediteur_prenom', WIZARD_MESSAGES.senderPrenom],
-    ['expediteur_telephone', WIZARD_MESSAGES.senderTelephone],
-    ['destinataire_nom', WIZARD_MESSAGES.recipientNom],
-    ['destinataire_prenom', WIZARD_MESSAGES.recipientPrenom],
-    ['destinataire_telephone', WIZARD_MESSAGES.recipientTelephone],
-  ];
-  for (const [key, message] of required) if (!text(body[key])) errors[key] = [message];
-  if (senderEmailRequired(route.origin) && !text(body.expediteur_email)) errors.expediteur_email = [WIZARD_MESSAGES.senderEmailCanada];
-  if (recipientEmailRequired(route.origin) && !text(body.destinataire_email)) errors.destinataire_email = [WIZARD_MESSAGES.recipientEmailGuinea];
-
-  const addressFields = getDb().addressSchemas[route.origin] ?? FALLBACK_ADDRESS_FIELDS;
-  const rawAddress = body.expediteur_address_components;
-  const address: Record<string, string> =
-    rawAddress && typeof rawAddress === 'object' ? Object.fromEntries(Object.entries(rawAddress).map(([k, v]) => [k, text(v)])) : {};
-  const addressErrors = Object.values(validateAddress(addressFields, address));
-  if (addressErrors.length > 0) errors.expediteur_address_components = addressErrors;
-
-  const lines = readLines(body.produits);
-  const productErrors = productErrorList(asWizardLines(lines));
+  const lines = body.produits.map(asLine);
+  const productErrors: string[] = [];
   const categories = categoriesOf(user);
   lines.forEach((line, index) => {
     if (line.categorie_id === null) return;
@@ -159,13 +124,15 @@ async function createColis(request: Request) {
   });
   if (productErrors.length > 0) errors.produits = productErrors;
 
-  const discount = num(body.base_currency_discount) ?? 0;
+  const discount = body.base_currency_discount ?? 0;
   const { fees, currency } = feesOf(user, lines, route, discount);
-  if (discount < 0 || discount > fees.baseFee + 0.005) {
+  if (discount > fees.baseFee + 0.005) {
     errors.base_currency_discount = [`Le rabais doit être compris entre 0 et les frais de base (${fees.baseFee} ${currency}).`];
   }
   if (Object.keys(errors).length > 0) fail(400, errors);
 
+  const addressFields = context.addressFields ?? FALLBACK_ADDRESS_FIELDS;
+  const address = body.expediteur_address_components;
   const id = nextId('colis');
   const now = nowIso();
   const produits: DemoProduit[] = lines.map((line) => ({ id: nextId('produits'), ...line }));
@@ -176,28 +143,28 @@ async function createColis(request: Request) {
     tracking_number: trackingCode(route, id),
     statut: 'enregistre',
     statut_paiement: 'non_paye',
-    expediteur_nom: text(body.expediteur_nom),
-    expediteur_prenom: text(body.expediteur_prenom),
-    expediteur_telephone: text(body.expediteur_telephone),
-    expediteur_email: text(body.expediteur_email),
+    expediteur_nom: body.expediteur_nom,
+    expediteur_prenom: body.expediteur_prenom,
+    expediteur_telephone: body.expediteur_telephone,
+    expediteur_email: body.expediteur_email ?? '',
     expediteur_address_components: components,
     expediteur_adresse_complete: formatAddress(addressFields, components),
-    destinataire_nom: text(body.destinataire_nom),
-    destinataire_prenom: text(body.destinataire_prenom),
-    destinataire_telephone: text(body.destinataire_telephone),
-    destinataire_email: text(body.destinataire_email),
-    destinataire_quartier: text(body.destinataire_quartier),
-    description: text(body.description),
+    destinataire_nom: body.destinataire_nom,
+    destinataire_prenom: body.destinataire_prenom,
+    destinataire_telephone: body.destinataire_telephone,
+    destinataire_email: body.destinataire_email ?? '',
+    destinataire_quartier: body.destinataire_quartier ?? '',
+    description: body.description ?? '',
     route_id: route.id,
     bordereau_id: null,
     // The customer account whose e-mail is the sender's owns the parcel (and sees it); else the agent who registered it.
-    proprietaire_id: customerBySenderEmail(user.entreprise_id, text(body.expediteur_email))?.id ?? user.id,
+    proprietaire_id: customerBySenderEmail(user.entreprise_id, body.expediteur_email ?? '')?.id ?? user.id,
     produits,
     frais_expedition: fees.baseFee,
     rabais_applique: fees.discount,
     created_at: now,
     updated_at: now,
-    historique: [{ date: now, action: 'Colis enregistré', utilisateur: `${user.first_name} ${user.last_name}`.trim() || user.username }],
+    historique: [{ date: now, action: 'Colis enregistré', utilisateur: accountName(user) }],
   };
   getDb().colis.push(colis);
   persist();
@@ -205,7 +172,16 @@ async function createColis(request: Request) {
 }
 
 /** Demo-backend handlers of the new-parcel wizard: fee validation and parcel creation. */
+/** Returning senders (docs/contract.md): the company's own parcels only, whoever may register one. */
+function knownSenders(request: Request) {
+  const user = authorize(request, 'colis.create');
+  const parcels = visibleParcels(user).map((colis) => ({ ...colis, pays_origine: routeById(colis.route_id).origin }));
+  const results = knownSenderPairs(parcels, searchParams(request).get('recherche') ?? '');
+  return HttpResponse.json({ count: results.length, results });
+}
+
 export const colisCreationHandlers: RequestHandler[] = [
   http.post(endpoints.colis.validateFees, ({ request }) => validateFees(request)),
+  http.get(endpoints.colis.knownSenders, ({ request }) => knownSenders(request)),
   http.post(endpoints.colis.list, ({ request }) => createColis(request)),
 ];

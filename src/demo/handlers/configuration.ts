@@ -1,13 +1,15 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
-import { validateRate, parseRate } from '../../domain/rateInput';
-import { CATEGORY_INACTIVE_EDIT, EMOJI_MAX_LENGTH, PRICING_TYPE_VALUES, emojiLength, type PricingType } from '../../domain/categoryForm';
-import { EMPLOYEE_PASSWORD_MIN_LENGTH, EMPTY_EMPLOYEE_ACCOUNT, USERNAME_MIN_LENGTH, isValidPhone } from '../../domain/employeeForm';
-import { PROFILE_PASSWORD_MIN_LENGTH } from '../../domain/profileForm';
+import { CATEGORY_INACTIVE_EDIT, DEFAULT_CATEGORY_EMOJI } from '../../domain/categoryForm';
+import { EMPTY_EMPLOYEE_ACCOUNT } from '../../domain/employeeForm';
+import { categoryPatch, categoryWrite, type CategoryBody } from '../../domain/schemas/categories';
+import { employeeCreateWrite, employeeUpdateWrite } from '../../domain/schemas/employees';
+import { passwordWrite, profilePatch, profileWrite, twoFactorConfirmWrite, twoFactorPasswordWrite, twoFactorToggleWrite } from '../../domain/schemas/profile';
+import { rateWrite, routeCreateWrite, routeUpdateWrite } from '../../domain/schemas/rates';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoRole, DemoRoute, DemoUser } from '../db/types';
-import { authenticate, authorize, fail, findById, includesFolded, orderBy, paginate, readJson, roleOf, searchParams } from '../http';
+import { authenticate, authorize, fail, findById, includesFolded, orderBy, paginate, readBody, roleOf, searchParams, validated } from '../http';
 import { companyAccounts, requireAccountRight, requireRoleGrant } from '../accountRights';
 import { personName, recordChange } from '../journal';
 import { PASSWORD_CHANGED, PASSWORD_RESET } from '../../domain/journal';
@@ -15,7 +17,6 @@ import { routeName } from '../../domain/country';
 import { columns, countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
 import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
 import { categoriesOf, wireCategorie } from './categories';
-import { EMAIL_PATTERN } from '../../domain/email';
 
 /**
  * Demo backend of the configuration area and the profile (spec 000 sections 2, 3, 6, 7, 8): routes
@@ -33,11 +34,6 @@ function ownRoute(user: DemoUser, routeId: unknown): DemoRoute {
   const route = findById(getDb().routes, routeId, 'Route non trouvée.');
   if (route.entreprise_id !== user.entreprise_id) fail(403, { detail: 'Vous ne pouvez modifier que les routes de votre entreprise.' });
   return route;
-}
-
-function rateErrors(value: unknown): string | null {
-  if (typeof value !== 'number' && typeof value !== 'string') return 'Le taux est requis';
-  return validateRate(String(value));
 }
 
 /** A route as the journal names it: 'Canada → Guinée'. */
@@ -61,10 +57,8 @@ function setRate(user: DemoUser, route: DemoRoute, rate: number): void {
 async function updateRate({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) {
   const user = authorize(request, 'rates.edit');
   const route = ownRoute(user, params.id);
-  const body = await readJson<{ taux_echange?: unknown }>(request);
-  const problem = rateErrors(body.taux_echange);
-  if (problem) fail(400, { taux_echange: [problem] });
-  setRate(user, route, parseRate(String(body.taux_echange)));
+  const body = await readBody(request, rateWrite);
+  setRate(user, route, body.taux_echange);
   route.last_updated = nowIso();
   persist();
   return HttpResponse.json({ message: 'Taux de change mis à jour avec succès', route: wireRoute(route) });
@@ -84,16 +78,14 @@ const routeHandlers: RequestHandler[] = [
 
   http.post(endpoints.routes.create, async ({ request }) => {
     const user = authorize(request, 'rates.edit');
-    const body = await readJson<{ origin_country_code?: string; destination_country_code?: string; taux_echange?: unknown }>(request);
-    const origin = String(body.origin_country_code ?? '').toUpperCase();
-    const destination = String(body.destination_country_code ?? '').toUpperCase();
+    const body = await readBody(request, routeCreateWrite);
+    const origin = body.origin_country_code.toUpperCase();
+    const destination = body.destination_country_code.toUpperCase();
     const errors: Record<string, string[]> = {};
     const known = (iso: string) => getDb().countries.some((c) => c.code_iso2 === iso);
-    if (!/^[A-Z]{2}$/.test(origin) || !known(origin)) errors.origin_country_code = ['Code pays ISO2 invalide.'];
-    if (!/^[A-Z]{2}$/.test(destination) || !known(destination)) errors.destination_country_code = ['Code pays ISO2 invalide.'];
-    if (origin && origin === destination) errors.destination_country_code = ['Les pays d’origine et de destination doivent être différents.'];
-    const problem = rateErrors(body.taux_echange);
-    if (problem) errors.taux_echange = [problem];
+    if (!known(origin)) errors.origin_country_code = ['Code pays ISO2 invalide.'];
+    if (!known(destination)) errors.destination_country_code = ['Code pays ISO2 invalide.'];
+    if (origin === destination) errors.destination_country_code = ['Les pays d’origine et de destination doivent être différents.'];
     if (Object.keys(errors).length === 0 && enterpriseRoutes(user).some((r) => r.origin === origin && r.destination === destination)) {
       errors.non_field_errors = ['Cette route existe déjà pour votre entreprise.'];
     }
@@ -103,7 +95,7 @@ const routeHandlers: RequestHandler[] = [
       entreprise_id: user.entreprise_id,
       origin,
       destination,
-      taux_echange: parseRate(String(body.taux_echange)),
+      taux_echange: body.taux_echange,
       is_active: true,
       is_default: enterpriseRoutes(user).length === 0,
       last_updated: nowIso(),
@@ -117,13 +109,9 @@ const routeHandlers: RequestHandler[] = [
   http.patch(endpoints.routes.update(':id'), async ({ request, params }) => {
     const user = authorize(request, 'rates.edit');
     const route = ownRoute(user, params.id);
-    const body = await readJson<{ taux_echange?: unknown; is_active?: unknown; is_default?: unknown }>(request);
-    if (body.taux_echange !== undefined) {
-      const problem = rateErrors(body.taux_echange);
-      if (problem) fail(400, { taux_echange: [problem] });
-      setRate(user, route, parseRate(String(body.taux_echange)));
-    }
-    if (typeof body.is_active === 'boolean') route.is_active = body.is_active;
+    const body = await readBody(request, routeUpdateWrite);
+    if (body.taux_echange !== undefined) setRate(user, route, body.taux_echange);
+    if (body.is_active !== undefined) route.is_active = body.is_active;
     if (body.is_default === true) {
       for (const other of enterpriseRoutes(user)) other.is_default = other.id === route.id;
     }
@@ -149,69 +137,36 @@ const routeHandlers: RequestHandler[] = [
 
 /* ---------- Category writes (the reads live in handlers/categories.ts) ---------- */
 
-interface CategoryBody {
-  nom?: unknown;
-  emoji?: unknown;
-  description?: unknown;
-  description_complete?: unknown;
-  type_tarification?: unknown;
-  prix_unitaire?: unknown;
-  ordre_affichage?: unknown;
-  mots_cles_detection?: unknown;
-  afficher_pour_colis?: unknown;
-  afficher_pour_facture?: unknown;
-  devise_creation?: unknown;
+/** A stored category as the category write describes it (a PATCH is merged with it, then checked whole). */
+function asWrite(category: DemoCategorie): CategoryBody {
+  const { nom, emoji, description, description_complete, type_tarification, prix_unitaire, ordre_affichage, mots_cles_detection, afficher_pour_colis, afficher_pour_facture, devise_creation } = category;
+  return { nom, emoji, description, description_complete, type_tarification, prix_unitaire, ordre_affichage, mots_cles_detection, afficher_pour_colis, afficher_pour_facture, devise_creation };
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** DRF-style validation of a full (create) or partial (update) category body. */
-function validateCategoryBody(body: CategoryBody, user: DemoUser, current: DemoCategorie | null): Partial<DemoCategorie> {
-  const errors: Record<string, string[]> = {};
-  const changes: Partial<DemoCategorie> = {};
-  const has = (key: keyof CategoryBody) => current === null || body[key] !== undefined;
-  if (has('nom')) {
-    const nom = text(body.nom);
-    if (!nom) errors.nom = ['Le nom est requis.'];
-    else if (categoriesOf(user).some((c) => c.id !== current?.id && c.nom.toLowerCase() === nom.toLowerCase())) {
-      errors.nom = ['Une catégorie porte déjà ce nom.'];
-    } else changes.nom = nom;
-  }
-  if (has('type_tarification')) {
-    if (!PRICING_TYPE_VALUES.includes(body.type_tarification as PricingType)) errors.type_tarification = ['Type de tarification invalide.'];
-    else changes.type_tarification = body.type_tarification as PricingType;
-  }
-  if (has('prix_unitaire')) {
-    const price = Number(body.prix_unitaire ?? 0);
-    if (!Number.isFinite(price) || price < 0) errors.prix_unitaire = ['Le prix unitaire doit être supérieur ou égal à 0.'];
-    else changes.prix_unitaire = Math.round(price * 100) / 100;
-  }
-  if (has('ordre_affichage')) {
-    const order = Number(body.ordre_affichage ?? 0);
-    if (!Number.isInteger(order) || order < 0) errors.ordre_affichage = ["L'ordre d'affichage doit être un entier positif."];
-    else changes.ordre_affichage = order;
-  }
-  if (has('emoji')) {
-    const emoji = text(body.emoji) || '📦';
-    if (emojiLength(emoji) > EMOJI_MAX_LENGTH) errors.emoji = [`Assurez-vous que ce champ ne comporte pas plus de ${EMOJI_MAX_LENGTH} caractères.`];
-    else changes.emoji = emoji;
-  }
-  if (has('mots_cles_detection')) {
-    const keywords = Array.isArray(body.mots_cles_detection) ? body.mots_cles_detection : [];
-    changes.mots_cles_detection = keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '').map((k) => k.trim());
-  }
-  if (has('description')) changes.description = text(body.description);
-  if (has('description_complete')) changes.description_complete = text(body.description_complete);
-  if (has('afficher_pour_colis')) changes.afficher_pour_colis = body.afficher_pour_colis !== false;
-  if (has('afficher_pour_facture')) changes.afficher_pour_facture = body.afficher_pour_facture !== false;
-  const colis = changes.afficher_pour_colis ?? current?.afficher_pour_colis ?? true;
-  const facture = changes.afficher_pour_facture ?? current?.afficher_pour_facture ?? true;
-  if (!colis && !facture) errors.non_field_errors = ['La catégorie doit être visible dans au moins un contexte (colis ou facture).'];
+/**
+ * A category's new fields: the body checked whole by the category write (`domain/schemas/categories.ts`),
+ * a PATCH merged with the stored category and checked again as a whole (visibility, a price in its
+ * creation currency, which the update keeps), the name unique in the enterprise. Nothing is changed here.
+ */
+async function categoryChanges(request: Request, user: DemoUser, current: DemoCategorie | null): Promise<Partial<DemoCategorie>> {
+  const sent: Partial<CategoryBody> = current === null ? await readBody(request, categoryWrite) : await readBody(request, categoryPatch);
+  const { devise_creation: _currency, ...fields } = sent;
+  const route = routeOfUser(user);
+  // A new category is priced in a currency of the enterprise's routes: the one chosen, else the user's base currency.
+  const currency = current?.devise_creation ?? (sent.devise_creation || (route ? countryByIso(route.origin).devise_code : ''));
   if (current === null) {
-    const route = routeOfUser(user);
-    changes.devise_creation = text(body.devise_creation) || (route ? countryByIso(route.origin).devise_code : 'CAD');
+    const offered = new Set(enterpriseRoutes(user).filter((r) => r.is_active).flatMap((r) => [countryByIso(r.origin).devise_code, countryByIso(r.destination).devise_code]));
+    if (!currency) fail(400, { devise_creation: ['La devise est requise.'] });
+    if (!offered.has(currency)) fail(400, { devise_creation: [`La devise ${currency} n'est pas celle d'une route de votre entreprise.`] });
   }
-  if (Object.keys(errors).length > 0) fail(400, errors);
+  const merged = validated(categoryWrite, { ...(current ? asWrite(current) : {}), ...fields, devise_creation: currency });
+  if (fields.nom !== undefined && categoriesOf(user).some((c) => c.id !== current?.id && c.nom.toLowerCase() === merged.nom.toLowerCase())) {
+    fail(400, { nom: ['Une catégorie porte déjà ce nom.'] });
+  }
+  const changes: Partial<DemoCategorie> = { ...fields };
+  if (fields.emoji !== undefined) changes.emoji = fields.emoji || DEFAULT_CATEGORY_EMOJI;
+  if (fields.mots_cles_detection !== undefined) changes.mots_cles_detection = fields.mots_cles_detection.filter((keyword) => keyword !== '');
+  if (current === null) changes.devise_creation = currency;
   return changes;
 }
 
@@ -237,7 +192,8 @@ const categoryWriteHandlers: RequestHandler[] = [
     const user = authorize(request, 'categories.manage');
     if (categoriesOf(user).length > 0) fail(400, { error: 'Des catégories existent déjà pour votre entreprise.' });
     const route = routeOfUser(user);
-    const currency = route ? countryByIso(route.origin).devise_code : 'CAD';
+    if (!route) fail(404, { code: 'NO_ACTIVE_ENTERPRISE_ROUTE', error: "Aucune route d'entreprise active. Veuillez configurer une route dans Configuration > Routes d'entreprise." });
+    const currency = countryByIso(route.origin).devise_code;
     const created = DEFAULT_CATEGORIES.map((fields) => ({ ...fields, id: nextId('categories'), entreprise_id: user.entreprise_id, devise_creation: currency }));
     getDb().categories.push(...created);
     persist();
@@ -253,7 +209,7 @@ const categoryWriteHandlers: RequestHandler[] = [
 
   http.post(endpoints.categories.list, async ({ request }) => {
     const user = authorize(request, 'categories.manage');
-    const fields = validateCategoryBody(await readJson<CategoryBody>(request), user, null);
+    const fields = await categoryChanges(request, user, null);
     const category: DemoCategorie = {
       nom: '',
       emoji: '📦',
@@ -261,7 +217,7 @@ const categoryWriteHandlers: RequestHandler[] = [
       description_complete: '',
       type_tarification: 'par_unite',
       prix_unitaire: 0,
-      devise_creation: 'CAD',
+      devise_creation: '',
       mots_cles_detection: [],
       afficher_pour_colis: true,
       afficher_pour_facture: true,
@@ -281,7 +237,7 @@ const categoryWriteHandlers: RequestHandler[] = [
     const { user, category } = editableCategory(request, params.id);
     // Only an active category is edited (spec 000): one deactivated meanwhile, in another tab, is reactivated first.
     if (!category.is_active) fail(400, { detail: CATEGORY_INACTIVE_EDIT });
-    const changes = validateCategoryBody(await readJson<CategoryBody>(request), user, category);
+    const changes = await categoryChanges(request, user, category);
     if (changes.prix_unitaire !== undefined) {
       const price = (value: number) => `${value} ${category.devise_creation}`;
       recordChange(user, user.entreprise_id, {
@@ -352,88 +308,45 @@ export function wireEmploye(employee: DemoUser) {
   };
 }
 
-interface EmployeeBody {
-  username?: unknown;
-  email?: unknown;
-  first_name?: unknown;
-  last_name?: unknown;
-  phone?: unknown;
-  password?: unknown;
-  role_id?: unknown;
-  site_operation_id?: unknown;
-  operating_country?: unknown;
-  destination_country?: unknown;
-  operating_country_id?: unknown;
-  destination_country_id?: unknown;
-}
+const isoOfCountryId = (countryId: number) => getDb().countries.find((c) => c.id === countryId)?.code_iso2 ?? null;
 
-const isoOfCountryId = (value: unknown) => getDb().countries.find((c) => value !== null && value !== '' && String(c.id) === String(value))?.code_iso2 ?? null;
-
-function validateEmployeeBody(body: EmployeeBody, user: DemoUser, current: DemoUser | null): Partial<DemoUser> {
+/**
+ * An employee's new fields: the body checked whole by the employee write (`domain/schemas/employees.ts`),
+ * then against the store (a username or an e-mail already used, the company's roles and sites, known
+ * countries), every problem in one 400. Nothing is changed here.
+ */
+async function employeeChanges(request: Request, user: DemoUser, current: DemoUser | null): Promise<Partial<DemoUser>> {
+  const created = current === null ? await readBody(request, employeeCreateWrite) : null;
+  const updated = current === null ? null : await readBody(request, employeeUpdateWrite);
+  const sent = created ?? updated ?? {};
+  const operatingKey = created ? 'operating_country' : 'operating_country_id';
+  const destinationKey = created ? 'destination_country' : 'destination_country_id';
+  const operatingId = created ? created.operating_country : updated?.operating_country_id;
+  const destinationId = created ? created.destination_country : updated?.destination_country_id;
   const errors: Record<string, string[]> = {};
-  const changes: Partial<DemoUser> = {};
   const others = getDb().users.filter((u) => u.id !== current?.id);
-  if (current === null) {
-    const username = text(body.username);
-    if (!username) errors.username = ["Le nom d'utilisateur est requis"];
-    else if (username.length < USERNAME_MIN_LENGTH) errors.username = ["Le nom d'utilisateur doit contenir au moins 3 caractères"];
-    else if (others.some((u) => u.username.toLowerCase() === username.toLowerCase())) errors.username = ["Ce nom d'utilisateur est déjà utilisé."];
-    else changes.username = username;
-  }
-  if (current === null || body.email !== undefined) {
-    const email = text(body.email);
-    if (!email) errors.email = ["L'email est requis"];
-    else if (!EMAIL_PATTERN.test(email)) errors.email = ["Format d'email invalide"];
-    else if (others.some((u) => u.email.toLowerCase() === email.toLowerCase())) errors.email = ['Un utilisateur avec cet email existe déjà.'];
-    else changes.email = email;
-  }
-  if (current === null || body.first_name !== undefined) {
-    if (!text(body.first_name)) errors.first_name = ['Le prénom est requis'];
-    else changes.first_name = text(body.first_name);
-  }
-  if (current === null || body.last_name !== undefined) {
-    if (!text(body.last_name)) errors.last_name = ['Le nom est requis'];
-    else changes.last_name = text(body.last_name);
-  }
-  if (body.phone !== undefined) {
-    if (!isValidPhone(text(body.phone))) errors.phone = ['Format de téléphone invalide'];
-    else changes.phone = text(body.phone);
-  }
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (current === null && !password) errors.password = ['Le mot de passe est requis'];
-  else if (password && password.length < EMPLOYEE_PASSWORD_MIN_LENGTH) errors.password = ['Le mot de passe doit contenir au moins 6 caractères'];
-  else if (password) changes.password = password;
-  if (current === null || body.role_id !== undefined) {
-    const role = rolesOf(user).find((r) => String(r.id) === String(body.role_id));
-    if (!role) errors.role_id = ['Veuillez sélectionner un rôle'];
-    else changes.role_id = role.id;
-  }
-  if (current === null || body.site_operation_id !== undefined) {
-    const siteId = body.site_operation_id;
-    if (siteId === null || siteId === undefined || siteId === '') changes.site_id = null;
-    else {
-      const site = getDb().sites.find((s) => String(s.id) === String(siteId) && s.entreprise_id === user.entreprise_id);
-      if (!site) errors.site_operation_id = ['Site inconnu.'];
-      else changes.site_id = site.id;
-    }
-  }
-  const operatingKey = current === null ? 'operating_country' : 'operating_country_id';
-  const destinationKey = current === null ? 'destination_country' : 'destination_country_id';
-  if (current === null || body[operatingKey] !== undefined) {
-    const iso = isoOfCountryId(body[operatingKey]);
-    if (!iso) errors[operatingKey] = ["Veuillez sélectionner un pays d'opération"];
-    else changes.pays_operation = iso;
-  }
-  if (current === null || body[destinationKey] !== undefined) {
-    const value = body[destinationKey];
-    if (value === null || value === undefined || value === '') changes.destination_pays = null;
-    else {
-      const iso = isoOfCountryId(value);
-      if (!iso) errors[destinationKey] = ['Pays de destination inconnu.'];
-      else changes.destination_pays = iso;
-    }
-  }
+  if (created && others.some((u) => u.username.toLowerCase() === created.username.toLowerCase())) errors.username = ["Ce nom d'utilisateur est déjà utilisé."];
+  if (sent.email !== undefined && others.some((u) => u.email.toLowerCase() === sent.email?.toLowerCase())) errors.email = ['Un utilisateur avec cet email existe déjà.'];
+  const role = sent.role_id === undefined ? undefined : rolesOf(user).find((r) => r.id === sent.role_id);
+  if (sent.role_id !== undefined && !role) errors.role_id = ['Veuillez sélectionner un rôle'];
+  const siteId = sent.site_operation_id ?? null;
+  if (siteId !== null && !getDb().sites.some((site) => site.id === siteId && site.entreprise_id === user.entreprise_id)) errors.site_operation_id = ['Site inconnu.'];
+  const operating = operatingId === undefined ? undefined : isoOfCountryId(operatingId);
+  if (operating === null) errors[operatingKey] = ["Veuillez sélectionner un pays d'opération"];
+  const destination = destinationId === undefined || destinationId === null ? null : isoOfCountryId(destinationId);
+  if (destinationId !== undefined && destinationId !== null && !destination) errors[destinationKey] = ['Pays de destination inconnu.'];
   if (Object.keys(errors).length > 0) fail(400, errors);
+  const changes: Partial<DemoUser> = {};
+  if (created) changes.username = created.username;
+  if (sent.email !== undefined) changes.email = sent.email;
+  if (sent.first_name !== undefined) changes.first_name = sent.first_name;
+  if (sent.last_name !== undefined) changes.last_name = sent.last_name;
+  if (sent.phone !== undefined) changes.phone = sent.phone;
+  if (sent.password) changes.password = sent.password;
+  if (role) changes.role_id = role.id;
+  if (sent.site_operation_id !== undefined) changes.site_id = siteId;
+  if (operating) changes.pays_operation = operating;
+  if (destinationId !== undefined) changes.destination_pays = destination;
   return changes;
 }
 
@@ -486,8 +399,7 @@ const employeeHandlers: RequestHandler[] = [
 
   http.post(endpoints.employees.create, async ({ request }) => {
     const user = authorize(request, 'users.manage');
-    const body = await readJson<EmployeeBody>(request);
-    const fields = validateEmployeeBody(body, user, null);
+    const fields = await employeeChanges(request, user, null);
     if (fields.role_id != null) requireRoleGrant(user, null, fields.role_id);
     const stats = employeeStats(user);
     if (stats.places_libres <= 0) {
@@ -497,7 +409,8 @@ const employeeHandlers: RequestHandler[] = [
       ...EMPTY_EMPLOYEE_ACCOUNT,
       role_id: null,
       site_id: null,
-      pays_operation: 'CA',
+      // The form requires the operating country; without it, the enterprise's default route's.
+      pays_operation: routeOfUser(user)?.origin ?? '',
       destination_pays: null,
       ...fields,
       id: nextId('users'),
@@ -518,7 +431,7 @@ const employeeHandlers: RequestHandler[] = [
     const user = authorize(request, 'users.manage');
     const employee = ownEmployee(user, params.id);
     requireAccountRight(user, employee, 'edit');
-    const changes = validateEmployeeBody(await readJson<EmployeeBody>(request), user, employee);
+    const changes = await employeeChanges(request, user, employee);
     if (changes.role_id != null && changes.role_id !== employee.role_id) requireRoleGrant(user, employee, changes.role_id);
     if (changes.password !== undefined) requireAccountRight(user, employee, 'password');
     const formerRole = roleOf(employee)?.nom ?? null;
@@ -565,50 +478,21 @@ function profileOf(user: DemoUser) {
   return { ...wireUser(user), last_login: user.last_login };
 }
 
-interface ProfileBody {
-  first_name?: unknown;
-  last_name?: unknown;
-  email?: unknown;
-  phone?: unknown;
-}
-
-function applyProfile(user: DemoUser, body: ProfileBody, partial: boolean): void {
-  const errors: Record<string, string[]> = {};
-  const changes: Partial<DemoUser> = {};
-  const required: [keyof ProfileBody, 'first_name' | 'last_name' | 'email', string][] = [
-    ['first_name', 'first_name', 'Le prénom est requis'],
-    ['last_name', 'last_name', 'Le nom est requis'],
-    ['email', 'email', "L'email est requis"],
-  ];
-  for (const [key, field, message] of required) {
-    if (partial && body[key] === undefined) continue;
-    const value = text(body[key]);
-    if (!value) errors[key] = [message];
-    else changes[field] = value;
+/** The profile's changes, checked whole (`domain/schemas/profile.ts`) and the e-mail unique, then written. */
+async function applyProfile(request: Request, user: DemoUser, partial: boolean): Promise<void> {
+  const changes: Partial<DemoUser> = partial ? await readBody(request, profilePatch) : await readBody(request, profileWrite);
+  if (changes.email && getDb().users.some((u) => u.id !== user.id && u.email.toLowerCase() === changes.email?.toLowerCase())) {
+    fail(400, { email: ['Un utilisateur avec cet email existe déjà.'] });
   }
-  if (changes.email && !EMAIL_PATTERN.test(changes.email)) errors.email = ["Format d'email invalide"];
-  else if (changes.email && getDb().users.some((u) => u.id !== user.id && u.email.toLowerCase() === changes.email!.toLowerCase())) {
-    errors.email = ['Un utilisateur avec cet email existe déjà.'];
-  }
-  if (body.phone !== undefined) changes.phone = text(body.phone);
-  if (Object.keys(errors).length > 0) fail(400, errors);
   Object.assign(user, changes);
   persist();
 }
 
 async function changePassword({ request }: { request: Request }) {
   const user = authorize(request, 'profile.view');
-  const body = await readJson<{ old_password?: unknown; new_password?: unknown; new_password_confirm?: unknown }>(request);
-  const errors: Record<string, string[]> = {};
-  const oldPassword = typeof body.old_password === 'string' ? body.old_password : '';
-  const newPassword = typeof body.new_password === 'string' ? body.new_password : '';
-  const confirm = typeof body.new_password_confirm === 'string' ? body.new_password_confirm : '';
-  if (!oldPassword) errors.old_password = ['Ce champ est obligatoire.'];
-  else if (oldPassword !== user.password) errors.old_password = ['Mot de passe actuel incorrect'];
-  if (newPassword.length < PROFILE_PASSWORD_MIN_LENGTH) errors.new_password = ['Le mot de passe doit contenir au moins 8 caractères'];
-  if (newPassword !== confirm) errors.new_password_confirm = ['Les mots de passe ne correspondent pas'];
-  if (Object.keys(errors).length > 0) fail(400, errors);
-  user.password = newPassword;
+  const body = await readBody(request, passwordWrite);
+  if (body.old_password !== user.password) fail(400, { old_password: ['Mot de passe actuel incorrect'] });
+  user.password = body.new_password;
   recordChange(user, user.entreprise_id, { type: 'mot_de_passe', objet_type: 'employe', objet_id: user.id, objet_libelle: personName(user), ancienne_valeur: null, nouvelle_valeur: PASSWORD_CHANGED });
   persist();
   return HttpResponse.json({ message: 'Mot de passe modifié avec succès' });
@@ -647,8 +531,7 @@ function newBackupCodes(): string[] {
   return [...values].map((value) => String(value % 100_000_000).padStart(8, '0'));
 }
 
-function checkPassword(user: DemoUser, password: unknown): void {
-  if (typeof password !== 'string' || !password) fail(400, { password: ['Le mot de passe est requis'] });
+function checkPassword(user: DemoUser, password: string): void {
   if (password !== user.password) fail(400, { error: 'Mot de passe incorrect' });
 }
 
@@ -657,13 +540,13 @@ const profileHandlers: RequestHandler[] = [
 
   http.put(endpoints.profile.me, async ({ request }) => {
     const user = authorize(request, 'profile.view');
-    applyProfile(user, await readJson<ProfileBody>(request), false);
+    await applyProfile(request, user, false);
     return HttpResponse.json({ message: 'Profil mis à jour avec succès', user: profileOf(user) });
   }),
 
   http.patch(endpoints.account.updateMe, async ({ request }) => {
     const user = authorize(request, 'profile.view');
-    applyProfile(user, await readJson<ProfileBody>(request), true);
+    await applyProfile(request, user, true);
     return HttpResponse.json(profileOf(user));
   }),
 
@@ -684,8 +567,8 @@ const profileHandlers: RequestHandler[] = [
 
   http.post(endpoints.profile.twoFactorToggle, async ({ request }) => {
     const user = authorize(request, 'profile.view');
-    const body = await readJson<{ enable?: unknown }>(request);
-    if (body.enable === true) {
+    const body = await readBody(request, twoFactorToggleWrite);
+    if (body.enable) {
       return HttpResponse.json({
         message: user.two_factor.enabled ? 'Le 2FA est déjà activé.' : 'Activation du 2FA : scannez le QR code puis confirmez avec un code.',
         enable_2fa: true,
@@ -721,10 +604,10 @@ const profileHandlers: RequestHandler[] = [
 
   http.post(endpoints.profile.twoFactorConfirm, async ({ request }) => {
     const user = authorize(request, 'profile.view');
-    const body = await readJson<{ device_id?: unknown; token?: unknown }>(request);
+    const body = await readBody(request, twoFactorConfirmWrite);
     const { pending_secret: secret, device_id: deviceId } = user.two_factor;
-    if (!secret || String(body.device_id ?? '') !== deviceId) fail(400, { error: 'Configuration introuvable ou expirée : relancez la configuration du 2FA.' });
-    if (!(await verifyTotp(secret, String(body.token ?? '').trim()))) fail(400, { error: 'Code invalide' });
+    if (!secret || body.device_id !== deviceId) fail(400, { error: 'Configuration introuvable ou expirée : relancez la configuration du 2FA.' });
+    if (!(await verifyTotp(secret, body.token))) fail(400, { error: 'Code invalide' });
     const codes = newBackupCodes();
     user.two_factor = { enabled: true, secret, pending_secret: null, device_id: deviceId, backup_codes: codes };
     persist();
@@ -733,7 +616,7 @@ const profileHandlers: RequestHandler[] = [
 
   http.post(endpoints.profile.twoFactorDisable, async ({ request }) => {
     const user = authorize(request, 'profile.view');
-    const body = await readJson<{ password?: unknown }>(request);
+    const body = await readBody(request, twoFactorPasswordWrite);
     checkPassword(user, body.password);
     if (!user.two_factor.enabled) fail(400, { error: "Le 2FA n'est pas activé sur ce compte." });
     user.two_factor = { enabled: false, secret: null, pending_secret: null, device_id: null, backup_codes: [] };
@@ -743,7 +626,7 @@ const profileHandlers: RequestHandler[] = [
 
   http.post(endpoints.profile.twoFactorRegenerate, async ({ request }) => {
     const user = authorize(request, 'profile.view');
-    const body = await readJson<{ password?: unknown }>(request);
+    const body = await readBody(request, twoFactorPasswordWrite);
     checkPassword(user, body.password);
     if (!user.two_factor.enabled) fail(400, { error: "Le 2FA n'est pas activé sur ce compte." });
     user.two_factor.backup_codes = newBackupCodes();

@@ -3,13 +3,15 @@ import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoColis, DemoFacture, DemoProduit, DemoUser } from '../db/types';
-import { authorize, fail, findById, readJson, newNumberedDocument } from '../http';
+import { authorize, fail, findById, readBody, newNumberedDocument } from '../http';
+import { invoiceCreateWrite, invoiceGroupingWrite, invoiceProductsWrite } from '../../domain/schemas/invoices';
 import { colleagueIds } from '../scope';
 import { currencyOfCountry, routeById } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { countryName } from '../../domain/country';
 import { findManifest, fullNameOf, manifestTotals, manifestsOf, parcelsOf } from './bordereaux';
-import { groupByCategory, invoiceFileName, lineTotal, validateInvoice, type GroupableProduct } from '../../domain/invoiceLines';
+import { groupByCategory, invoiceFileName, lineTotal, type GroupableProduct } from '../../domain/invoiceLines';
+import { keywordFound } from '../../domain/categoryDetection';
 
 /* Demo-backend handlers for the commercial-invoice endpoints of spec 002 section 7. */
 
@@ -58,10 +60,9 @@ function alreadyInvoicedMessage(numeroBordereau: string, numeroFacture: string):
   return `Le bordereau ${numeroBordereau} figure déjà dans la facture commerciale ${numeroFacture} : il ne peut pas être facturé deux fois.`;
 }
 
-/** The validated manifests named in a request body, not yet invoiced, all in one operation currency. */
-function invoiceableManifests(user: DemoUser, ids: unknown) {
-  if (!Array.isArray(ids) || ids.length === 0) fail(400, { success: false, error: 'Veuillez sélectionner au moins un bordereau' });
-  const manifests = (ids as unknown[]).map((raw) => findManifest(user, String(raw)));
+/** The validated manifests named in a request body (whole-number ids, at least one: its schema), not yet invoiced, all in one operation currency. */
+function invoiceableManifests(user: DemoUser, ids: readonly number[]) {
+  const manifests = ids.map((id) => findManifest(user, String(id)));
   const notValidated = manifests.find((b) => !INVOICEABLE.includes(b.statut));
   if (notValidated) fail(400, { success: false, error: `Le bordereau ${notValidated.numero_bordereau} n'est pas validé.` });
   for (const manifest of manifests) {
@@ -79,8 +80,7 @@ function categoriesOf(user: DemoUser): DemoCategorie[] {
 
 /** The category a product's name suggests (keywords of the categories), as the server's detection does. */
 function detectCategory(name: string, categories: DemoCategorie[]): DemoCategorie | undefined {
-  const folded = name.toLowerCase();
-  return categories.find((c) => c.is_active && c.mots_cles_detection.some((word) => folded.includes(word.toLowerCase())));
+  return categories.find((c) => c.is_active && keywordFound(name, c.mots_cles_detection) !== null);
 }
 
 interface ProductRow {
@@ -114,19 +114,6 @@ function groupRows(rows: { produit: DemoProduit; categorie: string }[], devise: 
       .filter(({ produit }) => produits_ids.includes(produit.id))
       .map(({ produit }) => ({ id: produit.id, nom_produit: produit.nom, quantite: produit.quantite, poids: weightOf(produit) })),
   }));
-}
-
-function parseLines(value: unknown) {
-  if (!Array.isArray(value)) return [];
-  return value.map((raw) => {
-    const line = (raw ?? {}) as Record<string, unknown>;
-    return {
-      categorie: typeof line.categorie === 'string' ? line.categorie.trim() : '',
-      quantite_totale: Number(line.quantite_totale),
-      poids_total: Number(line.poids_total),
-      valeur_unitaire_convertie: Number(line.valeur_unitaire_convertie),
-    };
-  });
 }
 
 export const facturesHandlers: RequestHandler[] = [
@@ -166,7 +153,7 @@ export const facturesHandlers: RequestHandler[] = [
 
   http.post(endpoints.factures.detailedProducts, async ({ request }) => {
     const user = authorize(request, 'factures.create');
-    const body = await readJson<{ bordereaux_ids?: unknown }>(request);
+    const body = await readBody(request, invoiceProductsWrite);
     const { manifests, devise } = invoiceableManifests(user, body.bordereaux_ids);
     const categories = categoriesOf(user);
     const rows = productRows(
@@ -205,16 +192,15 @@ export const facturesHandlers: RequestHandler[] = [
 
   http.post(endpoints.factures.groupProducts, async ({ request }) => {
     const user = authorize(request, 'factures.create');
-    const body = await readJson<{ produits_modifies?: unknown }>(request);
-    if (!Array.isArray(body.produits_modifies) || body.produits_modifies.length === 0) fail(400, { success: false, error: 'Aucun produit à regrouper.' });
+    const body = await readBody(request, invoiceGroupingWrite);
     const categories = categoriesOf(user);
     const parcels = new Map<number, DemoColis>();
     manifestsOf(user).forEach((b) => parcelsOf(b).forEach((c) => c.produits.forEach((p) => parcels.set(p.id, c))));
-    const rows = (body.produits_modifies as { id?: unknown; categorie_modifiee_id?: unknown }[]).map((item) => {
-      const colis = parcels.get(Number(item.id));
-      const produit = colis?.produits.find((p) => p.id === Number(item.id));
-      if (!colis || !produit) return fail(400, { success: false, error: `Produit ${String(item.id)} introuvable.` });
-      const chosenId = item.categorie_modifiee_id === null || item.categorie_modifiee_id === undefined ? produit.categorie_id : Number(item.categorie_modifiee_id);
+    const rows = body.produits_modifies.map((item) => {
+      const colis = parcels.get(item.id);
+      const produit = colis?.produits.find((p) => p.id === item.id);
+      if (!colis || !produit) return fail(400, { success: false, error: `Produit ${item.id} introuvable.` });
+      const chosenId = item.categorie_modifiee_id ?? produit.categorie_id;
       const category = categories.find((c) => c.id === chosenId) ?? detectCategory(produit.nom, categories);
       return { produit, colis, categorie: category?.nom ?? '' };
     });
@@ -225,11 +211,8 @@ export const facturesHandlers: RequestHandler[] = [
 
   http.post(endpoints.factures.create, async ({ request }) => {
     const user = authorize(request, 'factures.create');
-    const body = await readJson<{ bordereaux_ids?: unknown; lignes?: unknown; remarques?: unknown }>(request);
-    const lignes = parseLines(body.lignes);
-    const ids = Array.isArray(body.bordereaux_ids) ? (body.bordereaux_ids as unknown[]).map(Number) : [];
-    const messages = validateInvoice({ bordereauxIds: ids, lignes });
-    if (messages.length > 0) fail(400, { success: false, error: messages[0], errors: messages });
+    const body = await readBody(request, invoiceCreateWrite);
+    const ids = body.bordereaux_ids;
     const { devise } = invoiceableManifests(user, ids);
     const { id, at, numero } = newNumberedDocument('factures', 'FC');
     const invoice: DemoFacture = {
@@ -238,14 +221,14 @@ export const facturesHandlers: RequestHandler[] = [
       statut: 'brouillon',
       agent_createur_id: user.id,
       bordereau_ids: ids,
-      lignes: lignes.map((l) => ({
+      lignes: body.lignes.map((l) => ({
         categorie: l.categorie,
-        quantite_totale: Math.max(1, Math.round(l.quantite_totale) || 1),
+        quantite_totale: l.quantite_totale,
         poids_total: l.poids_total,
         valeur_unitaire_convertie: l.valeur_unitaire_convertie,
         valeur_totale_convertie: lineTotal(l),
       })),
-      remarques: typeof body.remarques === 'string' ? body.remarques.trim() : '',
+      remarques: body.remarques ?? '',
       devise_operation: devise,
       date_creation: at,
       date_validation: null,
@@ -276,7 +259,7 @@ export const facturesHandlers: RequestHandler[] = [
     const enterprise = getDb().enterprises.find((e) => e.id === user.entreprise_id);
     const manifests = getDb().bordereaux.filter((b) => invoice.bordereau_ids.includes(b.id));
     const route = manifests.length > 0 ? routeById(manifests[0].route_id) : null;
-    const phoneIn = (iso2: string) => (iso2 === 'CA' ? enterprise?.telephone_canada : iso2 === 'GN' ? enterprise?.telephone_guinee : undefined) ?? '';
+    const phoneIn = (iso2: string) => enterprise?.telephones_support[iso2] ?? '';
     const receivers = [...new Set(manifests.map((b) => (b.agent_receveur_id ? fullNameOf(b.agent_receveur_id) : '')).filter(Boolean))];
     const party = (iso2: string | undefined, office: string, extra: string[]) => ({
       nom: `${enterprise?.nom ?? 'Gestion des Colis'} — ${office}`,

@@ -3,7 +3,8 @@ import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nowIso, persist, syncFromStorage } from '../db/store';
 import type { DemoEnterprise, DemoOAuthConnection, DemoUser } from '../db/types';
-import { authorize, fail, readJson, searchParams, subjectOf } from '../http';
+import { authorize, fail, readBody, searchParams, subjectOf } from '../http';
+import { demoAuthorizeWrite } from '../../domain/schemas/auth';
 import { actsForCompany, canOnObject, type Capability, type PermissionSubject } from '../../domain/permissions';
 import { consentPageUrl } from '../standInPages';
 import { recordChange } from '../journal';
@@ -213,7 +214,7 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.post(`*${endpoints.oauth.demoAuthorize}`, async ({ request }) => {
-    const body = await readJson<{ state?: string; approve?: boolean }>(request);
+    const body = await readBody(request, demoAuthorizeWrite);
     const enterprise = pendingByState(body.state);
     const state = enterprise.oauth.pending_state ?? '';
     if (body.approve !== true) {

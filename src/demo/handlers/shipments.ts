@@ -1,4 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
+import type * as z from 'zod/mini';
 import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { clampDiscount, parcelFees } from '../../domain/fees';
@@ -8,17 +9,18 @@ import { matchesQuery, phoneDigits } from '../../domain/quickFind';
 import { canTransition, STATUS_ACTIONS, transitionError, type ParcelStatus } from '../../domain/parcelStatus';
 import { editRightsFor, refusedFields, PERSONAL_FIELDS, TECHNICAL_FIELDS, type EditRights } from '../../domain/parcelEditRights';
 import { monthWindow } from '../../domain/parcelDashboard';
-import { getDb, nowIso, persist } from '../db/store';
+import { getDb, nextId, nowIso, persist } from '../db/store';
+import { realStatusOf } from '../realPaymentStatus';
 import type { DemoColis, DemoParcelStatus, DemoProduit, DemoUser } from '../db/types';
-import { authenticate, authorize, fail, paginate, readJson, requireCapability, searchParams, subjectOf } from '../http';
+import { authenticate, authorize, fail, paginate, readBody, readRawBody, requireCapability, searchParams, subjectOf, validated } from '../http';
 import { findParcel, parcelScope, visibleParcels } from '../scope';
 import { categoryPriceFor } from '../seed/shipments';
-import { currencyOfCountry, routeById, routeOfUser, wireColis } from '../serializers';
-import { amountPrecisionError } from '../../domain/paymentForm';
+import { currencyOfCountry, operationCurrencyOf, routeById, routeOfUser, wireColis } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { publicTrackingAnswer } from '../publicTracking';
 import { throttlePublic } from '../publicThrottle';
-import { EMAIL_PATTERN } from '../../domain/email';
+import { accountName } from '../../domain/people';
+import type { parcelEditWrite } from '../../domain/schemas/parcels';
 
 /**
  * Demo-backend handlers for the parcel endpoints: list (server-side filter, sort and pages),
@@ -32,10 +34,6 @@ const isId = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value
 const STATUS_ORDER: Record<string, number> = { enregistre: 0, expedie: 1, arrive: 2, remis: 3, probleme: 4 };
 const OLD_READY_DAYS = 7;
 
-function displayName(user: DemoUser): string {
-  return `${user.first_name} ${user.last_name}`.trim() || user.username;
-}
-
 function bordereauOf(colis: DemoColis) {
   return colis.bordereau_id ? (getDb().bordereaux.find((b) => b.id === colis.bordereau_id) ?? null) : null;
 }
@@ -43,7 +41,11 @@ function bordereauOf(colis: DemoColis) {
 /** The parcel's edit rights for this user: its state, narrowed by the user's role. */
 function rightsOf(user: DemoUser, colis: DemoColis): EditRights {
   const bordereau = bordereauOf(colis);
-  return editRightsFor(subjectOf(user), { statut: colis.statut, bordereau: bordereau ? { numero_bordereau: bordereau.numero_bordereau, statut: bordereau.statut } : null });
+  return editRightsFor(subjectOf(user), {
+    statut: colis.statut,
+    bordereau: bordereau ? { numero_bordereau: bordereau.numero_bordereau, statut: bordereau.statut } : null,
+    paye: realStatusOf(colis).est_entierement_paye,
+  });
 }
 
 function weightOf(colis: DemoColis): number {
@@ -150,7 +152,7 @@ function listParcels(request: Request) {
 /** Amount of a payment in the user's base currency (the two currencies of the user's route). */
 function converterFor(user: DemoUser): { currency: string; convert: (amount: number, currency: string) => number } {
   const route = routeOfUser(user);
-  const base = route ? currencyOfCountry(route.origin) : 'CAD';
+  const base = operationCurrencyOf(user);
   const destination = route ? currencyOfCountry(route.destination) : null;
   return {
     currency: base,
@@ -229,102 +231,102 @@ function statistics(request: Request) {
   });
 }
 
-interface ProduitInput {
-  id?: number;
-  nom_produit?: string;
-  nom?: string;
-  quantite?: number;
-  valeur_estimee_individuelle?: number | string;
-  valeur_unitaire?: number | string;
-  poids_unitaire?: number | string;
-  description?: string;
-  categorie_produit?: number | null;
-  categorie_id?: number | null;
-}
+/** The parcel writes' schemas, loaded on the first write: the first screens' handlers (sign-in, the list) stay light. */
+const writeSchemas = () => import('../../domain/schemas/parcels');
 
-function toProduits(colis: DemoColis, input: unknown): DemoProduit[] {
-  if (!Array.isArray(input) || input.length === 0) fail(400, { produits: ['Au moins un produit est requis'] });
+type EditedLine = NonNullable<z.output<ReturnType<typeof parcelEditWrite>>['produits']>[number];
+
+/**
+ * The parcel's products after an edit, checked whole before any id is taken: a line keeps its id
+ * when it names one of the parcel's; its category is the parcel's company's, and a deactivated one only
+ * if the product already had it.
+ */
+function editedProducts(colis: DemoColis, lines: EditedLine[]): DemoProduit[] {
   const db = getDb();
-  return (input as ProduitInput[]).map((item, index) => {
-    const existing = colis.produits.find((p) => p.id === item.id);
-    const nom = String(item.nom_produit ?? item.nom ?? existing?.nom ?? '').trim();
-    const quantite = Number(item.quantite ?? existing?.quantite);
-    const valeur = Number(item.valeur_estimee_individuelle ?? item.valeur_unitaire ?? existing?.valeur_unitaire);
-    const poids = Number(item.poids_unitaire ?? existing?.poids_unitaire);
-    if (!nom) fail(400, { produits: [`Produit ${index + 1}: le nom est requis`] });
-    if (!Number.isInteger(quantite) || quantite < 1) fail(400, { produits: [`Produit ${index + 1}: la quantité doit être au moins 1`] });
-    if (!(valeur > 0)) fail(400, { produits: [`Produit ${index + 1}: La valeur doit être supérieure à 0`] });
-    if (!(poids > 0)) fail(400, { produits: [`Produit ${index + 1}: Le poids doit être supérieur à 0`] });
-    const categorie = item.categorie_produit ?? item.categorie_id ?? existing?.categorie_id ?? null;
-    if (categorie !== null && !db.categories.some((c) => c.id === Number(categorie))) fail(400, { produits: [`Produit ${index + 1}: catégorie inconnue`] });
+  const enterpriseCategories = db.categories.filter((c) => c.entreprise_id === routeById(colis.route_id).entreprise_id);
+  lines.forEach((line, index) => {
+    const existing = colis.produits.find((p) => p.id === line.id);
+    const id = line.categorie_produit;
+    if (id === undefined || id === null) return;
+    const category = enterpriseCategories.find((c) => c.id === id);
+    if (!category) fail(400, { produits: [`Produit ${index + 1}: catégorie inconnue`] });
+    // A product keeps a category deactivated since; it cannot be given one.
+    if (!category.is_active && category.id !== existing?.categorie_id) fail(400, { produits: [`Produit ${index + 1}: La catégorie « ${category.nom} » est désactivée.`] });
+  });
+  // A dimension or a number of lines the body sends replaces the stored one (null clears it); one it leaves out stays.
+  const measure = (sent: number | null | undefined, stored: number | null | undefined) => (sent === undefined ? (stored ?? null) : sent);
+  return lines.map((line) => {
+    const existing = colis.produits.find((p) => p.id === line.id);
     return {
-      id: existing?.id ?? (db.counters.produits = (db.counters.produits ?? 0) + 1),
-      nom,
-      description: String(item.description ?? existing?.description ?? ''),
-      quantite,
-      valeur_unitaire: Math.round(valeur * 100) / 100,
-      poids_unitaire: Math.round(poids * 100) / 100,
-      categorie_id: categorie === null ? null : Number(categorie),
-      longueur_cm: existing?.longueur_cm ?? null,
-      largeur_cm: existing?.largeur_cm ?? null,
-      hauteur_cm: existing?.hauteur_cm ?? null,
-      nb_lignes: existing?.nb_lignes ?? null,
+      id: existing?.id ?? 0,
+      nom: line.nom_produit,
+      description: line.description ?? existing?.description ?? '',
+      quantite: line.quantite,
+      valeur_unitaire: line.valeur_estimee_individuelle,
+      poids_unitaire: line.poids_unitaire,
+      categorie_id: line.categorie_produit === undefined ? (existing?.categorie_id ?? null) : line.categorie_produit,
+      longueur_cm: measure(line.longueur_cm, existing?.longueur_cm),
+      largeur_cm: measure(line.largeur_cm, existing?.largeur_cm),
+      hauteur_cm: measure(line.hauteur_cm, existing?.hauteur_cm),
+      nb_lignes: measure(line.nb_lignes, existing?.nb_lignes),
     };
   });
 }
 
-const REQUIRED_PERSONAL = ['expediteur_nom', 'expediteur_prenom', 'expediteur_telephone', 'destinataire_nom', 'destinataire_prenom', 'destinataire_telephone'];
-
+/**
+ * PATCH of a parcel: the role (403), the parcel (404), the edit rights of each changed field (403),
+ * the body whole against the edit write's schema (400), the discount against the fee the new
+ * products make (400); only then is anything written, so a refused request changes nothing.
+ */
 async function updateParcel(request: Request, rawId: unknown) {
   const user = authenticate(request);
-  const body = await readJson<Record<string, unknown>>(request);
+  const raw = await readRawBody(request);
   // The role first (403), before the parcel is looked up (404 for a parcel the user may not read).
-  if (Object.keys(body).some((key) => (PERSONAL_FIELDS as readonly string[]).includes(key))) requireCapability(user, 'colis.edit_personal');
-  if (Object.keys(body).some((key) => (TECHNICAL_FIELDS as readonly string[]).includes(key))) requireCapability(user, 'colis.edit_technical');
+  if (Object.keys(raw).some((key) => (PERSONAL_FIELDS as readonly string[]).includes(key))) requireCapability(user, 'colis.edit_personal');
+  if (Object.keys(raw).some((key) => (TECHNICAL_FIELDS as readonly string[]).includes(key))) requireCapability(user, 'colis.edit_technical');
   const colis = findParcel(user, rawId);
+  // The edit rights of each field sent with another value (403), as an object permission, before its value is checked.
   const rights = rightsOf(user, colis);
-  const known = new Set<string>([...PERSONAL_FIELDS, 'produits', 'description', 'rabais_applique', 'poids']);
-  const changed = Object.keys(body).filter((key) => known.has(key) && JSON.stringify(body[key]) !== JSON.stringify((colis as unknown as Record<string, unknown>)[key]));
+  const stored = colis as unknown as Record<string, unknown>;
+  const editable = new Set<string>([...PERSONAL_FIELDS, ...TECHNICAL_FIELDS]);
+  const changed = Object.keys(raw).filter((key) => editable.has(key) && JSON.stringify(raw[key]) !== JSON.stringify(stored[key]));
   const refused = refusedFields(rights, changed);
   if (refused.length > 0) {
     fail(403, { detail: rights.restrictions[0] ?? 'Modification non autorisée.', code: 'MODIFICATION_NON_AUTORISEE', champs_refuses: refused });
   }
-  const errors: Record<string, string[]> = {};
-  for (const field of PERSONAL_FIELDS) {
-    if (!(field in body)) continue;
-    const value = typeof body[field] === 'string' ? (body[field] as string).trim() : '';
-    if (REQUIRED_PERSONAL.includes(field) && !value) errors[field] = ['Ce champ ne peut être vide.'];
-    else if (field.endsWith('_email') && value && !EMAIL_PATTERN.test(value)) errors[field] = ['Saisissez une adresse e-mail valide.'];
-  }
-  if ('rabais_applique' in body) {
-    const precision = amountPrecisionError(Number(body.rabais_applique), currencyOfCountry(routeById(colis.route_id).origin));
-    if (precision) errors.rabais_applique = [precision];
-  }
-  if (Object.keys(errors).length > 0) fail(400, errors);
-
-  for (const field of PERSONAL_FIELDS) {
-    if (field in body) (colis as unknown as Record<string, string>)[field] = String(body[field] ?? '').trim();
-  }
-  if (typeof body.description === 'string') colis.description = body.description.trim();
   const route = routeById(colis.route_id);
   const base = currencyOfCountry(route.origin);
-  if ('produits' in body) {
-    colis.produits = toProduits(colis, body.produits);
+  const body = validated((await writeSchemas()).parcelEditWrite({ currency: base }), raw);
+
+  const draft: Partial<DemoColis> = {};
+  for (const field of PERSONAL_FIELDS) {
+    const value = body[field];
+    if (value !== undefined) Object.assign(draft, { [field]: value });
+  }
+  if (body.description !== undefined) draft.description = body.description;
+  if (body.produits) {
+    draft.produits = editedProducts(colis, body.produits);
     const db = getDb();
-    const fees = parcelFees(colis.produits, (p) => {
+    const fees = parcelFees(draft.produits, (p) => {
       const category = db.categories.find((c) => c.id === p.categorie_id);
       return category ? { type_tarification: category.type_tarification, prix_unitaire: categoryPriceFor(category, route, base), nom: category.nom } : null;
     });
-    colis.frais_expedition = roundForCurrency(fees.baseFee, base);
+    draft.frais_expedition = roundForCurrency(fees.baseFee, base);
   }
-  if ('rabais_applique' in body || 'produits' in body) {
-    const requested = 'rabais_applique' in body ? Number(body.rabais_applique) : colis.rabais_applique;
-    if (!Number.isFinite(requested) || requested < 0) fail(400, { rabais_applique: ['Le rabais doit être positif ou nul.'] });
-    colis.rabais_applique = roundForCurrency(clampDiscount(requested, colis.frais_expedition), base);
+  const fee = draft.frais_expedition ?? colis.frais_expedition;
+  if (body.rabais_applique !== undefined) {
+    if (body.rabais_applique > fee + 0.005) fail(400, { rabais_applique: ["Le rabais ne peut pas dépasser les frais d'expédition"] });
+    draft.rabais_applique = body.rabais_applique;
+  } else if (draft.produits) {
+    draft.rabais_applique = roundForCurrency(clampDiscount(colis.rabais_applique, fee), base);
   }
+
+  // Every check passed: the parcel is written, new products get their ids.
+  for (const product of draft.produits ?? []) if (product.id === 0) product.id = nextId('produits');
+  Object.assign(colis, draft);
   if (changed.length > 0) {
     colis.updated_at = nowIso();
-    colis.historique.push({ date: colis.updated_at, action: 'Colis modifié', utilisateur: displayName(user) });
+    colis.historique.push({ date: colis.updated_at, action: 'Colis modifié', utilisateur: accountName(user) });
     persist();
   }
   return HttpResponse.json(wireColis(colis));
@@ -358,7 +360,7 @@ function changeStatus(request: Request, rawId: unknown, from: ParcelStatus) {
   }
   colis.statut = action.target;
   colis.updated_at = nowIso();
-  colis.historique.push({ date: colis.updated_at, action: action.success, utilisateur: displayName(user) });
+  colis.historique.push({ date: colis.updated_at, action: action.success, utilisateur: accountName(user) });
   persist();
   return HttpResponse.json({ message: action.success, statut: colis.statut, colis: wireColis(colis) });
 }
@@ -366,12 +368,10 @@ function changeStatus(request: Request, rawId: unknown, from: ParcelStatus) {
 async function resendTicket(request: Request, rawId: unknown) {
   const user = authorize(request, 'colis.resend_ticket');
   const colis = findParcel(user, rawId);
-  const body = await readJson<{ email?: unknown }>(request);
-  const custom = typeof body.email === 'string' ? body.email.trim() : '';
-  if (custom && !EMAIL_PATTERN.test(custom)) fail(400, { email: ['Saisissez une adresse e-mail valide.'] });
-  const target = custom || colis.expediteur_email;
+  const body = await readBody(request, (await writeSchemas()).resendTicketWrite);
+  const target = body.email || colis.expediteur_email;
   if (!target) fail(400, { detail: "Aucune adresse e-mail n'est connue pour ce colis." });
-  colis.historique.push({ date: nowIso(), action: `Ticket envoyé à ${target}`, utilisateur: displayName(user) });
+  colis.historique.push({ date: nowIso(), action: `Ticket envoyé à ${target}`, utilisateur: accountName(user) });
   persist();
   return HttpResponse.json({ success: true, message: `Ticket renvoyé à ${target}` });
 }

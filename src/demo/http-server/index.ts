@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { endpoints } from '../../dataProvider/endpoints';
+import { IDEMPOTENCY_REPLAYED_HEADER } from '../../dataProvider/idempotency';
 import { dispatch } from '../dispatcher';
 import { serverErrorResponse } from '../answers';
 import { createChatSession } from '../chatbot/session';
@@ -15,6 +16,8 @@ import { breakContract, testHook } from './testSwitches';
 import { signingSecretFromFolder } from './signingSecretFile';
 import { setSigningSecret } from '../signingSecret';
 import { clientAddressFrom, setClientAddress } from '../clientAddress';
+import { MAX_BODY_BYTES } from '../../domain/limits';
+import { BODY_TOO_LARGE } from '../http';
 
 /**
  * `npm run server`: the demo backend as a real HTTP API. The very dispatcher the browser's demo runs
@@ -22,28 +25,32 @@ import { clientAddressFrom, setClientAddress } from '../clientAddress';
  * saved to a file after every change (`../db/filePersistence.ts`), the assistant over a real
  * WebSocket at /ws/chatbot/ hosting the same chat session, CORS for the app's origins, and the
  * provider's two stand-in pages (`./pages.ts`). Unknown paths get DRF's 404 body, a handler's crash
- * a 500 body; the server itself never stops on a request.
+ * a 500 body; a body over 1 MB is answered 413 without being read further; the server itself
+ * never stops on a request.
  */
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 const CHAT_PATH = endpoints.chatbot.socket.replace(/\/$/, '');
 
 class BodyTooLarge extends Error {}
+
+/** Past this a client that keeps sending is cut off; below it the rest of a body too large is read and dropped, so the client reads its 413. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
+    if (size > DRAIN_LIMIT_BYTES) request.destroy();
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
 function corsHeaders(origin: string | undefined, options: ServerOptions): Record<string, string> {
   if (!origin || !isAllowedOrigin(origin, options.origins)) return {};
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Access-Control-Expose-Headers': 'Content-Disposition' };
+  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Access-Control-Expose-Headers': `Content-Disposition, ${IDEMPOTENCY_REPLAYED_HEADER}` };
 }
 
 function home(url: URL): Response {
@@ -123,7 +130,7 @@ export async function startDemoServer(options: ServerOptions, log: (message: str
       await send(response, await answer(request, url), cors, request.method ?? 'GET');
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        await send(response, Response.json({ detail: 'Requête trop volumineuse.' }, { status: 413 }), cors, 'POST');
+        await send(response, Response.json(BODY_TOO_LARGE, { status: 413, headers: { Connection: 'close' } }), cors, 'POST');
         return;
       }
       console.error('Serveur de démonstration :', request.method, request.url, error);
@@ -167,7 +174,7 @@ export async function startDemoServer(options: ServerOptions, log: (message: str
   log(`Origines autorisées (CORS) : ${options.origins.length ? options.origins.join(', ') : 'toute page locale (localhost, 127.0.0.1)'}`);
   if (options.staticDir) log(`Application servie depuis ${resolve(options.staticDir)}`);
   if (options.trustProxy) log("Derrière un proxy de confiance : l'adresse du client est la dernière de X-Forwarded-For");
-  if (options.testHooks) log('Commandes de test actives : POST /__demo/reset, POST /__demo/clock');
+  if (options.testHooks) log('Commandes de test actives : POST /__demo/reset, POST /__demo/clock, GET /__demo/store');
   if (options.breakContract) log('Contrat volontairement rompu : GET /api/shipments/colis/statistiques/ → prets_expedition');
   return {
     url,

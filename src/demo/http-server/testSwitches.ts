@@ -1,6 +1,6 @@
 import { endpoints } from '../../dataProvider/endpoints';
 import { advanceTokenClock } from '../tokens';
-import { resetDb } from '../db/store';
+import { getDb, resetDb } from '../db/store';
 import { forgetRateLimits } from '../rateLimit';
 
 /**
@@ -8,7 +8,9 @@ import { forgetRateLimits } from '../rateLimit';
  *
  * `--test-hooks`: `POST /__demo/reset?seed=standard|large` rebuilds the store (the bench, the
  * journeys) and forgets the sign-in and public-page limits; `POST /__demo/clock?advance=SECONDS` moves the tokens' clock forward, so every access
- * token issued so far expires at once (a token refresh tested without waiting for a real expiry).
+ * token issued so far expires at once (a token refresh tested without waiting for a real expiry);
+ * `GET /__demo/store` answers the whole store as it is in memory, so a test can see that a refused
+ * write changed nothing (not even a row it did not save).
  *
  * `--break-contract`: one field of one answer leaves the contract (the parcel statistics'
  * `prets_expedition` sent as text), so `npm run contract` can be seen naming it.
@@ -24,6 +26,7 @@ export async function breakContract(request: Request, answer: Response): Promise
 
 /** A test control, or null when the path is not one. */
 export function testHook(method: string, url: URL): Response | null {
+  if (method === 'GET' && url.pathname === '/__demo/store') return Response.json(getDb());
   if (method !== 'POST' || !url.pathname.startsWith('/__demo/')) return null;
   if (url.pathname === '/__demo/reset') {
     resetDb(url.searchParams.get('seed') === 'large' ? 'large' : 'standard');

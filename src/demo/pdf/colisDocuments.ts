@@ -1,8 +1,9 @@
 import { rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatMoney } from '../../domain/currency';
-import { formatDate, formatDateTime, formatWeight, formatWeightValue } from '../../domain/format';
+import { formatDate, formatDateTime, formatUnitWeightValue, formatWeight } from '../../domain/format';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
+import { recipientName, senderName } from '../../domain/people';
 import type { DemoColis, DemoEnterprise } from '../db/types';
 import { countryByIso, parcelAmounts } from '../serializers';
 import { createPdf, pdfText } from './document';
@@ -56,18 +57,18 @@ export async function ticketPdf(colis: DemoColis, enterprise: DemoEnterprise | u
   pdf.gap(14);
   pdf.line();
   pdf.text('Expéditeur', { bold: true });
-  pdf.text(`${colis.expediteur_prenom} ${colis.expediteur_nom} - ${colis.expediteur_telephone}`);
+  pdf.text(`${senderName(colis)} - ${colis.expediteur_telephone}`);
   pdf.text(colis.expediteur_adresse_complete);
   pdf.gap(4);
   pdf.text('Destinataire', { bold: true });
-  pdf.text(`${colis.destinataire_prenom} ${colis.destinataire_nom} - ${colis.destinataire_telephone}`);
+  pdf.text(`${recipientName(colis)} - ${colis.destinataire_telephone}`);
   pdf.text(colis.destinataire_quartier);
   pdf.gap(4);
   pdf.line();
   pdf.row(['Produit', 'Qté', 'Poids (kg)', 'Valeur'], [170, 40, 70, 95], { bold: true });
   for (const produit of colis.produits) {
     pdf.row(
-      [produit.nom, produit.quantite, formatWeightValue(produit.poids_unitaire * produit.quantite), formatMoney(produit.valeur_unitaire * produit.quantite, amounts.base)],
+      [produit.nom, produit.quantite, formatUnitWeightValue(produit.poids_unitaire * produit.quantite), formatMoney(produit.valeur_unitaire * produit.quantite, amounts.base)],
       [170, 40, 70, 95],
     );
   }
@@ -106,12 +107,12 @@ export async function labelA6Pdf(colis: DemoColis, enterprise: DemoEnterprise | 
   pdf.text(colis.numero_colis, { size: 9, x: margin + (width - pdf.font.widthOfTextAtSize(pdfText(colis.numero_colis), 9)) / 2 });
   pdf.line();
   pdf.text('DESTINATAIRE', { size: 8, bold: true });
-  pdf.text(`${colis.destinataire_prenom} ${colis.destinataire_nom}`, { size: 12, bold: true });
+  pdf.text(recipientName(colis), { size: 12, bold: true });
   pdf.text(colis.destinataire_telephone, { size: 10 });
   pdf.text(`${colis.destinataire_quartier}, ${destination.nom}`, { size: 10 });
   pdf.gap(2);
   pdf.text('EXPÉDITEUR', { size: 8, bold: true });
-  pdf.text(`${colis.expediteur_prenom} ${colis.expediteur_nom} - ${colis.expediteur_telephone}`, { size: 8 });
+  pdf.text(`${senderName(colis)} - ${colis.expediteur_telephone}`, { size: 8 });
   pdf.line();
   pdf.text(`Poids : ${formatWeight(amounts.poids)}   Articles : ${colis.produits.reduce((n, p) => n + p.quantite, 0)}   ${frenchDate(colis.created_at)}`, { size: 9 });
   pdf.doc.setTitle(pdfText(`Étiquette ${colis.tracking_number}`));

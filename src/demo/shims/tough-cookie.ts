@@ -1,10 +1,11 @@
 /**
- * Stands in for `tough-cookie` in the browser build of the demo backend (a Vite alias, see
- * vite.config.ts): MSW's cookie store imports it, with `tldts` (about 100 KB gzip together), to
- * keep cookies that mocked responses set. The demo backend never sets a cookie (bearer tokens
- * only) and answers through `getResponse`, which never stores any; so MSW's store stays empty and
- * these empty answers are exactly what the real library would give. tests/unit/toughCookieShim.test.ts
- * checks that the demo handlers set no cookie.
+ * Stands in for `tough-cookie` in the demo backend (vite.config.ts, `LIBRARY_ALIASES`;
+ * docs/architecture.md, "Build patches"): MSW's cookie store imports it, with `tldts` (112 KB gzip
+ * on the demo's first screen), to keep cookies that mocked responses set. The demo backend never
+ * sets a cookie (bearer tokens only) and answers through `getResponse`, which never stores any; so
+ * MSW's store stays empty and these empty answers are exactly what the real library would give.
+ * tests/unit/demoDispatcher.test.ts checks that the demo handlers set no cookie,
+ * tests/unit/buildPatches.test.ts that MSW imports nothing else of the library.
  */
 export interface SerializedCookie {
   [key: string]: unknown;

@@ -17,6 +17,7 @@ import { READY_REFRESH_MS, READY_STALE_MS, bordereauKeys } from './queryKeys';
 import { formatDecimal, plural } from '../../domain/format';
 import { togglePicked } from './parcelSelection';
 import { RetryAlert } from '../../components/RetryAlert';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 
 /** /bordereaux/nouveau: the parcels ready for shipment, selection, totals, notes, readiness statistics. */
 export default function BordereauCreate() {
@@ -41,14 +42,19 @@ export default function BordereauCreate() {
   const totals = selectionTotals(chosen);
   const currency = parcels.find((p) => p.devise)?.devise ?? null;
 
+  const submission = useIdempotencyKey();
   const create = useMutation({
-    mutationFn: () => dataProvider.createBordereau({ colis_ids: [...selected], notes: notes.trim() }),
+    mutationFn: () => dataProvider.createBordereau({ colis_ids: [...selected], notes: notes.trim() }, { idempotencyKey: submission.current() }),
     onSuccess: async (bordereau) => {
+      submission.settle();
       notify('Bordereau créé avec succès !', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
       navigate(`/bordereaux/${bordereau.id}`);
     },
-    onError: (failure) => notify(errorMessage(failure, 'Erreur lors de la création du bordereau'), { type: 'error' }),
+    onError: (failure) => {
+      submission.settleIfReused(failure);
+      notify(errorMessage(failure, 'Erreur lors de la création du bordereau'), { type: 'error' });
+    },
   });
 
   const toggle = (id: number) => {

@@ -23,6 +23,7 @@ import {
   weightText,
 } from '../../domain/bordereauWorkflow';
 import { formatMoney } from '../../domain/currency';
+import { accountName, recipientName } from '../../domain/people';
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { BordereauUnavailable } from './BordereauNotFound';
 import { ReadyParcelPicker, fromReadyParcel, type PickableParcel } from './ReadyParcelPicker';
@@ -35,7 +36,7 @@ function fromManifestParcel(c: BordereauColis, devise: string | null | undefined
     id: c.id,
     code_suivi: c.code_suivi ?? c.numero_colis,
     statut: c.statut ?? 'enregistre',
-    destinataire: `${c.destinataire_prenom ?? ''} ${c.destinataire_nom ?? ''}`.trim(),
+    destinataire: recipientName(c),
     quartier: c.destinataire_quartier,
     telephone: c.destinataire_telephone,
     poids: c.poids ?? 0,
@@ -95,7 +96,7 @@ function ReceivingAgentField({ bordereau, value, onChange, error }: { bordereau:
             const role = roleTypeOf(agent);
             return (
               <MenuItem key={agent.id} value={String(agent.id)}>
-                {`${agent.first_name} ${agent.last_name}`.trim() || agent.username} {role !== 'client' ? `(${ROLE_LABELS[role]})` : ''}
+                {accountName(agent)} {role !== 'client' ? `(${ROLE_LABELS[role]})` : ''}
               </MenuItem>
             );
           })}

@@ -40,6 +40,7 @@ import { BordereauStatusChip } from './BordereauStatusChip';
 import { MANIFEST_RETRY, MANIFEST_STALE_MS, bordereauKeys } from './queryKeys';
 import { plural } from '../../domain/format';
 import { custodyOf } from './custody';
+import { accountName } from '../../domain/people';
 
 type Pending =
   | { kind: 'bulk-validate'; ids: number[]; warning: string | null }
@@ -47,7 +48,6 @@ type Pending =
   | { kind: 'validate'; item: Bordereau }
   | { kind: 'delete'; item: Bordereau };
 
-const agentName = (agent: Bordereau['agent_expediteur']) => (agent ? `${agent.first_name} ${agent.last_name}`.trim() || agent.username : '—');
 const STATUS_CHOICES = BORDEREAU_FILTER_OPTIONS.filter((option) => option.value !== '');
 
 function columns(ask: (todo: Pending) => void): ListColumn<Bordereau>[] {
@@ -66,7 +66,7 @@ function columns(ask: (todo: Pending) => void): ListColumn<Bordereau>[] {
     { key: 'poids', label: 'Poids', align: 'right', render: (item) => weightText(item.poids_total) },
     { key: 'valeur', label: MANIFEST_FEES_LABEL, align: 'right', render: (item) => manifestValueText(item.valeur_totale_convertie, item.devise_operation) },
     { key: 'cree', label: 'Créé le', render: (item) => formatManifestDate(item.created_at) },
-    { key: 'agent', label: 'Agent expéditeur', render: (item) => agentName(item.agent_expediteur) },
+    { key: 'agent', label: 'Agent expéditeur', render: (item) => (item.agent_expediteur ? accountName(item.agent_expediteur) : '—') },
     {
       key: 'actions',
       label: 'Actions',

@@ -9,7 +9,6 @@ import BuildIcon from '@mui/icons-material/Build';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
-import type { Bordereau } from '../../dataProvider/contract/bordereaux';
 import { errorMessage } from '../../dataProvider/errors';
 import { useCurrentUser } from '../../authProvider/session';
 import { saveBlob } from '../../components/files';
@@ -30,6 +29,7 @@ import {
 } from '../../domain/bordereauWorkflow';
 import { formatInteger, plural } from '../../domain/format';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
+import { accountName } from '../../domain/people';
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { BordereauUnavailable } from './BordereauNotFound';
 import { ManifestParcels } from './ManifestParcels';
@@ -45,8 +45,6 @@ const ACTION_ERRORS: Record<BordereauAction, string> = {
   marquer_arrive: 'Erreur lors du marquage comme arrivé',
   marquer_recu: 'Erreur lors du marquage comme reçu',
 };
-
-const agentName = (agent: Bordereau['agent_receveur']) => (agent ? `${agent.first_name} ${agent.last_name}`.trim() || agent.username : null);
 
 function Info({ label, value }: { label: string; value: string }) {
   return (
@@ -228,8 +226,8 @@ export default function BordereauShow() {
           <Grid container spacing={2}>
             <Info label="Créé le" value={formatManifestDate(bordereau.created_at, true)} />
             <Info label="Date d'envoi" value={bordereau.date_envoi ? formatManifestDate(bordereau.date_envoi, true) : 'Non expédié'} />
-            <Info label="Agent expéditeur" value={agentName(bordereau.agent_expediteur) ?? '—'} />
-            <Info label="Agent récepteur" value={agentName(bordereau.agent_receveur) ?? RECEIVING_AGENT_UNASSIGNED} />
+            <Info label="Agent expéditeur" value={bordereau.agent_expediteur ? accountName(bordereau.agent_expediteur) : '—'} />
+            <Info label="Agent récepteur" value={bordereau.agent_receveur ? accountName(bordereau.agent_receveur) : RECEIVING_AGENT_UNASSIGNED} />
             <Info label="Nombre de colis" value={formatInteger(colis.length)} />
             <Info label="Poids total" value={weightText(bordereau.poids_total)} />
             <Info label={MANIFEST_FEES_LABEL} value={manifestValueText(bordereau.valeur_totale_convertie, bordereau.devise_operation)} />

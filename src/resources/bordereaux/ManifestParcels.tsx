@@ -5,8 +5,8 @@ import { MANIFEST_FEES_LABEL, manifestValueText, weightText } from '../../domain
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import { EmptyState } from '../../components/EmptyState';
+import { recipientName } from '../../domain/people';
 
-const recipient = (c: BordereauColis) => `${c.destinataire_prenom ?? ''} ${c.destinataire_nom ?? ''}`.trim() || '—';
 const currencyOf = (c: BordereauColis, fallback: string | null | undefined) => c.enterprise_route?.origin_country?.devise_code ?? fallback;
 
 /** The parcels of a manifest: a table on large screens, cards on small ones; each opens /colis/{id}. */
@@ -25,7 +25,7 @@ export function ManifestParcels({ colis, devise }: { colis: BordereauColis[]; de
                 </Typography>
                 <StatusChip label={parcelStatusLabel(c.statut)} tone={parcelStatusTone(c.statut)} />
               </Stack>
-              <Typography variant="body2">{recipient(c)}</Typography>
+              <Typography variant="body2">{recipientName(c) || '—'}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {c.destinataire_quartier || '—'} · {c.destinataire_telephone || '—'}
               </Typography>
@@ -60,7 +60,7 @@ export function ManifestParcels({ colis, devise }: { colis: BordereauColis[]; de
                   {c.numero_colis}
                 </Typography>
               </TableCell>
-              <TableCell>{recipient(c)}</TableCell>
+              <TableCell>{recipientName(c) || '—'}</TableCell>
               <TableCell>{c.destinataire_quartier || '—'}</TableCell>
               <TableCell>{c.destinataire_telephone || '—'}</TableCell>
               <TableCell align="right">{weightText(c.poids)}</TableCell>

@@ -4,6 +4,7 @@ import { formatMoney } from '../../domain/currency';
 import { formatManifestDate, weightText } from '../../domain/bordereauWorkflow';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { formatDecimal } from '../../domain/format';
+import { recipientName } from '../../domain/people';
 import { CheckCardGrid } from '../../components/CheckCardGrid';
 import { StatusChip } from '../../components/StatusChip';
 
@@ -25,7 +26,7 @@ export function fromReadyParcel(parcel: ReadyParcel): PickableParcel {
     id: parcel.id,
     code_suivi: parcel.code_suivi,
     statut: parcel.statut,
-    destinataire: `${parcel.destinataire_prenom} ${parcel.destinataire_nom}`.trim(),
+    destinataire: recipientName(parcel),
     quartier: parcel.destinataire_quartier,
     telephone: parcel.destinataire_telephone,
     poids: parcel.poids,

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -15,7 +15,6 @@ import {
   ListItemIcon,
   ListItemText,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
@@ -29,6 +28,10 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Bordereau, BordereauColis } from '../../dataProvider/contract/bordereaux';
 import { errorMessage } from '../../dataProvider/errors';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { body, text } from '../../domain/schemas/fields';
 import { useClaimScans } from '../../components/scanner/scanTargets';
 import { beep } from '../../components/scanner/beep';
 import {
@@ -42,10 +45,15 @@ import {
   type ReceptionState,
   type ScanOutcome,
 } from '../../domain/manifestReception';
+import { recipientName } from '../../domain/people';
 
 const CameraView = lazy(() => import('../../components/scanner/CameraScanner').then((module) => ({ default: module.CameraView })));
 
 export const RECEIVE_ERROR = 'Erreur lors du marquage comme reçu';
+export const SCANNED_CODE_REQUIRED = 'Scannez une étiquette ou saisissez son code';
+
+/** A label's code, or a tracking link (`…/suivi?tracking=CODE`) as a camera or a scanner reads it. */
+const scannedCodeSchema = body({ code: text({ max: 200, required: SCANNED_CODE_REQUIRED }) });
 
 /** Scans in progress survive a reload of the page (this tab only): they are codes, not personal data. */
 const storageKey = (id: number | string) => `colis.reception.${id}`;
@@ -67,7 +75,6 @@ function saveProgress(id: number | string, state: ReceptionState | null): void {
   }
 }
 
-const recipient = (c: BordereauColis) => `${c.destinataire_prenom ?? ''} ${c.destinataire_nom ?? ''}`.trim();
 const severityOf = (outcome: ScanOutcome) => (outcome.kind === 'received' ? 'success' : outcome.kind === 'duplicate' ? 'warning' : 'error');
 
 export interface ReceiveByScanDialogProps {
@@ -89,7 +96,6 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
   const parcels = useMemo(() => bordereau.colis ?? [], [bordereau.colis]);
   const [state, setState] = useState<ReceptionState>(() => loadProgress(bordereau, parcels));
   const [last, setLast] = useState<{ outcome: ScanOutcome; message: string; serial: number } | null>(null);
-  const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const stateRef = useRef(state);
@@ -129,12 +135,6 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    scan(code);
-    setCode('');
-  };
-
   const missing = missingParcels(state, parcels);
   const lastTicked = last?.outcome.kind === 'received' ? last.outcome.parcelId : null;
 
@@ -155,24 +155,25 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
             />
           </Box>
 
-          <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <TextField
+          <SchemaForm schema={scannedCodeSchema} defaultValues={{ code: '' }} mode="onSubmit" resetAfterSubmit onSubmit={({ code }) => scan(code)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <FormTextField
+              source="code"
               label="Code scanné"
               helperText="Scannez une étiquette (lecteur ou caméra), ou saisissez son code puis Entrée."
-              value={code}
-              onChange={(event) => setCode(event.target.value.toUpperCase())}
+              parse={(text) => text.toUpperCase()}
               autoFocus
               autoComplete="off"
+              fullWidth={false}
               sx={{ flex: '1 1 260px' }}
               slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
             />
-            <Button type="submit" variant="outlined" sx={{ mt: 1 }}>
+            <SubmitButton variant="outlined" sx={{ mt: 1 }}>
               Valider le code
-            </Button>
+            </SubmitButton>
             <Button startIcon={<PhotoCameraIcon />} onClick={() => setCamera((open) => !open)} sx={{ mt: 1 }} aria-pressed={camera}>
               {camera ? 'Fermer la caméra' : 'Caméra'}
             </Button>
-          </Box>
+          </SchemaForm>
 
           {camera && (
             <Suspense fallback={<CircularProgress aria-label="Chargement de la caméra" />}>
@@ -205,7 +206,7 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
                   </ListItemIcon>
                   <ListItemText
                     primary={`${parcel.numero_colis}${parcel.code_suivi ? ` · ${parcel.code_suivi}` : ''}`}
-                    secondary={recipient(parcel) || undefined}
+                    secondary={recipientName(parcel) || undefined}
                     slotProps={{ primary: { sx: { fontFamily: 'monospace', fontWeight: received ? 700 : 400 } } }}
                   />
                 </ListItem>
@@ -253,7 +254,7 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
         <List dense aria-label="Colis manquants">
           {missing.map((parcel) => (
             <ListItem key={parcel.id} disableGutters>
-              <ListItemText primary={`${parcel.numero_colis}${parcel.code_suivi ? ` · ${parcel.code_suivi}` : ''}`} secondary={recipient(parcel) || undefined} />
+              <ListItemText primary={`${parcel.numero_colis}${parcel.code_suivi ? ` · ${parcel.code_suivi}` : ''}`} secondary={recipientName(parcel) || undefined} />
             </ListItem>
           ))}
         </List>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { guard, guardedList } from '../../layout/RequireAccess';
+import { guard, guardedList } from '../../components/access/RequireAccess';
 
 const BordereauList = lazy(() => import('./BordereauList'));
 const BordereauShow = lazy(() => import('./BordereauShow'));
@@ -14,7 +14,7 @@ export const bordereauxResource = {
   list: guardedList(BordereauList, 'bordereaux.view'),
   icon: LocalShippingIcon,
   recordRepresentation: 'numero_bordereau',
-  routes: [
+  children: [
     <Route key="nouveau" path="nouveau" element={guard('bordereaux.create', <BordereauCreate />)} />,
     <Route key="show" path=":id" element={guard('bordereaux.view', <BordereauShow />)} />,
     <Route key="edit" path=":id/edit" element={guard('bordereaux.edit', <BordereauEdit />)} />,

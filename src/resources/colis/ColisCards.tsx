@@ -3,16 +3,25 @@ import { Link } from 'react-router-dom';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import type { Colis } from '../../dataProvider/contract/colis';
-import { feeText, formatDate, formatWeight, fullName } from './colisFormat';
+import { feeText, formatDate, formatWeight } from './colisFormat';
+import { recipientName } from '../../domain/people';
 import { ColisRowActions } from './ColisRowActions';
 import { ColisSelectBox } from './ColisSelection';
+import { NewParcelChip } from './NewParcelChip';
 
-/** Phones: one card per parcel with the same fields and actions as the table. */
-export function ColisCards({ rows }: { rows: Colis[] }) {
+/** Phones: one card per parcel with the same fields and actions as the table; the parcel just created (`highlightId`) stands out. */
+export function ColisCards({ rows, highlightId }: { rows: Colis[]; highlightId?: number }) {
   return (
     <Box component="ul" aria-label="Liste des colis" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {rows.map((colis) => (
-        <Card component="li" key={colis.id} variant="outlined" data-testid="colis-row">
+        <Card
+          component="li"
+          key={colis.id}
+          variant="outlined"
+          data-testid="colis-row"
+          aria-current={colis.id === highlightId ? 'true' : undefined}
+          sx={colis.id === highlightId ? { borderColor: 'success.main', borderWidth: 2, bgcolor: 'action.selected' } : undefined}
+        >
           <CardContent sx={{ pb: 1 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
@@ -20,10 +29,11 @@ export function ColisCards({ rows }: { rows: Colis[] }) {
                 <MuiLink component={Link} to={`/colis/${colis.id}`} sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
                   {colis.code_suivi}
                 </MuiLink>
+                {colis.id === highlightId && <NewParcelChip />}
               </Box>
               <StatusChip label={parcelStatusLabel(colis.statut)} tone={parcelStatusTone(colis.statut)} />
             </Box>
-            <Typography sx={{ mt: 1 }}>{fullName(colis.destinataire_prenom, colis.destinataire_nom)}</Typography>
+            <Typography sx={{ mt: 1 }}>{recipientName(colis)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {colis.destinataire_telephone}
             </Typography>

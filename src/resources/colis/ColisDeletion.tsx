@@ -3,7 +3,7 @@ import { useDelete, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../dataProvider/errors';
 import type { Colis } from '../../dataProvider/contract/colis';
-import { COLIS_STATISTICS_KEY } from './colisQueryKeys';
+import { COLIS_STATISTICS_KEY } from '../../dataProvider/colisQueryKeys';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 
 export const DELETE_CONFIRMATION = 'Êtes-vous sûr de vouloir supprimer ce colis ?';

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -20,8 +20,8 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useDataProvider, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { ColisDetail, EditRightsPayload } from '../../dataProvider/contract/colis';
@@ -31,16 +31,19 @@ import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import { bordereauWithStatus } from '../../domain/manifestStatus';
 import { RealPaymentBadge } from '../paiements/RealPaymentBadge';
-import { isPaymentsQuery } from '../paiements/paymentQueries';
+import { isPaymentsQuery } from '../../components/payments/paymentQueries';
 import { LoadError } from '../../components/access/LoadError';
-import { COLIS_STATISTICS_KEY, colisEditRightsKey } from './colisQueryKeys';
+import { COLIS_STATISTICS_KEY, colisEditRightsKey } from '../../dataProvider/colisQueryKeys';
 import { currencyOf } from './colisFormat';
 import {
   EditConflictError,
   RECIPIENT_FIELDS,
   SENDER_FIELDS,
   changesOf,
+  feeProductsOf,
   initialValues,
+  newProduct,
+  typedDiscount,
   tabsWithErrors,
   validate,
   type EditErrors,
@@ -50,6 +53,10 @@ import {
   type ProductValues,
 } from './colisEditForm';
 import { BackToList, ColisNotFound } from './ColisNotFound';
+import { ColisProductsEditor, type EditCategory, type EditedFees } from './ColisProductsEditor';
+import { missingFees, parcelFees, type FeeSummary } from '../../domain/fees';
+import { sameAmount } from '../../domain/feeReview';
+import { formatNumberInput } from '../../domain/format';
 
 function PersonalFields({
   fields,
@@ -82,90 +89,6 @@ function PersonalFields({
           sx={'multiline' in field && field.multiline ? { gridColumn: '1 / -1' } : undefined}
         />
       ))}
-    </Box>
-  );
-}
-
-type ProductTextKey = 'nom_produit' | 'quantite' | 'valeur_estimee_individuelle' | 'poids_unitaire';
-
-/** One product of the parcel: its name on its own line (four columns cut the labels 'Valeur unitaire (…'), then quantity, value and weight. */
-function ProductCard({
-  product,
-  index,
-  errors,
-  disabled,
-  currency,
-  onProduct,
-}: {
-  product: ProductValues;
-  index: number;
-  errors: EditErrors;
-  disabled: boolean;
-  currency: string;
-  onProduct: (index: number, key: keyof ProductValues, value: string) => void;
-}) {
-  const field = (key: ProductTextKey, label: string, inputMode?: 'numeric' | 'decimal') => ({
-    label,
-    slotProps: inputMode ? { htmlInput: { inputMode } } : undefined,
-    value: product[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onProduct(index, key, event.target.value),
-    error: Boolean(errors[`produits.${index}.${key}`]),
-    helperText: errors[`produits.${index}.${key}`],
-    disabled,
-    required: true,
-  });
-  return (
-    <Card variant="outlined" component="fieldset" sx={{ border: undefined, m: 0 }}>
-      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-        <Typography component="legend" variant="subtitle2" sx={{ gridColumn: '1 / -1' }}>
-          Produit {index + 1}
-        </Typography>
-        <TextField sx={{ gridColumn: '1 / -1' }} {...field('nom_produit', 'Nom du produit')} />
-        <TextField {...field('quantite', 'Quantité', 'numeric')} />
-        <TextField {...field('valeur_estimee_individuelle', `Valeur unitaire (${currency})`, 'decimal')} />
-        <TextField {...field('poids_unitaire', 'Poids unitaire (kg)', 'decimal')} />
-      </CardContent>
-    </Card>
-  );
-}
-
-function ProductsFields({
-  values,
-  errors,
-  disabled,
-  currency,
-  baseFee,
-  onProduct,
-  onChange,
-}: {
-  values: EditValues;
-  errors: EditErrors;
-  disabled: boolean;
-  currency: string;
-  baseFee: number;
-  onProduct: (index: number, key: keyof ProductValues, value: string) => void;
-  onChange: (key: 'rabais_applique' | 'description', value: string) => void;
-}) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      {values.produits.map((product, index) => (
-        <ProductCard key={product.id ?? index} product={product} index={index} errors={errors} disabled={disabled} currency={currency} onProduct={onProduct} />
-      ))}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-        <TextField
-          label={`Rabais appliqué (${currency})`}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          value={values.rabais_applique}
-          onChange={(event) => onChange('rabais_applique', event.target.value)}
-          error={Boolean(errors.rabais_applique)}
-          helperText={errors.rabais_applique ?? `Entre 0 et ${formatMoney(baseFee, currency)} (frais d'expédition)`}
-          disabled={disabled}
-        />
-        <TextField label="Description" multiline minRows={2} value={values.description} onChange={(event) => onChange('description', event.target.value)} disabled={disabled} />
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        Les frais d'expédition sont recalculés par le serveur à l'enregistrement.
-      </Typography>
     </Box>
   );
 }
@@ -219,43 +142,79 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [update, { isPending }] = useUpdate<ColisDetail>();
   const initial = useMemo(() => initialValues(colis), [colis]);
   const [values, setValues] = useState<EditValues>(initial);
   const [tab, setTab] = useState<EditTab>(rights.peut_modifier_informations_personnelles || !rights.peut_modifier_informations_techniques ? 0 : 2);
   const [confirming, setConfirming] = useState(false);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  // From the version check to the server's answer (react-admin's isPending covers only the update).
+  const [saving, setSaving] = useState(false);
   // The version the user started from, whatever the parcel's query reads since.
   const [startedFrom] = useState(colis.updated_at);
   const [touched, setTouched] = useState(false);
+  const [discountNote, setDiscountNote] = useState<{ typed: number; applied: number } | null>(null);
   const personal = rights.peut_modifier_informations_personnelles;
   const technical = rights.peut_modifier_informations_techniques;
   const currency = currencyOf(colis);
-  const baseFee = colis.frais_expedition ?? 0;
+
+  // The categories priced in the parcel's base currency (its own route), deactivated ones included: a product may keep one.
+  const routeId = colis.enterprise_route?.id;
+  const categoriesQuery = useQuery({
+    queryKey: ['categories', 'prix-convertis', 'route', routeId],
+    queryFn: () => dataProvider.getConvertedCategories({ routeId, includeInactive: true }),
+    enabled: technical,
+  });
+  const categories: EditCategory[] | null = useMemo(
+    () =>
+      categoriesQuery.data?.map((c) => ({ id: c.id, nom: c.nom, type_tarification: c.type_tarification, prix_unitaire: c.prix_unitaire_local, is_active: c.is_active !== false })) ??
+      null,
+    [categoriesQuery.data],
+  );
+  const feesOf = (next: EditValues): FeeSummary | null => {
+    if (!categories) return null;
+    const discount = typedDiscount(next);
+    return parcelFees(feeProductsOf(next), (p) => categories.find((c) => c.id === p.categorie_produit), Number.isFinite(discount) ? discount : 0, { currency });
+  };
+  const edited = feesOf(values);
+  const fees: EditedFees = {
+    saved: { baseFee: colis.frais_expedition ?? 0, discount: colis.rabais_applique ?? 0, total: colis.montant_total_a_payer ?? 0 },
+    edited,
+    missing: categories ? missingFees(feeProductsOf(values), (p) => categories.find((c) => c.id === p.categorie_produit)) : [],
+  };
+  const feeMoved = edited !== null && (!sameAmount(edited.baseFee, fees.saved.baseFee, currency) || !sameAmount(edited.total, fees.saved.total, currency));
+
+  const baseFee = edited?.baseFee ?? fees.saved.baseFee;
   const errors = validate(values, baseFee, currency);
   const visibleErrors: EditErrors = touched ? errors : {};
   const changes = changesOf(values, initial, { personal, technical });
 
-  const mutation = useMutation({
-    mutationFn: async () => {
+  const save = async () => {
+    setSaveError(null);
+    setSaving(true);
+    try {
       // Saved over a newer version, these values would silently undo what was saved meanwhile.
       const latest = await dataProvider.getOne<ColisDetail>('colis', { id: colis.id });
       if (latest.data.updated_at !== startedFrom) throw new EditConflictError();
-      return dataProvider.update<ColisDetail>('colis', { id: colis.id, data: changes, previousData: colis });
-    },
-    onSuccess: async () => {
+      await update('colis', { id: colis.id, data: changes, previousData: colis }, { mutationMode: 'pessimistic', returnPromise: true });
+    } catch (error) {
+      setSaving(false);
       setConfirming(false);
-      notify('Colis mis à jour avec succès', { type: 'success' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['colis'] }),
-        queryClient.invalidateQueries({ queryKey: colisEditRightsKey(colis.id) }),
-        queryClient.invalidateQueries({ queryKey: COLIS_STATISTICS_KEY }),
-        // A new discount or new products change what is due: every payment figure of the parcel.
-        queryClient.invalidateQueries({ predicate: isPaymentsQuery }),
-      ]);
-      navigate(`/colis/${colis.id}`);
-    },
-    onError: () => setConfirming(false),
-  });
-  const serverErrors = mutation.error ? (errorBody(mutation.error)?.errors ?? {}) : {};
+      setSaveError(error);
+      return;
+    }
+    setSaving(false);
+    setConfirming(false);
+    notify('Colis mis à jour avec succès', { type: 'success' });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: colisEditRightsKey(colis.id) }),
+      queryClient.invalidateQueries({ queryKey: COLIS_STATISTICS_KEY }),
+      // A new discount or new products change what is due: every payment figure of the parcel.
+      queryClient.invalidateQueries({ predicate: isPaymentsQuery }),
+    ]);
+    navigate(`/colis/${colis.id}`);
+  };
+  const serverErrors = saveError ? (errorBody(saveError)?.errors ?? {}) : {};
   const shownErrors: EditErrors = { ...serverErrors, ...visibleErrors };
 
   const editableErrors: EditErrors = Object.fromEntries(
@@ -263,10 +222,25 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
   );
   const invalid = Object.keys(editableErrors).length > 0;
   const invalidTabs = tabsWithErrors(shownErrors);
-  const canSave = (personal || technical) && !mutation.isPending;
-  const set = (key: keyof EditValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const setProduct = (index: number, key: keyof ProductValues, value: string) =>
-    setValues((current) => ({ ...current, produits: current.produits.map((p, i) => (i === index ? { ...p, [key]: value } : p)) }));
+  const canSave = (personal || technical) && !saving && !isPending;
+  const set = (key: keyof EditValues, value: string) => {
+    if (key === 'rabais_applique') setDiscountNote(null);
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+  /** A change of the products: a saved discount above the new base fee follows it down, and the field says so. */
+  const changeProducts = (produits: ProductValues[]) => {
+    const next = { ...values, produits };
+    const nextFees = feesOf(next);
+    const discount = typedDiscount(next);
+    if (nextFees && Number.isFinite(discount) && discount > nextFees.baseFee) {
+      setDiscountNote({ typed: discountNote?.typed ?? discount, applied: nextFees.baseFee });
+      next.rabais_applique = formatNumberInput(nextFees.baseFee);
+    }
+    setValues(next);
+  };
+  const setProduct = (index: number, patch: Partial<ProductValues>) => changeProducts(values.produits.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+  const addProduct = () => changeProducts([...values.produits, newProduct(`nouveau-${Date.now().toString(36)}-${values.produits.length}`)]);
+  const removeProduct = (index: number) => changeProducts(values.produits.filter((_, i) => i !== index));
 
   const requestSave = () => {
     setTouched(true);
@@ -305,9 +279,9 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
           </Box>
         </Alert>
       )}
-      {mutation.error ? (
+      {saveError ? (
         <Alert severity="error" action={<BackToList />}>
-          {mutation.error instanceof EditConflictError ? mutation.error.message : errorMessage(mutation.error, 'Erreur lors de la mise à jour')}
+          {saveError instanceof EditConflictError ? saveError.message : errorMessage(saveError, 'Erreur lors de la mise à jour')}
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' }, alignItems: 'start' }}>
@@ -326,7 +300,19 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
             {tab === 0 && <PersonalFields fields={SENDER_FIELDS} values={values} errors={shownErrors} disabled={!personal} onChange={set} />}
             {tab === 1 && <PersonalFields fields={RECIPIENT_FIELDS} values={values} errors={shownErrors} disabled={!personal} onChange={set} />}
             {tab === 2 && (
-              <ProductsFields values={values} errors={shownErrors} disabled={!technical} currency={currency} baseFee={baseFee} onProduct={setProduct} onChange={set} />
+              <ColisProductsEditor
+                values={values}
+                errors={shownErrors}
+                disabled={!technical}
+                currency={currency}
+                categories={categories}
+                fees={fees}
+                discountNote={discountNote}
+                onProduct={setProduct}
+                onAdd={addProduct}
+                onRemove={removeProduct}
+                onChange={set}
+              />
             )}
           </CardContent>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', p: 2, pt: 0, flexWrap: 'wrap' }}>
@@ -334,7 +320,7 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
               Annuler
             </Button>
             <Button variant="contained" onClick={requestSave} disabled={!canSave || (touched && invalid)}>
-              {mutation.isPending ? 'Enregistrement…' : 'Enregistrer les modifications'}
+              {saving || isPending ? 'Enregistrement…' : 'Enregistrer les modifications'}
             </Button>
           </Box>
         </Card>
@@ -344,10 +330,18 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
         <DialogTitle id="confirmer-modifications-titre">Confirmer les modifications</DialogTitle>
         <DialogContent>
           <DialogContentText>Voulez-vous enregistrer les modifications du colis {colis.code_suivi} ?</DialogContentText>
+          {feeMoved && edited && (
+            <Alert severity="warning" sx={{ mt: 2 }} data-testid="nouveaux-frais">
+              <AlertTitle>Les frais changent</AlertTitle>
+              Frais d&apos;expédition : {formatMoney(fees.saved.baseFee, currency)} → {formatMoney(edited.baseFee, currency)}
+              <br />
+              Total à payer : {formatMoney(fees.saved.total, currency)} → {formatMoney(edited.total, currency)}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>Annuler</Button>
-          <Button variant="contained" onClick={() => mutation.mutate()} disabled={mutation.isPending} autoFocus>
+          <Button variant="contained" onClick={() => void save()} disabled={saving || isPending} autoFocus>
             Oui, sauvegarder
           </Button>
         </DialogActions>

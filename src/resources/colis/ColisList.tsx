@@ -17,11 +17,13 @@ import { ColisTable } from './ColisTable';
 import { ColisCards } from './ColisCards';
 import { ColisBulkLabels } from './ColisBulkLabels';
 import { ColisDeletion } from './ColisDeletion';
+import { useCreatedParcel } from './createdParcel';
 
 function ColisListContent() {
   const { data, total, isPending, isFetching, error, filterValues, setFilters, refetch } = useListContext<Colis>();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const filtered = hasActiveFilters(filterValues);
+  const created = useCreatedParcel();
 
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
@@ -64,7 +66,7 @@ function ColisListContent() {
           ) : (
             <ColisDeletion>
               <ColisBulkLabels />
-              {small ? <ColisCards rows={data} /> : <ColisTable rows={data} />}
+              {small ? <ColisCards rows={data} highlightId={created?.id} /> : <ColisTable rows={data} highlightId={created?.id} />}
               <PagePager sizes={PAGE_SIZES} fallback={DEFAULT_PAGE_SIZE} />
             </ColisDeletion>
           )}

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { formatMoney } from '../../domain/currency';
-import { MISSING_CATEGORY_LABEL } from '../../domain/fees';
+import { MISSING_CATEGORY_LABEL, missingFees, type MissingFee } from '../../domain/fees';
 import type { Produit } from '../../dataProvider/contract/colis';
-import { formatWeight } from './colisFormat';
+import { formatUnitWeight } from '../../domain/format';
 
 /**
  * One notice per deactivated category, naming its products: a parcel of several products of one
@@ -30,7 +30,31 @@ function DisabledCategories({ produits }: { produits: Produit[] }) {
   ));
 }
 
-/** Products: a table on large screens, cards on phones; one notice per deactivated category below. */
+/** The products priced 0 for want of a category, dimensions or lines, as read back from the server. */
+export function missingFeesOf(produits: readonly Produit[]): MissingFee[] {
+  return missingFees(
+    produits.map((p) => ({ ...p, nom: p.nom_produit })),
+    (p) => (p.categorie_type_tarification ? { type_tarification: p.categorie_type_tarification, prix_unitaire: p.categorie_prix_unitaire ?? 0 } : null),
+  );
+}
+
+/** The products whose fee is missing, each with its reason: the amount due is not complete. */
+function MissingFees({ produits }: { produits: Produit[] }) {
+  const missing = missingFeesOf(produits);
+  if (missing.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }} data-testid="frais-manquants">
+      <AlertTitle>Frais d'expédition incomplets</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {missing.map((item) => (
+          <li key={item.index}>{item.message}</li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+/** Products: a table on large screens, cards on phones; the missing fees and one notice per deactivated category below. */
 export function ColisProducts({ produits, currency }: { produits: Produit[]; currency: string }) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (produits.length === 0) return <Typography color="text.secondary">Aucun produit enregistré pour ce colis.</Typography>;
@@ -47,12 +71,13 @@ export function ColisProducts({ produits, currency }: { produits: Produit[]; cur
                   {category(p)}
                 </Typography>
                 <Typography variant="body2">
-                  Quantité : {p.quantite} · Valeur unitaire : {formatMoney(p.valeur_estimee_individuelle, currency)} · Poids unitaire : {formatWeight(p.poids_unitaire)}
+                  Quantité : {p.quantite} · Valeur unitaire : {formatMoney(p.valeur_estimee_individuelle, currency)} · Poids unitaire : {formatUnitWeight(p.poids_unitaire)}
                 </Typography>
               </CardContent>
             </Card>
           ))}
         </Box>
+        <MissingFees produits={produits} />
         <DisabledCategories produits={produits} />
       </>
     );
@@ -85,13 +110,14 @@ export function ColisProducts({ produits, currency }: { produits: Produit[]; cur
                 <TableCell>{category(p)}</TableCell>
                 <TableCell align="right">{p.quantite}</TableCell>
                 <TableCell align="right">{formatMoney(p.valeur_estimee_individuelle, currency)}</TableCell>
-                <TableCell align="right">{formatWeight(p.poids_unitaire)}</TableCell>
+                <TableCell align="right">{formatUnitWeight(p.poids_unitaire)}</TableCell>
                 <TableCell align="right">{formatMoney(p.valeur_estimee_individuelle * p.quantite, currency)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
+      <MissingFees produits={produits} />
       <DisabledCategories produits={produits} />
     </>
   );

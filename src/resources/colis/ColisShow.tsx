@@ -42,7 +42,8 @@ import {
   routeConfigured,
   shouldRetryFees,
 } from '../../domain/parcelDetail';
-import { currencyOf, destinationCurrencyOf, formatDate, formatDateTime, formatWeight, fullName } from './colisFormat';
+import { currencyOf, destinationCurrencyOf, formatDate, formatDateTime, formatWeight } from './colisFormat';
+import { personName } from '../../domain/people';
 import { ColisSection } from './ColisSection';
 import { ColisTimeline } from './ColisTimeline';
 import { ColisProducts } from './ColisProducts';
@@ -89,7 +90,7 @@ function PartyCard({ title, colis, side, place }: PartyCardProps) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Field label="Nom">{fullName(colis[`${side}_prenom`], colis[`${side}_nom`])}</Field>
+        <Field label="Nom">{personName(colis[`${side}_prenom`], colis[`${side}_nom`])}</Field>
         <Field label="Téléphone">{colis[`${side}_telephone`]}</Field>
         <Field label="Email">{colis[`${side}_email`]}</Field>
         <Field label={place.label}>{place.value}</Field>

@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { formatInteger } from '../../domain/format';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
-import { COLIS_STATISTICS_KEY } from './colisQueryKeys';
+import { COLIS_STATISTICS_KEY } from '../../dataProvider/colisQueryKeys';
 
 /**
  * The list's four cards, counted by the server over every parcel (not the page). They are asked

@@ -7,7 +7,7 @@ import { errorMessage } from '../../dataProvider/errors';
 import { NO_STATUS_ACTION, parcelStatusLabel, parcelStatusTone, statusAction } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import { Guarded } from '../../components/access/Guarded';
-import { COLIS_STATISTICS_KEY } from './colisQueryKeys';
+import { COLIS_STATISTICS_KEY } from '../../dataProvider/colisQueryKeys';
 
 export const UPDATE_ERROR = 'Erreur lors de la mise à jour';
 export const STATUS_UPDATED = 'Statut mis à jour !';

@@ -4,9 +4,11 @@ import { SortHeaderCell } from '../../components/list/DataList';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import type { Colis } from '../../dataProvider/contract/colis';
-import { feeText, formatDate, formatWeight, fullName } from './colisFormat';
+import { feeText, formatDate, formatWeight } from './colisFormat';
+import { recipientName } from '../../domain/people';
 import { ColisRowActions } from './ColisRowActions';
 import { ColisSelectBox, ColisSelectPage } from './ColisSelection';
+import { NewParcelChip } from './NewParcelChip';
 
 const SORTABLE: Record<string, string> = { created_at: 'Date', statut: 'Statut', poids: 'Poids (kg)' };
 
@@ -14,8 +16,8 @@ function HeaderCell({ field, label }: { field?: string; label: string }) {
   return field ? <SortHeaderCell field={field} label={label} firstOrder="DESC" /> : <TableCell>{label}</TableCell>;
 }
 
-/** Large screens: one row per parcel with the spec's columns. */
-export function ColisTable({ rows }: { rows: Colis[] }) {
+/** Large screens: one row per parcel with the spec's columns; the parcel just created (`highlightId`) stands out. */
+export function ColisTable({ rows, highlightId }: { rows: Colis[]; highlightId?: number }) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Liste des colis">
@@ -36,7 +38,7 @@ export function ColisTable({ rows }: { rows: Colis[] }) {
         </TableHead>
         <TableBody>
           {rows.map((colis) => (
-            <TableRow key={colis.id} hover data-testid="colis-row">
+            <TableRow key={colis.id} hover data-testid="colis-row" selected={colis.id === highlightId} aria-current={colis.id === highlightId ? 'true' : undefined}>
               <TableCell padding="checkbox">
                 <ColisSelectBox colis={colis} />
               </TableCell>
@@ -44,8 +46,9 @@ export function ColisTable({ rows }: { rows: Colis[] }) {
                 <MuiLink component={Link} to={`/colis/${colis.id}`} sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                   {colis.code_suivi}
                 </MuiLink>
+                {colis.id === highlightId && <NewParcelChip />}
               </TableCell>
-              <TableCell>{fullName(colis.destinataire_prenom, colis.destinataire_nom)}</TableCell>
+              <TableCell>{recipientName(colis)}</TableCell>
               <TableCell>{colis.destinataire_telephone}</TableCell>
               <TableCell>{formatWeight(colis.poids)}</TableCell>
               <TableCell>{feeText(colis)}</TableCell>

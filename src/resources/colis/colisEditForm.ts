@@ -1,22 +1,38 @@
 import type { ColisDetail } from '../../dataProvider/contract/colis';
-import { formatNumberInput, parseDecimal } from '../../domain/format';
-import { WIZARD_MESSAGES, type ParcelPartyFields } from '../../domain/wizardValidation';
-import { EMAIL_PATTERN } from '../../domain/email';
-import { amountPrecisionError } from '../../domain/paymentForm';
+import { formatNumberInput } from '../../domain/format';
+import type { ParcelPartyFields } from '../../domain/wizardValidation';
+import { typedValue } from '../../domain/numbers';
+import { fieldMessages, formSchemaOf } from '../../domain/schemas/fields';
+import { parcelEditFields } from '../../domain/schemas/parcels';
 
 /** The edit screen's form values (numbers written the French way: '63 000', '14,19'), its checks and the PATCH body of what changed. */
 
-/** A typed number, NaN when empty or unreadable. */
-const num = (text: string) => parseDecimal(text) ?? Number.NaN;
+/** A typed number, read by the one number reader; NaN when empty or unreadable. */
+const num = (text: string) => typedValue(text) ?? Number.NaN;
 
 export interface ProductValues {
   id?: number;
+  /** Stable key of a product on screen (its id, or a new one's own key): not sent. */
+  key: string;
   nom_produit: string;
   quantite: string;
   valeur_estimee_individuelle: string;
   poids_unitaire: string;
   categorie_produit: number | null;
+  /** The saved category's name, shown until the categories' prices are read: not sent. */
+  categorie_nom?: string | null;
   description: string;
+  /** Read by a per-volume (par_cbm) category: the three dimensions in cm. */
+  longueur_cm: string;
+  largeur_cm: string;
+  hauteur_cm: string;
+  /** Read by a per-line (par_ligne) category. */
+  nb_lignes: string;
+}
+
+/** A product added on the edit screen: one unit, nothing else typed yet. */
+export function newProduct(key: string): ProductValues {
+  return { key, nom_produit: '', quantite: '1', valeur_estimee_individuelle: '', poids_unitaire: '', categorie_produit: null, description: '', longueur_cm: '', largeur_cm: '', hauteur_cm: '', nb_lignes: '' };
 }
 
 export interface EditValues extends ParcelPartyFields {
@@ -45,15 +61,6 @@ export const RECIPIENT_FIELDS = [
 ] as const;
 
 export type PersonalKey = (typeof SENDER_FIELDS)[number]['key'] | (typeof RECIPIENT_FIELDS)[number]['key'];
-
-const REQUIRED_MESSAGES: Record<string, string> = {
-  expediteur_nom: WIZARD_MESSAGES.senderNom,
-  expediteur_prenom: WIZARD_MESSAGES.senderPrenom,
-  expediteur_telephone: WIZARD_MESSAGES.senderTelephone,
-  destinataire_nom: WIZARD_MESSAGES.recipientNom,
-  destinataire_prenom: WIZARD_MESSAGES.recipientPrenom,
-  destinataire_telephone: WIZARD_MESSAGES.recipientTelephone,
-};
 
 /** The edit screen's tabs: sender, recipient, products and fees. */
 export type EditTab = 0 | 1 | 2;
@@ -86,14 +93,20 @@ export function initialValues(colis: ColisDetail): EditValues {
     destinataire_quartier: colis.destinataire_quartier ?? '',
     description: colis.description ?? '',
     rabais_applique: formatNumberInput(colis.rabais_applique ?? 0),
-    produits: (colis.produits ?? []).map((p) => ({
+    produits: (colis.produits ?? []).map((p, index) => ({
       id: p.id,
+      key: p.id === undefined ? `p${index}` : String(p.id),
       nom_produit: p.nom_produit,
       quantite: formatNumberInput(p.quantite),
       valeur_estimee_individuelle: formatNumberInput(p.valeur_estimee_individuelle),
       poids_unitaire: formatNumberInput(p.poids_unitaire),
       categorie_produit: p.categorie_produit ?? null,
+      categorie_nom: p.categorie_nom ?? null,
       description: p.description ?? '',
+      longueur_cm: formatNumberInput(p.longueur_cm),
+      largeur_cm: formatNumberInput(p.largeur_cm),
+      hauteur_cm: formatNumberInput(p.hauteur_cm),
+      nb_lignes: formatNumberInput(p.nb_lignes),
     })),
   };
 }
@@ -109,44 +122,57 @@ export class EditConflictError extends Error {
   }
 }
 
-/** French messages per field; products as `produits.{index}.{field}`. */
+/**
+ * The parcel edit write's messages (`domain/schemas/parcels.ts`, the server's own check) per field,
+ * products as `produits.{index}.{field}`: numbers read from their text, never rounded; the
+ * discount within the base fee and its currency's decimals.
+ */
 export function validate(values: EditValues, baseFee: number, currency: string): EditErrors {
-  const errors: EditErrors = {};
-  for (const [key, message] of Object.entries(REQUIRED_MESSAGES)) {
-    if (!String(values[key as PersonalKey]).trim()) errors[key] = message;
-  }
-  for (const key of ['expediteur_email', 'destinataire_email'] as const) {
-    if (values[key].trim() && !EMAIL_PATTERN.test(values[key].trim())) errors[key] = WIZARD_MESSAGES.invalidEmail;
-  }
-  if (values.produits.length === 0) errors.produits = WIZARD_MESSAGES.noProduct;
-  values.produits.forEach((p, index) => {
-    if (!p.nom_produit.trim()) errors[`produits.${index}.nom_produit`] = WIZARD_MESSAGES.productNom;
-    const quantity = num(p.quantite);
-    if (!Number.isInteger(quantity) || quantity < 1) errors[`produits.${index}.quantite`] = WIZARD_MESSAGES.productQuantite;
-    if (!(num(p.valeur_estimee_individuelle) > 0)) errors[`produits.${index}.valeur_estimee_individuelle`] = WIZARD_MESSAGES.productValeur;
-    if (!(num(p.poids_unitaire) > 0)) errors[`produits.${index}.poids_unitaire`] = WIZARD_MESSAGES.productPoids;
-  });
-  const discount = num(values.rabais_applique);
-  if (values.rabais_applique.trim() === '' || !Number.isFinite(discount) || discount < 0) errors.rabais_applique = 'Le rabais doit être positif ou nul';
-  else if (discount > baseFee) errors.rabais_applique = "Le rabais ne peut pas dépasser les frais d'expédition";
-  else {
-    const precision = amountPrecisionError(discount, currency);
-    if (precision) errors.rabais_applique = precision;
-  }
-  return errors;
+  // A product's screen key and saved category name are the screen's own, not the write's.
+  const produits = values.produits.map(({ key: _key, categorie_nom: _name, ...product }) => product);
+  const result = formSchemaOf(parcelEditFields({ currency, baseFee })).safeParse({ ...values, produits });
+  return result.success ? {} : fieldMessages(result.error.issues);
 }
+
+/** A dimension or a number of lines: null when left empty. */
+const optional = (text: string) => (text.trim() === '' ? null : num(text));
 
 function productsBody(values: EditValues) {
   return values.produits.map((p) => ({
     ...(p.id !== undefined ? { id: p.id } : {}),
     nom_produit: p.nom_produit.trim(),
     quantite: num(p.quantite),
-    valeur_estimee_individuelle: Math.round(num(p.valeur_estimee_individuelle) * 100) / 100,
-    poids_unitaire: Math.round(num(p.poids_unitaire) * 100) / 100,
+    valeur_estimee_individuelle: num(p.valeur_estimee_individuelle),
+    poids_unitaire: num(p.poids_unitaire),
     categorie_produit: p.categorie_produit,
     description: p.description.trim(),
+    longueur_cm: optional(p.longueur_cm),
+    largeur_cm: optional(p.largeur_cm),
+    hauteur_cm: optional(p.hauteur_cm),
+    nb_lignes: optional(p.nb_lignes),
   }));
 }
+
+/** The products as the domain's fee rules read them (a number left unreadable counts as missing). */
+export function feeProductsOf(values: EditValues) {
+  const read = (text: string) => {
+    const value = optional(text);
+    return value !== null && Number.isFinite(value) ? value : null;
+  };
+  return values.produits.map((p) => ({
+    nom: p.nom_produit,
+    categorie_produit: p.categorie_produit,
+    quantite: read(p.quantite),
+    poids_unitaire: read(p.poids_unitaire),
+    longueur_cm: read(p.longueur_cm),
+    largeur_cm: read(p.largeur_cm),
+    hauteur_cm: read(p.hauteur_cm),
+    nb_lignes: read(p.nb_lignes),
+  }));
+}
+
+/** The discount as typed, a number (NaN when unreadable). */
+export const typedDiscount = (values: EditValues) => num(values.rabais_applique);
 
 /** Only what changed, and only what the rights allow (the server checks again). */
 export function changesOf(values: EditValues, initial: EditValues, allowed: { personal: boolean; technical: boolean }): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { guard, guardedList } from '../../layout/RequireAccess';
+import { guard, guardedList } from '../../components/access/RequireAccess';
 import { preloadableLazy } from '../../components/preloadableLazy';
 
 /** Preloaded by main.ts when the app opens on the list (see preloadableLazy). */
@@ -19,7 +19,7 @@ export const colisResource = {
   list: guardedList(ColisList, 'colis.view'),
   icon: Inventory2Icon,
   recordRepresentation: 'numero_colis',
-  routes: [
+  children: [
     <Route key="nouveau" path="nouveau" element={guard('colis.create', <ColisCreate />)} />,
     <Route key="show" path=":id" element={guard('colis.view', <ColisShow />)} />,
     <Route key="edit" path=":id/edit" element={guard('colis.view', <ColisEdit />)} />,

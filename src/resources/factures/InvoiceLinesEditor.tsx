@@ -2,11 +2,12 @@ import { Box, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, 
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import { formatMoney, formatNumber } from '../../domain/currency';
-import { invoiceTotal, lineTotal, normaliseQuantity, normaliseUnitValue, normaliseWeight, totalQuantity, totalWeight, type InvoiceLine } from '../../domain/invoiceLines';
-import { formatNumberInput, formatWeight, parseDecimal, plural } from '../../domain/format';
+import { invoiceTotal, lineTotal, totalQuantity, totalWeight, type InvoiceLine } from '../../domain/invoiceLines';
+import { formatNumberInput, formatUnitWeight, plural } from '../../domain/format';
+import { readNumber, typedValue } from '../../domain/numbers';
 import { DECIMAL_INPUT, INTEGER_INPUT } from '../../components/numberInput';
 
-/** A line as typed: the numbers stay text until they leave the field, so typing '0,' is not lost. */
+/** A line as typed: the numbers stay the text typed (read by the one number reader), so typing '0,' is not lost. */
 export interface LineDraft {
   key: number;
   categorie: string;
@@ -16,7 +17,7 @@ export interface LineDraft {
   devise: string;
 }
 
-const toNumber = (text: string) => parseDecimal(text) ?? Number.NaN;
+const toNumber = (text: string) => typedValue(text) ?? Number.NaN;
 
 export function toInvoiceLine(draft: LineDraft): InvoiceLine {
   return {
@@ -52,19 +53,20 @@ interface LineNumberFieldProps {
   text: string;
   /** A whole number (the numeric keypad), else a decimal one. */
   integer?: boolean;
-  /** Applied when the field is left: the typed text stays as typed until then. */
-  normalise: (value: number) => number;
   onText: (text: string) => void;
   flex: number;
 }
 
-function LineNumberField({ label, text, integer = false, normalise, onText, flex }: LineNumberFieldProps) {
+/** A line's number, kept as typed: a text the reader refuses says why at the field; the submit check refuses the rest. */
+function LineNumberField({ label, text, integer = false, onText, flex }: LineNumberFieldProps) {
+  const reading = readNumber(text);
   return (
     <TextField
       label={label}
       value={text}
       onChange={(e) => onText(e.target.value)}
-      onBlur={() => onText(formatNumberInput(normalise(toNumber(text))))}
+      error={!reading.ok}
+      helperText={reading.ok ? undefined : reading.message}
       slotProps={{ htmlInput: integer ? INTEGER_INPUT : DECIMAL_INPUT }}
       size="small"
       sx={{ flex }}
@@ -72,7 +74,7 @@ function LineNumberField({ label, text, integer = false, normalise, onText, flex
   );
 }
 
-/** The grouped lines, editable: category, quantity ≥ 1, weight ≥ 0.1 (step 0.1), unit value ≥ 0 (step 0.01). */
+/** The grouped lines, editable: category, quantity ≥ 1, weight > 0 (step 0,1 kg), unit value > 0 (step 0,01), checked on submit. */
 export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
   const update = (key: number, patch: Partial<LineDraft>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const parsed = lines.map(toInvoiceLine);
@@ -96,9 +98,9 @@ export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
                 </Stack>
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
                   <TextField label="Catégorie" value={line.categorie} onChange={(e) => update(line.key, { categorie: e.target.value })} size="small" sx={{ flex: 2 }} />
-                  <LineNumberField label="Quantité" text={line.quantite} integer normalise={normaliseQuantity} onText={(quantite) => update(line.key, { quantite })} flex={1} />
-                  <LineNumberField label="Poids total (kg)" text={line.poids} normalise={normaliseWeight} onText={(poids) => update(line.key, { poids })} flex={1} />
-                  <LineNumberField label={`Valeur unitaire (${line.devise}/kg)`} text={line.valeur} normalise={normaliseUnitValue} onText={(valeur) => update(line.key, { valeur })} flex={1.4} />
+                  <LineNumberField label="Quantité" text={line.quantite} integer onText={(quantite) => update(line.key, { quantite })} flex={1} />
+                  <LineNumberField label="Poids total (kg)" text={line.poids} onText={(poids) => update(line.key, { poids })} flex={1} />
+                  <LineNumberField label={`Valeur unitaire (${line.devise}/kg)`} text={line.valeur} onText={(valeur) => update(line.key, { valeur })} flex={1.4} />
                   <Box sx={{ flex: 1, minWidth: 120, textAlign: { md: 'right' } }}>
                     <Typography variant="caption" color="text.secondary" component="p">
                       Total de la ligne
@@ -119,7 +121,7 @@ export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
         </Button>
         <Box sx={{ textAlign: { sm: 'right' } }} aria-live="polite">
           <Typography variant="body2" color="text.secondary">
-            {plural(lines.length, 'ligne')} · {plural(totalQuantity(parsed), 'article')} · {formatWeight(totalWeight(parsed))}
+            {plural(lines.length, 'ligne')} · {plural(totalQuantity(parsed), 'article')} · {formatUnitWeight(totalWeight(parsed))}
           </Typography>
           <Typography variant="h6" component="p" data-testid="total-facture">
             Total : {devise ? formatMoney(invoiceTotal(parsed), devise) : formatNumber(invoiceTotal(parsed), 2)}

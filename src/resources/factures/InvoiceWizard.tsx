@@ -34,9 +34,10 @@ import { CheckCardGrid } from '../../components/CheckCardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { InvoiceLinesEditor, toDraft, toInvoiceLine, type LineDraft } from './InvoiceLinesEditor';
-import { INVOICE_QUERY_OPTIONS, factureKeys } from './queryKeys';
-import { formatWeight, plural } from '../../domain/format';
+import { INVOICE_QUERY_OPTIONS, factureKeys } from '../../dataProvider/factureQueryKeys';
+import { formatUnitWeight, formatWeight, plural } from '../../domain/format';
 import { RetryAlert } from '../../components/RetryAlert';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 
 type CategoryChoice = number | '';
 
@@ -137,14 +138,20 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
     onError: (failure) => notify(errorMessage(failure, 'Erreur lors du regroupement des produits'), { type: 'error' }),
   });
 
+  const submission = useIdempotencyKey();
   const create = useMutation({
     mutationFn: async () => {
       const parsed = lines.map(toInvoiceLine);
-      const result = await dataProvider.creerFacture({
-        bordereaux_ids: selectedIds,
-        lignes: parsed.map((line) => ({ ...line, valeur_totale_convertie: lineTotal(line) })),
-        remarques: remarques.trim(),
-      });
+      const result = await dataProvider.creerFacture(
+        {
+          bordereaux_ids: selectedIds,
+          lignes: parsed.map((line) => ({ ...line, valeur_totale_convertie: lineTotal(line) })),
+          remarques: remarques.trim(),
+        },
+        { idempotencyKey: submission.current() },
+      );
+      // Answered: the next submit is another write, whatever the answer said.
+      submission.settle();
       if (!result.success) throw new Error(result.error ?? 'Erreur lors de la création de la facture');
       return result;
     },
@@ -162,6 +169,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
       onCreated();
     },
     onError: (failure) => {
+      submission.settleIfReused(failure);
       setConfirming(false);
       const message = failure instanceof Error && !('status' in failure) ? failure.message : errorMessage(failure, 'Erreur lors de la création de la facture');
       // The reason stays on screen with the lines typed so far.
@@ -283,7 +291,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
                         </TableCell>
                       )}
                       <TableCell align="right">{p.quantite}</TableCell>
-                      {!small && <TableCell align="right">{formatWeight(p.poids)}</TableCell>}
+                      {!small && <TableCell align="right">{formatUnitWeight(p.poids)}</TableCell>}
                       {!small && (
                         <TableCell align="right">{p.devise_operation && typeof p.valeur_totale_convertie === 'number' ? formatMoney(p.valeur_totale_convertie, p.devise_operation) : '—'}</TableCell>
                       )}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { redirectList } from '../../layout/RequireAccess';
+import { redirectList } from '../../components/access/RequireAccess';
 
 /** Commercial invoices live at /factures-commerciales (a custom route); /factures leads there. */
 export const FacturesPage = lazy(() => import('./FacturesPage'));

@@ -15,10 +15,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatMoney } from '../../domain/currency';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
-import { formatDateTime } from './formatting';
+import { formatDateTime } from '../../components/payments/formatting';
 import { countryName } from '../../domain/country';
 import { CountryName } from '../../components/flags/CountryFlag';
-import { paymentKeys } from './paymentQueries';
+import { paymentKeys } from '../../components/payments/paymentQueries';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -22,10 +22,10 @@ import { countryName } from '../../domain/country';
 import { formatInteger, formatPercent, plural } from '../../domain/format';
 import { CountryName } from '../../components/flags/CountryFlag';
 import { FEES_COLUMNS, FEES_CSV_COLUMNS, type FeeRecord } from './feesColumns';
-import { FEES_LIST, paymentKeys } from './paymentQueries';
-import { paymentFilter } from './paymentFilters';
+import { FEES_LIST, paymentKeys } from '../../components/payments/paymentQueries';
+import { paymentFilter } from '../../components/payments/paymentFilters';
 import { PaymentsRefreshButton } from './PaymentsRefreshButton';
-import { useRouteCountries } from './routeCountries';
+import { useRouteCountries } from '../../components/payments/routeCountries';
 import { TapToPayButton } from './TapToPayButton';
 
 const EvolutionChart = lazy(() => import('./EvolutionChart'));

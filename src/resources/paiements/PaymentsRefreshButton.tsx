@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { isPaymentsQuery } from './paymentQueries';
+import { isPaymentsQuery } from '../../components/payments/paymentQueries';
 
 /** 'Actualiser': reloads every payments view on screen, with the spec's toasts. */
 export function PaymentsRefreshButton() {

@@ -1,7 +1,7 @@
 import { Chip, Skeleton } from '@mui/material';
 import { StatusChip } from '../../components/StatusChip';
 import { displayedPaymentStatusLabel, displayedPaymentStatusTone } from '../../domain/paymentStatus';
-import { useRealPaymentStatus } from './paymentQueries';
+import { useRealPaymentStatus } from '../../components/payments/paymentQueries';
 
 /**
  * A parcel's payment badge: its real status, computed from the payments received (the same query

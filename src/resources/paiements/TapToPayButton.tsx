@@ -6,7 +6,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { TapToPaySyncResult } from '../../dataProvider/contract/paiements';
 import { errorMessage } from '../../dataProvider/errors';
-import { isPaymentsQuery } from './paymentQueries';
+import { isPaymentsQuery } from '../../components/payments/paymentQueries';
 import { TapToPayDialog } from './TapToPayDialog';
 
 /**

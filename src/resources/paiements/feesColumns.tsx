@@ -5,14 +5,15 @@ import { StatusChip } from '../../components/StatusChip';
 import { formatMoney } from '../../domain/currency';
 import { csvAmount, csvDate, type CsvColumn } from '../../domain/csvExport';
 import { displayedPaymentStatusLabel, displayedPaymentStatusTone } from '../../domain/paymentStatus';
-import { formatDate } from './formatting';
+import { formatDate } from '../../components/payments/formatting';
 import { countryName } from '../../domain/country';
+import { recipientName, senderName } from '../../domain/people';
 
 /** A row of the fees list: one parcel, under its id. */
 export type FeeRecord = FeeRow & { id: number };
 
-export const senderName = (r: FeeRow) => `${r.expediteur_prenom ?? ''} ${r.expediteur_nom ?? ''}`.trim() || '—';
-export const recipientName = (r: FeeRow) => `${r.destinataire_prenom ?? ''} ${r.destinataire_nom ?? ''}`.trim() || '—';
+const senderOf = (r: FeeRow) => senderName(r) || '—';
+const recipientOf = (r: FeeRow) => recipientName(r) || '—';
 
 /**
  * Spec 002 section 2: expediteur, telephone and date on, description off; numero_colis and
@@ -31,9 +32,9 @@ export const FEES_COLUMNS: readonly ListColumn<FeeRecord>[] = [
     ),
     cardRender: (r) => r.numero_colis,
   },
-  { key: 'expediteur', label: 'Expéditeur', render: senderName },
+  { key: 'expediteur', label: 'Expéditeur', render: senderOf },
   { key: 'telephone', label: 'Téléphone', render: (r) => r.expediteur_telephone ?? '—' },
-  { key: 'destinataire', label: 'Destinataire', mandatory: true, render: recipientName },
+  { key: 'destinataire', label: 'Destinataire', mandatory: true, render: recipientOf },
   {
     key: 'statut',
     label: 'Statut',
@@ -49,9 +50,9 @@ export const FEES_COLUMNS: readonly ListColumn<FeeRecord>[] = [
 export const FEES_CSV_COLUMNS: CsvColumn<FeeRow>[] = [
   { header: 'N° colis', value: (r) => r.numero_colis },
   { header: 'Code de suivi', value: (r) => r.tracking_number ?? '' },
-  { header: 'Expéditeur', value: senderName },
+  { header: 'Expéditeur', value: senderOf },
   { header: 'Téléphone expéditeur', value: (r) => r.expediteur_telephone ?? '' },
-  { header: 'Destinataire', value: recipientName },
+  { header: 'Destinataire', value: recipientOf },
   { header: 'Téléphone destinataire', value: (r) => r.destinataire_telephone ?? '' },
   { header: 'Statut de paiement', value: (r) => displayedPaymentStatusLabel(r.statut_paiement, r.montant_total_a_payer) },
   { header: 'Montant à payer', value: (r) => csvAmount(r.montant_total_a_payer, r.devise_operation) },

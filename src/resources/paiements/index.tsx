@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { guardedList } from '../../layout/RequireAccess';
+import { guardedList } from '../../components/access/RequireAccess';
 
 const PaiementsDashboard = lazy(() => import('./PaiementsDashboard'));
 export const PaiementShow = lazy(() => import('./PaiementShow'));

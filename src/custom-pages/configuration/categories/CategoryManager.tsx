@@ -53,6 +53,7 @@ import { SectionHeader } from '../SectionHeader';
 import { CategoryForm } from './CategoryForm';
 import { CategoryCard, categoryColumns, type CategoryActions, type PriceConversion } from './CategoryItem';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
+import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
 
 export const MANAGED_CATEGORIES_QUERY_KEY = ['configuration', 'categories'] as const;
 /** Every category fits on one page: a company has tens of them. */
@@ -87,7 +88,7 @@ function formValuesOf(category: Categorie): CategoryFormValues {
     mots_cles: formatKeywords(category.mots_cles_detection),
     afficher_pour_colis: category.afficher_pour_colis !== false,
     afficher_pour_facture: category.afficher_pour_facture !== false,
-    devise_creation: category.devise_creation || 'CAD',
+    devise_creation: category.devise_creation ?? '',
   };
 }
 
@@ -124,7 +125,8 @@ export default function CategoryManager() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const { context, baseCurrency } = useCurrency();
+  const { context, baseCurrency, destinationCurrency } = useCurrency();
+  const routeCurrencies = [...new Set([baseCurrency, destinationCurrency].filter((code): code is string => Boolean(code)))];
   const [showFilters, setShowFilters] = useState(false);
   const [view, setView] = useStore<'grid' | 'list'>('categories.vue', 'grid');
   const [form, setForm] = useState<FormState>(null);
@@ -136,16 +138,19 @@ export default function CategoryManager() {
 
   const refreshCategories = useRefreshCategories();
 
+  const creation = useIdempotencyKey();
   const save = useMutation({
     mutationFn: ({ values, category }: { values: CategoryFormValues; category?: Categorie }) =>
-      category ? dataProvider.updateCategory(category.id, toCategoryPayload(values)) : dataProvider.createCategory(toCategoryPayload(values)),
+      category ? dataProvider.updateCategory(category.id, toCategoryPayload(values)) : dataProvider.createCategory(toCategoryPayload(values), { idempotencyKey: creation.current() }),
     onSuccess: (_data, { category }) => {
+      if (!category) creation.settle();
       notify(category ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.created, { type: 'success' });
       setForm(null);
       setServerErrors({});
       void refreshCategories();
     },
     onError: (error, { category }) => {
+      if (!category) creation.settleIfReused(error);
       setServerErrors(formErrorsOf(error));
       notify(errorMessage(error, category ? CATEGORY_MESSAGES.updateFailed : CATEGORY_MESSAGES.createFailed), { type: 'error' });
     },
@@ -242,7 +247,8 @@ export default function CategoryManager() {
         <CategoryForm
           key={form.mode === 'edit' ? form.category.id : 'new'}
           mode={form.mode}
-          initial={form.mode === 'edit' ? formValuesOf(form.category) : emptyCategoryForm(baseCurrency ?? 'CAD')}
+          initial={form.mode === 'edit' ? formValuesOf(form.category) : emptyCategoryForm(baseCurrency ?? '')}
+          currencies={routeCurrencies}
           saving={save.isPending}
           serverErrors={serverErrors}
           onSubmit={(values) => save.mutate({ values, category: form.mode === 'edit' ? form.category : undefined })}

@@ -17,10 +17,12 @@ import {
   validateEmployee,
   type EmployeeFormValues,
 } from '../../../domain/employeeForm';
+import { accountName } from '../../../domain/people';
 import { countryName } from '../../../domain/country';
 import { accountDecision, canGrantRole, roleLockReason, type CompanyAccounts, type ManagedAccount } from '../../../domain/permissions';
 import { useCurrentUser } from '../../../authProvider/session';
 import { CountryName } from '../../../components/flags/CountryFlag';
+import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
 
 export interface EmployeeChoices {
   roles: Role[];
@@ -126,13 +128,17 @@ export function EmployeeDialog({ employee, choices, company, onClose, onSaved }:
   const [leaving, setLeaving] = useState(false);
   const typed = (Object.keys(values) as (keyof EmployeeFormValues)[]).some((key) => values[key] !== initial[key]);
 
+  const creation = useIdempotencyKey();
   const save = useMutation({
-    mutationFn: (form: EmployeeFormValues) => (employee ? dataProvider.updateEmployee(employee.id, toUpdatePayload(form)) : dataProvider.createEmployee(toCreatePayload(form))),
+    mutationFn: (form: EmployeeFormValues) =>
+      employee ? dataProvider.updateEmployee(employee.id, toUpdatePayload(form)) : dataProvider.createEmployee(toCreatePayload(form), { idempotencyKey: creation.current() }),
     onSuccess: (response) => {
+      creation.settle();
       notify(response.message ?? (employee ? EMPLOYEE_MESSAGES.updated : EMPLOYEE_MESSAGES.created), { type: 'success' });
       onSaved(response.employe);
     },
     onError: (error) => {
+      creation.settleIfReused(error);
       const found = employeeSaveError(errorBody(error)?.raw);
       setErrors(found.fields);
       setGeneral(found.general);
@@ -152,7 +158,7 @@ export function EmployeeDialog({ employee, choices, company, onClose, onSaved }:
   const roleChoices = choices.roles.filter((role) => canGrantRole(currentUser, role.type_role) || (roleLocked !== null && String(role.id) === values.role_id));
   const origins = uniqueCountries(choices.routes, 'origin_country');
   const destinations = uniqueCountries(choices.routes, 'destination_country');
-  const title = employee ? `Modifier ${employee.first_name} ${employee.last_name}` : 'Ajouter un employé';
+  const title = employee ? `Modifier ${accountName(employee)}` : 'Ajouter un employé';
   const close = () => {
     if (save.isPending) return;
     if (typed) setLeaving(true);

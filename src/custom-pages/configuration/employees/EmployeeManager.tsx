@@ -26,6 +26,7 @@ import { SectionHeader } from '../SectionHeader';
 import { EmployeeDialog, managedAccountOf, roleLabel, type EmployeeChoices } from './EmployeeDialog';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { formatDate } from '../../../domain/format';
+import { accountInitials, accountName } from '../../../domain/people';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZES = [10, 25, 50];
@@ -38,8 +39,6 @@ const STATUS_CHOICES = [
 ];
 const CHOICES_STALE_MS = 30 * 60_000;
 
-const initialsOf = (employee: Employe) => `${employee.first_name[0] ?? ''}${employee.last_name[0] ?? ''}`.toUpperCase() || employee.username.slice(0, 2).toUpperCase();
-const nameOf = (employee: Employe) => `${employee.first_name} ${employee.last_name}`.trim() || employee.username;
 
 function StatCard({ label, value, tone }: { label: string; value: number | undefined; tone?: 'success' | 'warning' }) {
   return (
@@ -60,11 +59,11 @@ function Identity({ employee }: { employee: Employe }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: employee.is_active ? 'primary.main' : 'grey.500' }} aria-hidden>
-        {initialsOf(employee)}
+        {accountInitials(employee)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap>
-          {nameOf(employee)}
+          {accountName(employee)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           @{employee.username}
@@ -145,7 +144,7 @@ function EmployeeScreen() {
     <>
       <RowAction
         title="Modifier"
-        label={`Modifier ${nameOf(employee)}`}
+        label={`Modifier ${accountName(employee)}`}
         icon={<EditIcon fontSize="small" />}
         onClick={() => setDialog({ employee })}
         disabled={!choicesReady}
@@ -154,7 +153,7 @@ function EmployeeScreen() {
       {employee.is_active && (
         <RowAction
           title="Désactiver"
-          label={`Désactiver ${nameOf(employee)}`}
+          label={`Désactiver ${accountName(employee)}`}
           icon={<PersonOffIcon fontSize="small" />}
           onClick={() => setToDeactivate(employee)}
           color="error"
@@ -263,7 +262,7 @@ function EmployeeScreen() {
       <ConfirmActionDialog
         open={toDeactivate !== null}
         title="Désactiver cet employé ?"
-        message={`${toDeactivate ? nameOf(toDeactivate) : ''} ne pourra plus se connecter. Son historique est conservé et sa place est libérée.`}
+        message={`${toDeactivate ? accountName(toDeactivate) : ''} ne pourra plus se connecter. Son historique est conservé et sa place est libérée.`}
         confirmLabel="Désactiver"
         destructive
         pending={deactivate.isPending}

@@ -4,6 +4,8 @@ import { useCurrency } from '../../../components/useCurrency';
 import { formatMoney } from '../../../domain/currency';
 import { RATE_TEST_AMOUNT } from '../../../domain/rateInput';
 import { formatDecimal } from '../../../domain/format';
+import { NUMBER_BOUNDS } from '../../../domain/limits';
+import { readNumber } from '../../../domain/numbers';
 
 function Conversion({ amount, from, to, convert }: { amount: number; from: string; to: string; convert: (amount: number, from: string, to: string) => number }) {
   return (
@@ -22,8 +24,9 @@ function Conversion({ amount, from, to, convert }: { amount: number; from: strin
 export function ConversionTest() {
   const { context, isPending, configurationError, error, convert } = useCurrency();
   const [text, setText] = useState(String(RATE_TEST_AMOUNT));
-  const amount = Number(text.replace(',', '.'));
-  const valid = text.trim() !== '' && Number.isFinite(amount) && amount >= 0;
+  const reading = readNumber(text);
+  const amount = reading.ok ? (reading.value ?? Number.NaN) : Number.NaN;
+  const valid = amount >= 0 && amount <= NUMBER_BOUNDS.amount.max;
 
   let content;
   if (isPending) content = <CircularProgress size={24} aria-label="Chargement du contexte monétaire" />;

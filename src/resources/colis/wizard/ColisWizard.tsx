@@ -9,13 +9,15 @@ import { countryNameOf } from '../../../domain/country';
 import { formatDateTime } from '../../../domain/format';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { FeeValidation } from '../../../dataProvider/contract/colisCreation';
-import { errorBody, errorMessage } from '../../../dataProvider/errors';
-import { parcelFees } from '../../../domain/fees';
+import { errorBody, errorMessage, errorStatus } from '../../../dataProvider/errors';
+import { missingFees, parcelFees } from '../../../domain/fees';
+import { feeChanges, sameAmount, type FeeChange, type FeeFigures } from '../../../domain/feeReview';
 import {
   WIZARD_MESSAGES,
   WIZARD_STEPS,
   buildCreatePayload,
   creationGuardError,
+  discountError,
   emptyProductLine,
   emptyWizardValues,
   productErrorList,
@@ -31,14 +33,30 @@ import {
 import { useWizardDraft } from './draft';
 import { FeesStep } from './FeesStep';
 import { RecipientStep, SenderStep } from './PartyStep';
+import { partiesFromKnownSender } from '../../../domain/knownSenders';
 import { ProductsStep } from './ProductsStep';
 import { SummaryStep } from './SummaryStep';
 import type { WizardSetup } from './useWizardSetup';
 import { ClosingConfirm } from '../../../components/ClosingConfirm';
+import { isIdempotencyKeyReused, newIdempotencyKey } from '../../../components/useIdempotencyKey';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
+import { CreatedParcelActions, createdParcelLocation } from '../createdParcel';
 
 const newLineKey = () => `l${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const NO_ERRORS_SHOWN: Record<WizardStepKey, boolean> = { expediteur: false, destinataire: false, produits: false, frais: false, resume: false };
 const LAST_STEP = WIZARD_STEPS.length - 1;
+/** The creation's message stays longer than the 4 s of a toast: it offers to open the parcel and print its label. */
+const CREATED_TOAST_MS = 10_000;
+
+/** The server's fee validation as the figures a screen shows. */
+function serverFigures(result: FeeValidation): FeeFigures {
+  return {
+    baseFee: result.frais_expedition,
+    discount: result.rabais_applique,
+    total: result.montant_total_a_payer,
+    lines: result.detail_produits.map((line) => ({ index: line.index, fee: line.frais })),
+  };
+}
 
 /** Every message of a DRF error body, for the list under the summary. */
 function serverMessages(error: unknown): string[] {
@@ -75,33 +93,36 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   const [validating, setValidating] = useState(false);
   const [creating, setCreating] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [unanswered, setUnanswered] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const created = useRef(false);
+  // The Idempotency-Key of « Créer le colis »: made at its first press, kept (in the draft too) by every retry until the parcel is made.
+  const [submissionKey, setSubmissionKey] = useState<string | null>(null);
 
   const { save } = draft;
   useEffect(() => {
-    if (!created.current) save(step, values);
-  }, [save, step, values]);
+    if (!created.current) save(step, values, submissionKey);
+  }, [save, step, values, submissionKey]);
 
   const { operatingIso, addressFields, categories, baseCurrency, destinationCurrency, rate, routeConfig } = setup;
   const categoryById = useCallback((id: number | null) => categories.find((c) => c.id === id) ?? null, [categories]);
 
   const senderErrors = validateSender(values.expediteur, operatingIso, addressFields);
   const recipientErrors = validateRecipient(values.destinataire, operatingIso);
-  const productErrors = validateProducts(values.produits);
-  const productsValid = productsAreValid(values.produits);
-  const invalid: Record<WizardStepKey, boolean> = {
-    expediteur: Object.keys(senderErrors).length > 0,
-    destinataire: Object.keys(recipientErrors).length > 0,
-    produits: !productsValid,
-    frais: false,
-    resume: false,
-  };
-
+  const productErrors = validateProducts(values.produits, baseCurrency || undefined);
+  const productsValid = productsAreValid(values.produits, baseCurrency || undefined);
   const fees = useMemo(
     () => parcelFees(values.produits, (line) => categoryById(line.categorie_id), values.rabais, { currency: baseCurrency || undefined }),
     [values.produits, values.rabais, categoryById, baseCurrency],
   );
+  const rabaisError = discountError(values.rabais, fees.baseFee, baseCurrency || undefined);
+  const invalid: Record<WizardStepKey, boolean> = {
+    expediteur: Object.keys(senderErrors).length > 0,
+    destinataire: Object.keys(recipientErrors).length > 0,
+    produits: !productsValid,
+    frais: rabaisError !== undefined,
+    resume: false,
+  };
   const feePayload = {
     produits: productsPayload(values.produits, categoryById),
     enterprise_route_id: routeConfig?.routeId ?? 0,
@@ -109,11 +130,18 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   };
   const signature = JSON.stringify(feePayload);
   const validatedResult = validated?.signature === signature ? validated.result : null;
+  // The server's new figures once it priced the parcel otherwise than the summary showed: shown, and confirmed by a second press.
+  const [priceChange, setPriceChange] = useState<{ signature: string; changes: FeeChange[]; figures: FeeFigures } | null>(null);
+  const currentPriceChange = priceChange?.signature === signature ? priceChange : null;
+  const shownFigures: FeeFigures = currentPriceChange?.figures ?? fees;
+  const missing = missingFees(values.produits, (line) => categoryById(line.categorie_id));
+  const [confirmingMissing, setConfirmingMissing] = useState(false);
 
   const problems = [
     ...Object.values(senderErrors).map((message) => `Expéditeur : ${message}`),
     ...Object.values(recipientErrors).map((message) => `Destinataire : ${message}`),
-    ...productErrorList(values.produits),
+    ...productErrorList(values.produits, baseCurrency || undefined),
+    ...(rabaisError ? [`Frais : ${rabaisError}`] : []),
   ];
 
   const update = (patch: Partial<WizardValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -156,7 +184,26 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
     }
   };
 
-  const submit = async () => {
+  /** The products' names as the summary gives them, for the list of what changed. */
+  const productLabel = (index: number) => `Produit ${index + 1}${values.produits[index]?.nom.trim() ? ` « ${values.produits[index].nom.trim()} »` : ''}`;
+
+  /**
+   * The server prices the parcel right before it is created: a total other than the one on screen
+   * creates nothing, and the summary shows the new figures and what changed until a second press.
+   */
+  const priceConfirmed = async (): Promise<boolean> => {
+    const result = await validateOnServer();
+    if (!result) return false;
+    const server = serverFigures(result);
+    if (sameAmount(server.total, shownFigures.total, result.devise)) return true;
+    setPriceChange({ signature, changes: feeChanges(shownFigures, server, result.devise, productLabel), figures: server });
+    // The categories' prices changed since the wizard read them: read them again for every step.
+    void setup.categoriesQuery.refetch();
+    notify("Les frais ont changé depuis l'affichage du résumé : aucun colis n'a été créé. Vérifiez le nouveau total puis confirmez.", { type: 'warning' });
+    return false;
+  };
+
+  const submit = async (zeroFeesConfirmed = false) => {
     setShown({ expediteur: true, destinataire: true, produits: true, frais: true, resume: true });
     if (problems.length > 0) {
       notify('Veuillez corriger les erreurs avant de créer le colis', { type: 'error' });
@@ -167,20 +214,40 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
       notify(guard ?? WIZARD_MESSAGES.routeMissing, { type: 'error' });
       return;
     }
+    if (missing.length > 0 && !zeroFeesConfirmed) {
+      setConfirmingMissing(true);
+      return;
+    }
     setCreating(true);
     setServerErrors([]);
+    setUnanswered(false);
     try {
-      if (!validatedResult && !(await validateOnServer())) return;
-      const parcel = await dataProvider.createColis(
+      if (!(await priceConfirmed())) return;
+      const idempotencyKey = submissionKey ?? newIdempotencyKey();
+      if (!submissionKey) {
+        setSubmissionKey(idempotencyKey);
+        // Kept before the request leaves: a reload after a lost answer finds the key with the draft.
+        save(step, values, idempotencyKey);
+      }
+      const { data: parcel, replayed } = await dataProvider.createColis(
         buildCreatePayload(values, { addressFields, routeId: routeConfig.routeId, discount: fees.discount, categoryOf: categoryById }),
+        { idempotencyKey },
       );
       created.current = true;
       draft.clear();
       await queryClient.invalidateQueries({ queryKey: ['colis'] });
-      notify(`Colis ${parcel.numero_colis} créé avec succès (code de suivi ${parcel.tracking_number})`, { type: 'success' });
-      navigate('/colis');
+      notify(replayed ? `Ce colis a déjà été enregistré : ${parcel.code_suivi}` : `Colis ${parcel.numero_colis} créé avec succès (code de suivi ${parcel.tracking_number})`, {
+        type: 'success',
+        autoHideDuration: CREATED_TOAST_MS,
+        action: <CreatedParcelActions parcel={parcel} />,
+      });
+      const list = createdParcelLocation(parcel);
+      navigate({ pathname: list.pathname, search: list.search }, { state: list.state });
     } catch (error) {
+      // The key had made a parcel from other values (changed after a lost answer): the message says so, the next press is a new parcel.
+      if (isIdempotencyKeyReused(error)) setSubmissionKey(null);
       setServerErrors(serverMessages(error));
+      setUnanswered(errorStatus(error) === 0);
       notify(errorMessage(error, 'Erreur lors de la création du colis'), { type: 'error' });
     } finally {
       setCreating(false);
@@ -191,6 +258,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
     const found = draft.resume();
     if (!found) return;
     setValues(found.values);
+    setSubmissionKey(found.idempotencyKey ?? null);
     setStep(Math.min(Math.max(found.step, 0), LAST_STEP));
     setShown(NO_ERRORS_SHOWN);
   };
@@ -248,7 +316,15 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
 
       <Card>
         <CardContent ref={stepRegion} tabIndex={-1} role="region" aria-label={`Étape ${step + 1} : ${WIZARD_STEPS[step].label}`} sx={{ p: { xs: 2, sm: 3 } }}>
-          {currentKey === 'expediteur' && <SenderStep setup={setup} values={values.expediteur} errors={shown.expediteur ? senderErrors : {}} onChange={(expediteur) => update({ expediteur })} />}
+          {currentKey === 'expediteur' && (
+            <SenderStep
+              setup={setup}
+              values={values.expediteur}
+              errors={shown.expediteur ? senderErrors : {}}
+              onChange={(expediteur) => update({ expediteur })}
+              onKnownSender={(choice) => update(partiesFromKnownSender(choice, values, operatingIso))}
+            />
+          )}
           {currentKey === 'destinataire' && <RecipientStep setup={setup} values={values.destinataire} errors={shown.destinataire ? recipientErrors : {}} onChange={(destinataire) => update({ destinataire })} />}
           {currentKey === 'produits' && (
             <ProductsStep
@@ -270,6 +346,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
               lines={values.produits}
               categories={categories}
               discount={values.rabais}
+              discountError={rabaisError}
               onDiscountChange={(rabais) => update({ rabais })}
               baseCurrency={baseCurrency}
               destinationCurrency={destinationCurrency}
@@ -290,6 +367,10 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
               rate={rate}
               problems={problems}
               serverErrors={serverErrors}
+              unanswered={unanswered}
+              shownFigures={shownFigures}
+              priceChanges={currentPriceChange?.changes ?? []}
+              missingFees={missing.map((item) => item.message)}
               onDescriptionChange={(description) => update({ description })}
             />
           )}
@@ -316,6 +397,25 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
           </Button>
         )}
       </Box>
+
+      <ConfirmActionDialog
+        open={confirmingMissing}
+        title="Créer le colis avec des frais à 0 ?"
+        message="Ces produits sont comptés 0 faute d'information : le colis sera enregistré avec des frais incomplets, à corriger ensuite dans ses produits."
+        confirmLabel="Créer quand même"
+        destructive
+        onConfirm={() => {
+          setConfirmingMissing(false);
+          void submit(true);
+        }}
+        onClose={() => setConfirmingMissing(false)}
+      >
+        <Box component="ul" aria-label="Produits à frais nuls" sx={{ m: 0, mt: 1, pl: 2 }}>
+          {missing.map((item) => (
+            <li key={item.index}>{item.message}</li>
+          ))}
+        </Box>
+      </ConfirmActionDialog>
 
       <ClosingConfirm
         open={confirmDiscard}

@@ -14,6 +14,8 @@ interface FeesStepProps {
   lines: ProductLineValues[];
   categories: readonly WizardCategory[];
   discount: number | null;
+  /** Why the discount typed cannot be applied (above the base fee, negative, too many decimals). */
+  discountError?: string;
   onDiscountChange: (value: number | null) => void;
   baseCurrency: string;
   destinationCurrency: string;
@@ -33,8 +35,8 @@ export function FeeRow({ label, children }: { label: string; children: React.Rea
   );
 }
 
-/** Fees step: base fees, the clamped discount, total to pay, per-product breakdown, server check. */
-export function FeesStep({ fees, lines, categories, discount, onDiscountChange, baseCurrency, destinationCurrency, rate, validated, validating, onValidate }: FeesStepProps) {
+/** Fees step: base fees, the discount (refused above the base fee), total to pay, per-product breakdown, server check. */
+export function FeesStep({ fees, lines, categories, discount, discountError, onDiscountChange, baseCurrency, destinationCurrency, rate, validated, validating, onValidate }: FeesStepProps) {
   const [showBreakdown, setShowBreakdown] = useState(true);
   const amount = (value: number, variant: 'body1' | 'h6' = 'body1') => (
     <DualAmount amount={value} currency={baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} variant={variant} align="right" />
@@ -56,11 +58,10 @@ export function FeesStep({ fees, lines, categories, discount, onDiscountChange, 
             <NumberField
               id="wizard-rabais"
               label="Rabais"
-              min={0}
-              max={fees.baseFee}
-              decimals={baseCurrency ? decimalsFor(baseCurrency) : 2}
+              integer={baseCurrency ? decimalsFor(baseCurrency) === 0 : false}
               value={discount}
               onChange={onDiscountChange}
+              error={discountError}
               unit={baseCurrency}
               helperText={`Entre 0 et ${formatMoney(fees.baseFee, baseCurrency)}`}
             />

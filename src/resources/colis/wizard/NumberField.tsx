@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { formatNumberInput } from '../../../domain/format';
 import { DECIMAL_INPUT, INTEGER_INPUT } from '../../../components/numberInput';
-import { parseNumberInput, type NumberBounds } from '../../../domain/wizardValidation';
+import { readNumber, textSays } from '../../../domain/numbers';
 
-interface NumberFieldProps extends NumberBounds {
+interface NumberFieldProps {
   label: string;
+  /** The value read from the text: null when blank, NaN when the text is not a number. */
   value: number | null;
   onChange: (value: number | null) => void;
+  /** A whole number (the numeric keypad), else a decimal one. */
+  integer?: boolean;
   required?: boolean;
   error?: string;
   helperText?: string;
@@ -18,33 +21,39 @@ interface NumberFieldProps extends NumberBounds {
 const display = (value: number | null) => formatNumberInput(value);
 
 /**
- * A numeric input that shows and accepts French numbers ("1,35", "63 000"), clamps to its bounds and gives null when
- * empty (spec 001 section 5). The typed text stays as typed until the field loses focus.
+ * A numeric input that reads French numbers (« 1 250,50 », « 1,35 ») with the one number reader
+ * (`domain/numbers.ts`) and gives null when blank. What was typed stays as typed, also when the
+ * field is left: a text the reader refuses (« 2,5 kg ») shows why at the field and reaches the
+ * form as NaN, for its checks to refuse; nothing is rounded or clamped here.
  */
-export function NumberField({ label, value, onChange, min, max, decimals = 2, required, error, helperText, unit, id }: NumberFieldProps) {
+export function NumberField({ label, value, onChange, integer = false, required, error, helperText, unit, id }: NumberFieldProps) {
   const [text, setText] = useState(display(value));
   const [focused, setFocused] = useState(false);
+  const reading = readNumber(text);
 
   useEffect(() => {
-    if (!focused) setText(display(value));
+    // Another value came from outside (a draft resumed): shown, unless the text already says it.
+    if (!focused) setText((current) => (textSays(current, value) ? current : display(value)));
   }, [value, focused]);
 
+  const shown = reading.ok ? error : reading.message;
   return (
     <TextField
       id={id}
       label={label}
       value={text}
       required={required}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
+      error={Boolean(shown)}
+      helperText={shown ?? helperText}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(parseNumberInput(event.target.value, { min, max, decimals }));
+        const next = readNumber(event.target.value);
+        onChange(next.ok ? next.value : Number.NaN);
       }}
       slotProps={{
-        htmlInput: decimals === 0 ? INTEGER_INPUT : DECIMAL_INPUT,
+        htmlInput: integer ? INTEGER_INPUT : DECIMAL_INPUT,
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
       }}
     />

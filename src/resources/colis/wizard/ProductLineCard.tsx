@@ -63,13 +63,11 @@ export const ProductLineCard = memo(function ProductLineCard({ index, line, erro
             helperText={fieldErrors.nom}
             autoComplete="off"
           />
-          <NumberField id={`${id}-quantite`} label="Quantité" required min={1} max={100_000} decimals={0} value={line.quantite} onChange={(quantite) => onChange({ quantite })} error={fieldErrors.quantite} />
+          <NumberField id={`${id}-quantite`} label="Quantité" required integer value={line.quantite} onChange={(quantite) => onChange({ quantite })} error={fieldErrors.quantite} />
           <NumberField
             id={`${id}-valeur`}
             label="Valeur unitaire"
             required
-            min={0}
-            max={1_000_000_000}
             value={line.valeur_unitaire}
             onChange={(valeur_unitaire) => onChange({ valeur_unitaire })}
             error={fieldErrors.valeur_unitaire}
@@ -79,8 +77,6 @@ export const ProductLineCard = memo(function ProductLineCard({ index, line, erro
             id={`${id}-poids`}
             label="Poids unitaire"
             required
-            min={0}
-            max={100_000}
             value={line.poids_unitaire}
             onChange={(poids_unitaire) => onChange({ poids_unitaire })}
             error={fieldErrors.poids_unitaire}
@@ -137,13 +133,13 @@ export const ProductLineCard = memo(function ProductLineCard({ index, line, erro
 
         {needs.dimensions && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            <NumberField id={`${id}-longueur`} label="Longueur" min={0} max={10_000} value={line.longueur_cm} onChange={(longueur_cm) => onChange({ longueur_cm })} unit="cm" />
-            <NumberField id={`${id}-largeur`} label="Largeur" min={0} max={10_000} value={line.largeur_cm} onChange={(largeur_cm) => onChange({ largeur_cm })} unit="cm" />
-            <NumberField id={`${id}-hauteur`} label="Hauteur" min={0} max={10_000} value={line.hauteur_cm} onChange={(hauteur_cm) => onChange({ hauteur_cm })} unit="cm" />
+            <NumberField id={`${id}-longueur`} label="Longueur" value={line.longueur_cm} onChange={(longueur_cm) => onChange({ longueur_cm })} error={fieldErrors.longueur_cm} unit="cm" />
+            <NumberField id={`${id}-largeur`} label="Largeur" value={line.largeur_cm} onChange={(largeur_cm) => onChange({ largeur_cm })} error={fieldErrors.largeur_cm} unit="cm" />
+            <NumberField id={`${id}-hauteur`} label="Hauteur" value={line.hauteur_cm} onChange={(hauteur_cm) => onChange({ hauteur_cm })} error={fieldErrors.hauteur_cm} unit="cm" />
           </Box>
         )}
         {needs.lines && (
-          <NumberField id={`${id}-lignes`} label="Nombre de lignes" min={0} max={10_000} decimals={0} value={line.nb_lignes} onChange={(nb_lignes) => onChange({ nb_lignes })} />
+          <NumberField id={`${id}-lignes`} label="Nombre de lignes" integer value={line.nb_lignes} onChange={(nb_lignes) => onChange({ nb_lignes })} error={fieldErrors.nb_lignes} />
         )}
         {(dimensionsMissing || linesMissing) && (
           <Alert severity="warning">

@@ -7,6 +7,11 @@ export interface WizardDraft {
   savedAt: string;
   step: number;
   values: WizardValues;
+  /**
+   * The `Idempotency-Key` of « Créer le colis », once pressed: a reload after a lost answer sends
+   * the same key again, so the server answers with the parcel it made instead of a second one.
+   */
+  idempotencyKey?: string;
 }
 
 export const draftKey = (userId: number | string) => `colis.wizard.draft.${userId}`;
@@ -22,7 +27,13 @@ function storage(): Storage | null {
 function isDraft(value: unknown): value is WizardDraft {
   if (!value || typeof value !== 'object') return false;
   const draft = value as Partial<WizardDraft>;
-  return draft.version === 1 && typeof draft.savedAt === 'string' && typeof draft.step === 'number' && Boolean(draft.values?.expediteur && Array.isArray(draft.values.produits));
+  return (
+    draft.version === 1 &&
+    typeof draft.savedAt === 'string' &&
+    typeof draft.step === 'number' &&
+    (draft.idempotencyKey === undefined || typeof draft.idempotencyKey === 'string') &&
+    Boolean(draft.values?.expediteur && Array.isArray(draft.values.produits))
+  );
 }
 
 export function readDraft(userId: number | string): WizardDraft | null {
@@ -36,7 +47,7 @@ export function readDraft(userId: number | string): WizardDraft | null {
   }
 }
 
-export function writeDraft(userId: number | string, step: number, values: WizardValues): void {
+export function writeDraft(userId: number | string, step: number, values: WizardValues, idempotencyKey?: string | null): void {
   const store = storage();
   if (!store) return;
   try {
@@ -44,7 +55,7 @@ export function writeDraft(userId: number | string, step: number, values: Wizard
       store.removeItem(draftKey(userId));
       return;
     }
-    const draft: WizardDraft = { version: 1, savedAt: new Date().toISOString(), step, values };
+    const draft: WizardDraft = { version: 1, savedAt: new Date().toISOString(), step, values, ...(idempotencyKey ? { idempotencyKey } : {}) };
     store.setItem(draftKey(userId), JSON.stringify(draft));
   } catch {
     // Storage full or refused: the wizard still works, only the draft is not kept.
@@ -63,8 +74,8 @@ export function useWizardDraft(userId: number | string) {
   const [offer, setOffer] = useState<WizardDraft | null>(() => readDraft(userId));
 
   const save = useCallback(
-    (step: number, values: WizardValues) => {
-      if (!offer) writeDraft(userId, step, values);
+    (step: number, values: WizardValues, idempotencyKey?: string | null) => {
+      if (!offer) writeDraft(userId, step, values, idempotencyKey);
     },
     [offer, userId],
   );

@@ -9,11 +9,20 @@ import { useCurrentUser } from '../../../authProvider/session';
 import { isManuallyRecordable, parseAmount, prefillAmount, validateManualPayment, type FormErrors } from '../../../domain/paymentForm';
 import { AmountField } from './AmountField';
 import { isPaymentRefusal, methodsFor, parcelPaymentContext, type PaymentFormEvents } from './parcelPayment';
-import { useRefreshPayments } from '../paymentQueries';
+import { useRefreshPayments } from '../../../components/payments/paymentQueries';
 import { countryNameOf } from '../../../domain/country';
 import { CountryName } from '../../../components/flags/CountryFlag';
+import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
+import { formatMoney } from '../../../domain/currency';
+import type { ManualPaymentResponse } from '../../../dataProvider/contract/paiements';
 
 type Field = 'methode' | 'montant' | 'transactionId';
+
+/** The payment a retry found already recorded, named by its reference and amount. */
+export function alreadyRecordedMessage(paiement: ManualPaymentResponse['paiement'], currency: string): string {
+  if (!paiement) return 'Ce paiement a déjà été enregistré.';
+  return `Ce paiement a déjà été enregistré : ${paiement.transaction_id ?? `n° ${paiement.id}`} (${formatMoney(paiement.montant, paiement.devise || currency)})`;
+}
 
 /**
  * An agent records cash, Interac, mobile money... in the parcel's currency. When the server refuses
@@ -27,7 +36,7 @@ export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { col
   const user = useCurrentUser();
   const { baseCurrency, countries } = parcelPaymentContext(colis);
   const userCountry = user?.operating_country?.code_iso2;
-  const [pays, setPays] = useState(countries.find((c) => c.code_iso2 === userCountry)?.code_iso2 ?? countries[0]?.code_iso2 ?? 'CA');
+  const [pays, setPays] = useState(countries.find((c) => c.code_iso2 === userCountry)?.code_iso2 ?? countries[0]?.code_iso2 ?? '');
   const methods = methodsFor(countries.find((c) => c.code_iso2 === pays)).filter(isManuallyRecordable);
   const [methode, setMethode] = useState('');
   const [montant, setMontant] = useState(prefillAmount(reste, baseCurrency));
@@ -37,28 +46,36 @@ export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { col
   const [failure, setFailure] = useState<string | null>(null);
   const selected = methods.find((m) => m.code === methode);
 
+  const submission = useIdempotencyKey();
+
   const mutation = useMutation({
     mutationFn: (amount: number) =>
-      dataProvider.processManualPayment({
-        colis_id: colis.id,
-        montant: amount,
-        methode,
-        pays,
-        transaction_id: transactionId.trim() || undefined,
-        notes: notes.trim() || undefined,
-      }),
-    onSuccess: async (response) => {
+      dataProvider.processManualPayment(
+        {
+          colis_id: colis.id,
+          montant: amount,
+          methode,
+          pays,
+          transaction_id: transactionId.trim() || undefined,
+          notes: notes.trim() || undefined,
+        },
+        { idempotencyKey: submission.current() },
+      ),
+    onSuccess: async ({ data: response, replayed }) => {
+      submission.settle();
       if (!response.success) {
         setFailure(response.error || "Erreur lors de l'enregistrement du paiement");
         notify("Erreur lors de l'enregistrement du paiement", { type: 'error' });
         onRefused?.();
         return;
       }
-      notify('Paiement manuel enregistré avec succès!', { type: 'success' });
+      // A retry after a lost answer: the server had recorded it the first time, and says which one.
+      notify(replayed ? alreadyRecordedMessage(response.paiement, baseCurrency) : 'Paiement manuel enregistré avec succès!', { type: 'success' });
       await refresh();
       onRecorded?.();
     },
     onError: (error) => {
+      submission.settleIfReused(error);
       const fields = errorBody(error)?.errors ?? {};
       setErrors({ montant: fields.montant, transactionId: fields.transaction_id, methode: fields.methode });
       setFailure(errorMessage(error, "Erreur lors de l'enregistrement du paiement"));

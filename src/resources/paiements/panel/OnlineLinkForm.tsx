@@ -12,7 +12,8 @@ import { CopyButton } from '../../../components/CopyButton';
 import { parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
 import { AmountField } from './AmountField';
 import { SupportDialog } from './SupportDialog';
-import { isPaymentRefusal, resteForSquare, type PaymentFormEvents } from './parcelPayment';
+import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
+import { isPaymentRefusal, parcelPaymentContext, resteForSquare, type PaymentFormEvents } from './parcelPayment';
 
 export const SQUARE_CONVERSION_ERROR = "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise.";
 export const SUPPORT_DIALOG_DELAY_MS = 1000;
@@ -26,7 +27,7 @@ export function OnlineLinkForm({ colis, reste, onRefused }: { colis: Colis; rest
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const square = resteForSquare(colis, reste);
-  const currency = square?.currency ?? colis.devise_square ?? 'CAD';
+  const currency = square?.currency ?? colis.devise_square ?? parcelPaymentContext(colis).baseCurrency;
   const [montant, setMontant] = useState(square ? prefillAmount(square.amount, currency) : '');
   const [email, setEmail] = useState(colis.expediteur_email ?? '');
   const [errors, setErrors] = useState<FormErrors<'montant' | 'email'>>({});
@@ -39,15 +40,21 @@ export function OnlineLinkForm({ colis, reste, onRefused }: { colis: Colis; rest
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  const submission = useIdempotencyKey();
+
   const mutation = useMutation({
     mutationFn: (amount: number) =>
-      dataProvider.createSquareCheckout({
-        colis_id: colis.id,
-        montant: amount,
-        description: `Frais d'expédition du colis ${colis.numero_colis}`,
-        custom_email: email.trim(),
-      }),
+      dataProvider.createSquareCheckout(
+        {
+          colis_id: colis.id,
+          montant: amount,
+          description: `Frais d'expédition du colis ${colis.numero_colis}`,
+          custom_email: email.trim(),
+        },
+        { idempotencyKey: submission.current() },
+      ),
     onSuccess: (response) => {
+      submission.settle();
       if (response.success && response.data?.checkout_url) {
         const checked = safeServerUrl(response.data.checkout_url, 'payment-link');
         if (!checked.ok) {
@@ -71,6 +78,7 @@ export function OnlineLinkForm({ colis, reste, onRefused }: { colis: Colis; rest
       onRefused?.();
     },
     onError: (error) => {
+      submission.settleIfReused(error);
       setFailure(errorMessage(error, 'Erreur lors de la création du lien'));
       notify('Erreur lors de la création du lien de paiement', { type: 'error' });
       if (isPaymentRefusal(error)) onRefused?.();

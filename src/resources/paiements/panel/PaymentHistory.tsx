@@ -8,12 +8,14 @@ import { errorMessage } from '../../../dataProvider/errors';
 import type { Paiement } from '../../../dataProvider/contract/paiements';
 import { formatMoney } from '../../../domain/currency';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../../domain/paymentStatus';
-import { formatDateTime } from '../formatting';
-import { paymentKeys, usePaymentsOfColis, useRefreshPayments } from '../paymentQueries';
+import { paymentAgentName } from '../../../domain/people';
+import { formatDateTime } from '../../../components/payments/formatting';
+import { paymentKeys, usePaymentsOfColis, useRefreshPayments } from '../../../components/payments/paymentQueries';
 
+/** The agent who took the payment, with the role the server gives (spec 002: name and role). */
 function agentOf(p: Paiement): string {
-  if (!p.agent_traitant?.nom_complet) return p.methode === 'square' ? 'Paiement en ligne' : '—';
-  return p.agent_traitant.role_display ? `${p.agent_traitant.nom_complet} (${p.agent_traitant.role_display})` : p.agent_traitant.nom_complet;
+  const name = paymentAgentName(p) || '—';
+  return p.agent_traitant?.nom_complet && p.agent_traitant.role_display ? `${name} (${p.agent_traitant.role_display})` : name;
 }
 
 /** Payments of the parcel with the agent who handled each; errors shown as the server sent them. */

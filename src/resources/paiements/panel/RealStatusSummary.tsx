@@ -62,6 +62,11 @@ export function RealStatusSummary({ status, currency, secondaryCurrency, rate }:
       <Typography variant="caption" color="text.secondary">
         {`${formatPercent(status.pourcentage_paye)} payé`}
       </Typography>
+      {status.frais_incomplets && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="frais-incomplets">
+          Frais incomplets : un produit est compté 0 faute de catégorie, de dimensions ou de nombre de lignes. Le montant dû n'est pas encore connu ; corrigez les produits du colis.
+        </Alert>
+      )}
       {status.incoherence && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
           Incohérence détectée : {status.incoherence} Le statut réel, calculé à partir des paiements, fait foi.

@@ -1,5 +1,5 @@
-import type { Choice } from '../../components/list/ChoiceField';
-import type { FilterField } from '../../components/list/FiltersPanel';
+import type { Choice } from '../list/ChoiceField';
+import type { FilterField } from '../list/FiltersPanel';
 import type { useRouteCountries } from './routeCountries';
 
 type RouteCountries = ReturnType<typeof useRouteCountries>;

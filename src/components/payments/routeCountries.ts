@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../authProvider/session';
-import type { Choice } from '../../components/list/ChoiceField';
+import type { Choice } from '../list/ChoiceField';
 import { countryName, countryNameOf } from '../../domain/country';
 import { paymentMethodChoices, type PaymentMethodInfo } from '../../domain/paymentStatus';
 

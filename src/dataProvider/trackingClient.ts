@@ -1,8 +1,8 @@
-import { apiUrl } from '../../config/env';
-import { endpoints } from '../../dataProvider/endpoints';
-import { trackingResultSchema, type TrackingResult } from '../../dataProvider/contract/tracking';
-import { ContractError, parsePayload } from '../../dataProvider/contract/parse';
-import { send } from '../../dataProvider/transport';
+import { apiUrl } from '../config/env';
+import { endpoints } from './endpoints';
+import { trackingResultSchema, type TrackingResult } from './contract/tracking';
+import { ContractError, parsePayload } from './contract/parse';
+import { send } from './transport';
 
 /**
  * The public tracking call without the back-office's HTTP client: no token, no refresh, no retry

@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import type { Capability } from '../domain/permissions';
-import { AccessDenied } from '../components/access/AccessDenied';
-import { useCan } from '../components/access/useCan';
+import type { Capability } from '../../domain/permissions';
+import { AccessDenied } from './AccessDenied';
+import { useCan } from './useCan';
 
-const NotFound = lazy(() => import('../custom-pages/not-found/NotFound'));
+const NotFound = lazy(() => import('../NotFound'));
 
 /** A route the role may not open shows the access-denied screen with the matrix's reason. */
 export function RequireCapability({ capability, children }: { capability: Capability; children: ReactNode }) {

@@ -1,0 +1,156 @@
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { Form } from 'react-admin';
+import { useFormContext, type FieldValues, type Mode } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type * as z from 'zod/mini';
+import { fieldMessages, formSchemaOf, type Typed } from '../../domain/schemas/fields';
+import { namedProblem } from './problem';
+
+/** What a server's 400 puts on the form's fields: each field's message, by its name ('email'). */
+export type SubmissionErrors = Record<string, string>;
+
+type FormSchema = z.ZodMiniType<unknown, unknown>;
+
+interface SchemaFormState {
+  /** The form variant of the write's schema (`formSchemaOf`), which the resolver runs too. */
+  schema: FormSchema;
+  /** The visible label of each field, by its name, as its input declared it. */
+  labels: Readonly<Record<string, string>>;
+  registerLabel: (name: string, label: string) => void;
+}
+
+const SchemaFormContext = createContext<SchemaFormState | null>(null);
+
+function useSchemaForm(): SchemaFormState {
+  const state = useContext(SchemaFormContext);
+  if (!state) throw new Error('A form input or button of src/components/form/ is used outside <SchemaForm>.');
+  return state;
+}
+
+/** An input says its visible label once, so the save button can name the field of the first problem. */
+export function useFieldLabel(name: string, label: string): void {
+  const { registerLabel } = useSchemaForm();
+  useLayoutEffect(() => registerLabel(name, label), [registerLabel, name, label]);
+}
+
+/** The first problem of the values as the schema sees them (see `namedProblem`), null when they can be sent. */
+export function problemOf(schema: FormSchema, values: unknown, labels: Readonly<Record<string, string>>): string | null {
+  const result = schema.safeParse(values);
+  if (result.success) return null;
+  const [path, message] = Object.entries(fieldMessages(result.error.issues))[0];
+  return namedProblem(labels[path], message);
+}
+
+/** The first problem of the form's values now, for the save button (null when the form can be sent). */
+export function useFormProblem(values: FieldValues): string | null {
+  const { schema, labels } = useSchemaForm();
+  return useMemo(() => problemOf(schema, values, labels), [schema, values, labels]);
+}
+
+/**
+ * A text field left with Enter submits the form through its save button; a disabled button (the
+ * form is invalid) would make Enter do nothing. Instead, every field shows its message, the focus
+ * goes to the first one, and `onInvalid` says what the screen adds (a toast the spec asks for).
+ */
+function FormBody({ label, sx, onInvalid, children }: { label?: string; sx?: SxProps<Theme>; onInvalid?: (values: FieldValues) => void; children: ReactNode }) {
+  const { schema, labels } = useSchemaForm();
+  const { getValues, handleSubmit } = useFormContext();
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target;
+    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || ['checkbox', 'radio', 'button', 'submit', 'file'].includes(target.type)) return;
+    if (problemOf(schema, getValues(), labels) === null) return;
+    event.preventDefault();
+    void handleSubmit(
+      () => undefined,
+      () => onInvalid?.(getValues()),
+    )();
+  };
+  // A named form is a landmark; react-admin's <form> takes no ARIA attribute, its content does.
+  return (
+    <Box role={label ? 'form' : undefined} aria-label={label} sx={sx} onKeyDown={onKeyDown}>
+      {children}
+    </Box>
+  );
+}
+
+/** The values a form starts from: a choice may be '' (nothing chosen yet), a number a text. */
+export type FormDefaults<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
+
+/** Empties the form once it was sent (a scan field, ready for the next code), as react-hook-form advises: after the submission. */
+function ResetAfterSubmit() {
+  const { reset, formState } = useFormContext();
+  const { isSubmitSuccessful } = formState;
+  useEffect(() => {
+    if (isSubmitSuccessful) reset();
+  }, [isSubmitSuccessful, reset]);
+  return null;
+}
+
+export interface SchemaFormProps<S extends z.ZodMiniType> {
+  /** The write's schema (src/domain/schemas/): the form validates its form variant, number fields read from their text. */
+  schema: S;
+  defaultValues: FormDefaults<Typed<z.input<S>>>;
+  /**
+   * Called with the request body once the form is valid (texts trimmed, numbers read); returns the
+   * server's field messages when it refused them (see `submissionErrors`), which go to their fields.
+   */
+  onSubmit: (body: z.output<S>) => Promise<SubmissionErrors | undefined | void> | SubmissionErrors | undefined | void;
+  /** The form's accessible name ('Connexion'). */
+  label?: string;
+  /**
+   * When a field shows its message: once it has been left ('onTouched', the default), or only after
+   * a try to send ('onSubmit': a search or scan field, where an empty box is no mistake to point at).
+   */
+  mode?: Extract<Mode, 'onTouched' | 'onSubmit' | 'onChange'>;
+  /** react-admin's warning before the router leaves a form with unsaved changes (pages, not dialogs). */
+  warnWhenUnsavedChanges?: boolean;
+  /** Empties the form after each sending (a scan field). */
+  resetAfterSubmit?: boolean;
+  /** A try to send the form while it is invalid (Enter in a field), with the values typed. */
+  onInvalid?: (values: FieldValues) => void;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+/**
+ * react-admin's `<Form>` validating with the zod resolver over the write's schema
+ * (`zodResolver(formSchemaOf(schema))`): the same bounds and French messages as the server's check.
+ * Inputs (`FormTextField`, `NumberField`) and `SubmitButton` from this folder go inside.
+ */
+export function SchemaForm<S extends z.ZodMiniType>({
+  schema,
+  defaultValues,
+  onSubmit,
+  label,
+  mode = 'onTouched',
+  warnWhenUnsavedChanges = false,
+  resetAfterSubmit = false,
+  onInvalid,
+  sx,
+  children,
+}: SchemaFormProps<S>) {
+  const formSchema = useMemo(() => formSchemaOf(schema) as FormSchema, [schema]);
+  const resolver = useMemo(() => zodResolver(formSchema as z.ZodMiniType<FieldValues, FieldValues>), [formSchema]);
+  const [labels, setLabels] = useState<Readonly<Record<string, string>>>({});
+  const registerLabel = useCallback((name: string, text: string) => setLabels((current) => (current[name] === text ? current : { ...current, [name]: text })), []);
+  const state = useMemo(() => ({ schema: formSchema, labels, registerLabel }), [formSchema, labels, registerLabel]);
+  return (
+    <Form
+      defaultValues={defaultValues as FieldValues}
+      resolver={resolver}
+      mode={mode}
+      noValidate
+      disableInvalidFormNotification
+      warnWhenUnsavedChanges={warnWhenUnsavedChanges}
+      onSubmit={(values: FieldValues) => onSubmit(values as z.output<S>)}
+    >
+      <SchemaFormContext.Provider value={state}>
+        {resetAfterSubmit && <ResetAfterSubmit />}
+        <FormBody label={label} sx={sx} onInvalid={onInvalid}>
+          {children}
+        </FormBody>
+      </SchemaFormContext.Provider>
+    </Form>
+  );
+}
