@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
@@ -206,10 +207,10 @@ const linkRefusal = (errors: Record<string, string[]>) => ({ success: false, err
 
 async function createSquareCheckout(request: Request) {
   const user = authorize(request, 'paiements.online_link');
-  // The body whole first (types, bounds), then the parcel, what it still owes and its card currency's decimals.
+  // The parcel first (its company's card currency sets the amount's decimals), then the body whole.
   const raw = await readRawBody(request);
-  const body = validated(paymentLinkWrite(), raw, linkRefusal);
-  const colis = findParcel(user, body.colis_id, { success: false, error: 'Colis non trouvé' });
+  const { colis_id } = validated(z.pick(paymentLinkWrite(), { colis_id: true }), { colis_id: raw.colis_id }, linkRefusal);
+  const colis = findParcel(user, colis_id, { success: false, error: 'Colis non trouvé' });
   const enterprise = enterpriseOf(colis);
   if (!enterprise || enterprise.oauth.status !== 'connected') {
     fail(400, {
