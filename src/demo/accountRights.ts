@@ -1,7 +1,8 @@
 import { getDb } from './db/store';
 import type { DemoUser } from './db/types';
 import { fail, roleOf, subjectOf } from './http';
-import { accountDecision, roleChangeDecision, type AccountAction, type CompanyAccounts, type Decision, type ManagedAccount } from '../domain/permissions';
+import { accountDecision, roleChangeDecision, type AccountAction, type CompanyAccounts, type ManagedAccount } from '../domain/accountAuthority';
+import type { Decision } from '../domain/permissions';
 
 /**
  * Who may manage whose account, on the demo server: the rules of `src/domain/permissions.ts`

@@ -5,7 +5,6 @@ import {
   canGrantRole,
   grantableRoleTypes,
   LAST_ADMIN_DENIED,
-  MANAGE_USERS_DENIED,
   OWN_DEACTIVATION_DENIED,
   OWN_PASSWORD_DENIED,
   OWN_ROLE_DENIED,
@@ -13,8 +12,8 @@ import {
   roleChangeDecision,
   roleLockReason,
   type ManagedAccount,
-  type PermissionSubject,
-} from '../../src/domain/permissions';
+} from '../../src/domain/accountAuthority';
+import { MANAGE_USERS_DENIED, type PermissionSubject } from '../../src/domain/permissions';
 
 /** Who may manage whose account (issue #31): the rules the employee screens and the demo server both read. */
 const person = (id: number, type_role: string | null, extra: Partial<PermissionSubject> = {}): PermissionSubject => ({

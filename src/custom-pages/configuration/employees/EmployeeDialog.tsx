@@ -19,7 +19,7 @@ import {
 } from '../../../domain/employeeForm';
 import { accountName } from '../../../domain/people';
 import { countryName } from '../../../domain/country';
-import { accountDecision, canGrantRole, roleLockReason, type CompanyAccounts, type ManagedAccount } from '../../../domain/permissions';
+import { accountDecision, canGrantRole, roleLockReason, type CompanyAccounts, type ManagedAccount } from '../../../domain/accountAuthority';
 import { useCurrentUser } from '../../../authProvider/session';
 import { CountryName } from '../../../components/flags/CountryFlag';
 import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
