@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { CONFIGURATION_SECTIONS } from '../../src/App';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
 import { getDb } from '../../src/demo/db/store';
@@ -13,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 async function openCategories(login = 'admin') {
   await signIn(login);
-  renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+  renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/categories', path: '/configuration/*' });
   await screen.findByText('8 catégorie(s) trouvée(s)');
 }
 
@@ -104,7 +105,7 @@ describe('Categories (/configuration/categories)', () => {
 
   it("prices a new category in a currency of the company's routes (devise_creation): Sahel Express picks XOF", async () => {
     await signIn('sahel.admin');
-    renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+    renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/categories', path: '/configuration/*' });
     await screen.findByText('3 catégorie(s) trouvée(s)');
     await userEvent.click(screen.getByRole('button', { name: 'Nouvelle catégorie' }));
     const form = screen.getByRole('form', { name: 'Nouvelle catégorie' });
@@ -212,7 +213,7 @@ describe('Categories (/configuration/categories)', () => {
   it("offers 'Initialiser par défaut' only when there are no categories", async () => {
     await signIn('admin');
     getDb().categories = getDb().categories.filter((c) => c.entreprise_id !== 1);
-    renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+    renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/categories', path: '/configuration/*' });
     expect(await screen.findByText('Aucune catégorie configurée')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Initialiser par défaut' }));
     expect(await screen.findByText('5 catégories par défaut créées')).toBeInTheDocument();
@@ -223,7 +224,7 @@ describe('Categories (/configuration/categories)', () => {
   it('shows the load failure', async () => {
     server.use(http.get(`*${endpoints.categories.list}`, () => HttpResponse.json({}, { status: 500 })));
     await signIn('admin');
-    renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+    renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/categories', path: '/configuration/*' });
     expect(await screen.findByText('Erreur lors du chargement des catégories', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { CONFIGURATION_SECTIONS } from '../../src/App';
 import { createUserStore } from '../../src/components/list/userStore';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
@@ -15,7 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The page loads its employees tab lazily: imported here once, so that the first test's findBy…
 // waits for the app's state, not for the tab's modules to compile (seconds on a busy machine).
-beforeAll(() => import('../../src/custom-pages/configuration/employees/EmployeeManager'), 60_000);
+beforeAll(() => import('../../src/resources/employes/EmployeeList'), 60_000);
 
 async function fill(field: HTMLElement, text: string) {
   await userEvent.clear(field);
@@ -32,7 +33,7 @@ async function choose(label: string | RegExp, option: string | RegExp, scope: HT
 
 async function openEmployees(login = 'admin') {
   await signIn(login);
-  renderInAdmin(<ConfigurationPage />, { url: '/configuration/employes', path: '/configuration/*' });
+  renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/employes', path: '/configuration/*' });
   await screen.findByRole('table', { name: 'Employés' });
 }
 
@@ -205,7 +206,7 @@ describe('Employees (/configuration/employes)', () => {
   it("offers 'Réessayer' when the list does not load", async () => {
     server.use(http.get(`*${endpoints.employees.list}`, () => HttpResponse.json({}, { status: 500 })));
     await signIn('admin');
-    renderInAdmin(<ConfigurationPage />, { url: '/configuration/employes', path: '/configuration/*' });
+    renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/employes', path: '/configuration/*' });
     expect(await screen.findByText('Erreur lors du chargement des données', {}, { timeout: 5000 })).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { CONFIGURATION_SECTIONS } from '../../src/App';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
 import { getDb } from '../../src/demo/db/store';
@@ -25,7 +26,7 @@ const rateUrl = (id: number) => `*${endpoints.routes.updateRate(id)}`;
 
 async function openRates() {
   await signIn('admin');
-  renderInAdmin(<ConfigurationPage />, { url: '/configuration/taux-de-change', path: '/configuration/*' });
+  renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/taux-de-change', path: '/configuration/*' });
   await screen.findByRole('heading', { name: 'Taux de Change', level: 1 });
 }
 

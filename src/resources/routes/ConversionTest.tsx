@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Grid, TextField, Typography } from '@mui/material';
-import { useCurrency } from '../../../components/useCurrency';
-import { formatMoney } from '../../../domain/currency';
-import { RATE_TEST_AMOUNT } from '../../../domain/rateInput';
-import { formatDecimal } from '../../../domain/format';
-import { NUMBER_BOUNDS } from '../../../domain/limits';
-import { readNumber } from '../../../domain/numbers';
+import { useCurrency } from '../../components/useCurrency';
+import { formatMoney } from '../../domain/currency';
+import { RATE_TEST_AMOUNT } from '../../domain/rateInput';
+import { formatDecimal } from '../../domain/format';
+import { NUMBER_BOUNDS } from '../../domain/limits';
+import { readNumber } from '../../domain/numbers';
 
 function Conversion({ amount, from, to, convert }: { amount: number; from: string; to: string; convert: (amount: number, from: string, to: string) => number }) {
   return (

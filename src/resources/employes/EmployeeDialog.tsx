@@ -2,12 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, useMediaQuery, type TextFieldProps, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { Employe, EmployeeRoute, Role, Site } from '../../../dataProvider/contract/configuration';
-import { errorBody } from '../../../dataProvider/errors';
-import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
-import { useFormFields } from '../../../components/useFormFields';
-import { PersonNameFields } from '../../../components/PersonNameFields';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { Employe, EmployeeRoute, Role, Site } from '../../dataProvider/contract/configuration';
+import { errorBody } from '../../dataProvider/errors';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { useFormFields } from '../../components/useFormFields';
+import { PersonNameFields } from '../../components/PersonNameFields';
 import {
   EMPLOYEE_MESSAGES,
   EMPTY_EMPLOYEE_FORM,
@@ -16,13 +16,13 @@ import {
   toUpdatePayload,
   validateEmployee,
   type EmployeeFormValues,
-} from '../../../domain/employeeForm';
-import { accountName } from '../../../domain/people';
-import { countryName } from '../../../domain/country';
-import { accountDecision, canGrantRole, roleLockReason, type CompanyAccounts, type ManagedAccount } from '../../../domain/accountAuthority';
-import { useCurrentUser } from '../../../authProvider/session';
-import { CountryName } from '../../../components/flags/CountryFlag';
-import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
+} from '../../domain/employeeForm';
+import { accountName } from '../../domain/people';
+import { countryName } from '../../domain/country';
+import { accountDecision, canGrantRole, roleLockReason, type CompanyAccounts, type ManagedAccount } from '../../domain/accountAuthority';
+import { useCurrentUser } from '../../authProvider/session';
+import { CountryName } from '../../components/flags/CountryFlag';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 
 export interface EmployeeChoices {
   roles: Role[];

@@ -21,17 +21,17 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListContextProvider, useDataProvider, useNotify, useStore } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { Categorie } from '../../../dataProvider/contract/configuration';
-import { errorBody, errorMessage } from '../../../dataProvider/errors';
-import { EmptyState } from '../../../components/EmptyState';
-import { ChoiceField } from '../../../components/list/ChoiceField';
-import { DataList } from '../../../components/list/DataList';
-import { filterText } from '../../../components/list/filterValues';
-import { ListStatus } from '../../../components/list/ListStatus';
-import { SearchField } from '../../../components/list/SearchField';
-import { useLocalListController } from '../../../components/list/useLocalListController';
-import { useCurrency } from '../../../components/useCurrency';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { Categorie } from '../../dataProvider/contract/configuration';
+import { errorBody, errorMessage } from '../../dataProvider/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { ChoiceField } from '../../components/list/ChoiceField';
+import { DataList } from '../../components/list/DataList';
+import { filterText } from '../../components/list/filterValues';
+import { ListStatus } from '../../components/list/ListStatus';
+import { SearchField } from '../../components/list/SearchField';
+import { useLocalListController } from '../../components/list/useLocalListController';
+import { useCurrency } from '../../components/useCurrency';
 import {
   CATEGORY_MESSAGES,
   STATUS_FILTER_LABELS,
@@ -48,12 +48,12 @@ import {
   type PricingType,
   type StatusFilter,
   type VisibilityFilter,
-} from '../../../domain/categoryForm';
-import { SectionHeader } from '../SectionHeader';
+} from '../../domain/categoryForm';
+import { SectionHeader } from '../../components/SectionHeader';
 import { CategoryForm } from './CategoryForm';
 import { CategoryCard, categoryColumns, type CategoryActions, type PriceConversion } from './CategoryItem';
-import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
-import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 
 export const MANAGED_CATEGORIES_QUERY_KEY = ['configuration', 'categories'] as const;
 /** Every category fits on one page: a company has tens of them. */
@@ -121,7 +121,7 @@ function useCategoryAction(run: (category: Categorie) => Promise<unknown>, done:
 }
 
 /** Category management (spec 000 sections 2, 4, 5, 8); search, filters and view kept (URL, user's store). */
-export default function CategoryManager() {
+export default function CategoryList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));

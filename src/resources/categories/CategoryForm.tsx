@@ -27,8 +27,8 @@ import {
   validateCategory,
   type CategoryFormErrors,
   type CategoryFormValues,
-} from '../../../domain/categoryForm';
-import { DECIMAL_INPUT, INTEGER_INPUT } from '../../../components/numberInput';
+} from '../../domain/categoryForm';
+import { DECIMAL_INPUT, INTEGER_INPUT } from '../../components/numberInput';
 
 interface CategoryFormProps {
   mode: 'create' | 'edit';

@@ -6,28 +6,28 @@ import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { Employe } from '../../../dataProvider/contract/configuration';
-import { useCurrentUser, useRefreshSession } from '../../../authProvider/session';
-import { accountDecision, type CompanyAccounts } from '../../../domain/accountAuthority';
-import { canManageUsers, MANAGE_USERS_DENIED } from '../../../domain/permissions';
-import { EMPLOYEE_COLUMN_LABELS, EMPLOYEE_MESSAGES, EMPLOYEE_SORT_OPTIONS, canAddEmployee, sortFromOrdering, type EmployeeSort } from '../../../domain/employeeForm';
-import { EmptyState } from '../../../components/EmptyState';
-import { ChoiceField } from '../../../components/list/ChoiceField';
-import { ColumnChooser } from '../../../components/list/ColumnChooser';
-import { useColumns, type ListColumn } from '../../../components/list/columns';
-import { DataList } from '../../../components/list/DataList';
-import { filterText } from '../../../components/list/filterValues';
-import { KeptList } from '../../../components/list/KeptList';
-import { ListStatus } from '../../../components/list/ListStatus';
-import { RowAction } from '../../../components/list/RowAction';
-import { SearchField } from '../../../components/list/SearchField';
-import { TablePager } from '../../../components/list/TablePager';
-import { SectionHeader } from '../SectionHeader';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { Employe } from '../../dataProvider/contract/configuration';
+import { useCurrentUser, useRefreshSession } from '../../authProvider/session';
+import { accountDecision, type CompanyAccounts } from '../../domain/accountAuthority';
+import { canManageUsers, MANAGE_USERS_DENIED } from '../../domain/permissions';
+import { EMPLOYEE_COLUMN_LABELS, EMPLOYEE_MESSAGES, EMPLOYEE_SORT_OPTIONS, canAddEmployee, sortFromOrdering, type EmployeeSort } from '../../domain/employeeForm';
+import { EmptyState } from '../../components/EmptyState';
+import { ChoiceField } from '../../components/list/ChoiceField';
+import { ColumnChooser } from '../../components/list/ColumnChooser';
+import { useColumns, type ListColumn } from '../../components/list/columns';
+import { DataList } from '../../components/list/DataList';
+import { filterText } from '../../components/list/filterValues';
+import { KeptList } from '../../components/list/KeptList';
+import { ListStatus } from '../../components/list/ListStatus';
+import { RowAction } from '../../components/list/RowAction';
+import { SearchField } from '../../components/list/SearchField';
+import { TablePager } from '../../components/list/TablePager';
+import { SectionHeader } from '../../components/SectionHeader';
 import { EmployeeDialog, managedAccountOf, roleLabel, type EmployeeChoices } from './EmployeeDialog';
-import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
-import { formatDate } from '../../../domain/format';
-import { accountInitials, accountName } from '../../../domain/people';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { formatDate } from '../../domain/format';
+import { accountInitials, accountName } from '../../domain/people';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZES = [10, 25, 50];
@@ -275,7 +275,7 @@ function EmployeeScreen() {
 }
 
 /** Employee management (spec 000 sections 2, 5, 6, 8): search, filters, sort, page and page size in the URL. */
-export default function EmployeeManager() {
+export default function EmployeeList() {
   const notify = useNotify();
   const allowed = canManageUsers(useCurrentUser());
 

@@ -27,19 +27,19 @@ import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import { LoadError } from '../../../components/access/LoadError';
-import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { EnterpriseRoute } from '../../../dataProvider/contract/accounts';
-import { errorMessage, errorStatus } from '../../../dataProvider/errors';
-import { useRefreshSession, SESSION_QUERY_KEY } from '../../../authProvider/session';
-import { CURRENCY_QUERY_KEY } from '../../../components/useCurrency';
-import { RATE_MESSAGES, inverseRate, isRateJump, parseRate, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../../domain/rateInput';
-import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
-import { SectionHeader } from '../SectionHeader';
+import { LoadError } from '../../components/access/LoadError';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { EnterpriseRoute } from '../../dataProvider/contract/accounts';
+import { errorMessage, errorStatus } from '../../dataProvider/errors';
+import { useRefreshSession, SESSION_QUERY_KEY } from '../../authProvider/session';
+import { CURRENCY_QUERY_KEY } from '../../components/useCurrency';
+import { RATE_MESSAGES, inverseRate, isRateJump, parseRate, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../domain/rateInput';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { SectionHeader } from '../../components/SectionHeader';
 import { ConversionTest } from './ConversionTest';
-import { formatDateTime, formatDecimal } from '../../../domain/format';
-import { routeName } from '../../../domain/country';
-import { Loading } from '../../../components/Loading';
+import { formatDateTime, formatDecimal } from '../../domain/format';
+import { routeName } from '../../domain/country';
+import { Loading } from '../../components/Loading';
 
 export const ROUTES_QUERY_KEY = ['configuration', 'routes'] as const;
 
@@ -115,7 +115,7 @@ function RateEditor({ route, edit, saving, onChange, onSave, onCancel }: { route
 }
 
 /** The exchange-rate manager (spec 000 sections 2, 5, 8): conversion test and inline rate edit per route. */
-export default function RatesManager() {
+export default function RateList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
