@@ -91,11 +91,7 @@ export const PROBES: readonly Probe[] = [
   { key: 'employees.sites', reader: 'getAvailableSites', run: () => dataProvider.getAvailableSites() },
   { key: 'employees.eligibleReceivingAgents', reader: 'getEligibleReceivingAgents', run: () => dataProvider.getEligibleReceivingAgents() },
   { key: 'employees.fallbackList', reader: 'getActiveEmployees', run: () => dataProvider.getActiveEmployees() },
-  {
-    key: 'categories.list',
-    reader: 'getManagedCategories',
-    run: () => dataProvider.getManagedCategories(),
-  },
+  { key: 'categories.list', reader: "getList('categories')", run: () => dataProvider.getList('categories', { ...page(100), filter: { include_inactive: true } }) },
   { key: 'categories.converted', reader: 'getConvertedCategories', run: () => dataProvider.getConvertedCategories() },
   {
     key: 'colis.list',

@@ -24,7 +24,6 @@ import {
   twoFactorStatusSchema,
   twoFactorToggleSchema,
 } from '../contract/profile';
-import type { CategoryPayload } from '../../domain/categoryForm';
 import type { EmployeeCreatePayload, EmployeeUpdatePayload } from '../../domain/employeeForm';
 import type { PasswordValues, ProfileValues } from '../../domain/profileForm';
 
@@ -37,12 +36,6 @@ export const configurationMethods = {
   updateExchangeRate: (routeId: number, tauxEchange: number) =>
     api.patch(endpoints.routes.updateRate(routeId), { taux_echange: tauxEchange }, { schema: rateUpdateResponseSchema }),
 
-  /** Every category of the enterprise, inactive ones included (the management screen). */
-  getManagedCategories: async () =>
-    (await api.get(endpoints.categories.list, { params: { include_inactive: true }, schema: paginated(categorieSchema) })).results,
-  createCategory: async (payload: CategoryPayload, write: IdempotentWrite = {}) => (await api.create(endpoints.categories.list, payload, { schema: categorieSchema, ...write })).data,
-  updateCategory: (categoryId: number, payload: CategoryPayload) => api.patch(endpoints.categories.detail(categoryId), payload, { schema: categorieSchema }),
-  deactivateCategory: (categoryId: number) => api.delete(endpoints.categories.detail(categoryId), { schema: z.union([messageSchema, z.null(), z.literal('')]) }),
   reactivateCategory: (categoryId: number) => api.post(endpoints.categories.reactivate(categoryId), {}, { schema: categorieSchema }),
   initDefaultCategories: () => api.post(endpoints.categories.initDefaults, {}, { schema: categoriesListSchema }),
 
