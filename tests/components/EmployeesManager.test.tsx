@@ -10,6 +10,7 @@ import { server } from '../../src/demo/node';
 import { getDb } from '../../src/demo/db/store';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
 import { renderInAdmin, signIn } from './render';
+import { waitReasonOf } from './waitReason';
 
 // The machine running the suite is shared: give the demo backend time to answer.
 configure({ asyncUtilTimeout: 5000 });
@@ -96,7 +97,11 @@ describe('Employees (/configuration/employes)', () => {
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     const dialog = screen.getByRole('dialog', { name: 'Ajouter un employé' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    // The save waits, disabled from the first render, saying why; Enter in a field shows every problem.
+    expect(within(dialog).getByRole('button', { name: 'Créer' })).toBeDisabled();
+    expect(waitReasonOf(within(dialog).getByRole('button', { name: 'Créer' }))).toBe("L'email est requis");
+    await userEvent.type(within(dialog).getByLabelText(/^Nom d'utilisateur/), '{Enter}');
+    await within(dialog).findByText('Le mot de passe est requis');
     for (const message of ["Le nom d'utilisateur est requis", "L'email est requis", 'Le prénom est requis', 'Le nom est requis', 'Veuillez sélectionner un rôle', "Veuillez sélectionner un pays d'opération", 'Le mot de passe est requis']) {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
@@ -105,8 +110,8 @@ describe('Employees (/configuration/employes)', () => {
     await fill(within(dialog).getByLabelText(/^Email/), 'pas-un-email');
     await fill(within(dialog).getByLabelText(/^Téléphone/), '123');
     await fill(within(dialog).getByLabelText(/^Mot de passe/), '12345');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
-    expect(within(dialog).getByText("Le nom d'utilisateur doit contenir au moins 3 caractères")).toBeInTheDocument();
+    await userEvent.tab();
+    expect(await within(dialog).findByText("Le nom d'utilisateur doit contenir au moins 3 caractères")).toBeInTheDocument();
     expect(within(dialog).getByText("Format d'email invalide")).toBeInTheDocument();
     expect(within(dialog).getByText('Format de téléphone invalide')).toBeInTheDocument();
     expect(within(dialog).getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
@@ -125,7 +130,7 @@ describe('Employees (/configuration/employes)', () => {
     expect(guinea.textContent).toBe('Guinée');
     await userEvent.click(guinea);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
-    expect(await within(dialog).findByText("Ce nom d'utilisateur est déjà utilisé.")).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Nom d'utilisateur/)).toHaveAccessibleDescription("Ce nom d'utilisateur est déjà utilisé."));
     expect(within(dialog).getByLabelText(/^Prénom/)).toHaveValue('Nènè');
 
     await fill(within(dialog).getByLabelText(/^Nom d'utilisateur/), 'n.keita');

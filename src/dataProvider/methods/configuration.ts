@@ -1,13 +1,10 @@
-import * as z from 'zod/mini';
 import { endpoints } from '../endpoints';
-import type { IdempotentWrite } from '../idempotency';
 import { api } from '../httpClient';
 import { paginated } from '../contract/common';
 import { routeSchema, userSchema } from '../contract/accounts';
 import {
   categorieSchema,
   categoriesListSchema,
-  employeResponseSchema,
   employeeRoutesResponseSchema,
   employeeStatsSchema,
   messageSchema,
@@ -24,7 +21,6 @@ import {
   twoFactorStatusSchema,
   twoFactorToggleSchema,
 } from '../contract/profile';
-import type { EmployeeCreatePayload, EmployeeUpdatePayload } from '../../domain/employeeForm';
 import type { PasswordValues, ProfileValues } from '../../domain/profileForm';
 
 const routesPageSchema = paginated(routeSchema);
@@ -43,10 +39,6 @@ export const configurationMethods = {
   getAvailableRoles: () => api.get(endpoints.employees.roles, { schema: rolesResponseSchema }),
   getAvailableSites: () => api.get(endpoints.employees.sites, { schema: sitesResponseSchema }),
   getEmployeeRoutes: async () => (await api.get(endpoints.routes.forEmployeeManagement, { schema: employeeRoutesResponseSchema })).results,
-  createEmployee: async (payload: EmployeeCreatePayload, write: IdempotentWrite = {}) => (await api.create(endpoints.employees.create, payload, { schema: employeResponseSchema, ...write })).data,
-  updateEmployee: (employeeId: number, payload: EmployeeUpdatePayload) =>
-    api.put(endpoints.employees.update(employeeId), payload, { schema: employeResponseSchema }),
-  deactivateEmployee: (employeeId: number) => api.delete(endpoints.employees.remove(employeeId), { schema: z.union([messageSchema, z.null(), z.literal('')]) }),
 
   getProfile: () => api.get(endpoints.profile.me, { schema: userSchema }),
   updateProfile: (values: ProfileValues) => api.put(endpoints.profile.me, values, { schema: profileUpdateResponseSchema }),

@@ -1,28 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, useMediaQuery, type TextFieldProps, type Theme } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type * as z from 'zod/mini';
+import { Alert, Grid, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { useCreate, useNotify, useUpdate } from 'react-admin';
 import type { Employe, EmployeeRoute, Role, Site } from '../../dataProvider/contract/configuration';
 import { errorBody } from '../../dataProvider/errors';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
-import { useFormFields } from '../../components/useFormFields';
-import { PersonNameFields } from '../../components/PersonNameFields';
-import {
-  EMPLOYEE_MESSAGES,
-  EMPTY_EMPLOYEE_FORM,
-  employeeSaveError,
-  toCreatePayload,
-  toUpdatePayload,
-  validateEmployee,
-  type EmployeeFormValues,
-} from '../../domain/employeeForm';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormTextField } from '../../components/form/FormTextField';
+import { PersonNameInputs } from '../../components/PersonNameFields';
+import { EMPLOYEE_MESSAGES, EMPTY_EMPLOYEE_FORM, employeeEditBody, employeeSaveError } from '../../domain/employeeForm';
+import { employeeCreateWrite, employeeEditForm } from '../../domain/schemas/employees';
 import { accountName } from '../../domain/people';
 import { countryName } from '../../domain/country';
 import { accountDecision, canGrantRole, roleLockReason, type CompanyAccounts, type ManagedAccount } from '../../domain/accountAuthority';
 import { useCurrentUser } from '../../authProvider/session';
 import { CountryName } from '../../components/flags/CountryFlag';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
+
+type EmployeeCreateBody = z.output<typeof employeeCreateWrite>;
+type EmployeeEditBody = z.output<typeof employeeEditForm>;
 
 export interface EmployeeChoices {
   roles: Role[];
@@ -57,49 +52,49 @@ export function managedAccountOf(employee: Employe, roles: Role[]): ManagedAccou
   return { id: employee.id, is_active: employee.is_active, role_type: roleOfEmployee(employee, roles)?.type_role ?? null };
 }
 
-function valuesOf(employee: Employe | null, roles: Role[]): EmployeeFormValues {
-  if (!employee) return EMPTY_EMPLOYEE_FORM;
+/** An edit starts from the employee: each choice by its id as the select holds it, no new password. */
+function editValuesOf(employee: Employe, roles: Role[]) {
   const roleId = typeof employee.role_id === 'number' ? employee.role_id : roleOfEmployee(employee, roles)?.id;
   return {
-    ...EMPTY_EMPLOYEE_FORM,
-    username: employee.username,
     email: employee.email,
     first_name: employee.first_name,
     last_name: employee.last_name,
     phone: employee.phone ?? '',
+    password: '',
     role_id: roleId ? String(roleId) : '',
     site_operation_id: employee.site_operation ? String(employee.site_operation.id) : '',
-    operating_country: employee.operating_country ? String(employee.operating_country.id) : '',
-    destination_country: employee.destination_country ? String(employee.destination_country.id) : '',
+    operating_country_id: employee.operating_country ? String(employee.operating_country.id) : '',
+    destination_country_id: employee.destination_country ? String(employee.destination_country.id) : '',
   };
 }
 
 const countryItem = (country: CountryChoice) => ({ id: country.id, label: <CountryName code={country.code} name={country.name} /> });
 
 interface SelectCellProps {
+  /** The write's field ('role_id'). */
+  source: string;
   label: string;
   required?: boolean;
   /** Why the choice cannot be changed: the select is disabled and says so below it. */
   lockedBecause?: string | null;
   /** 'Aucun' first: the choice may be left empty. */
   optional?: boolean;
-  field: TextFieldProps;
   items: { id: number; label: ReactNode }[];
 }
 
 /** A select of the dialog, half a row from a tablet up, its options by id. */
-function SelectCell({ label, required, optional, field, items, lockedBecause }: SelectCellProps) {
+function SelectCell({ source, label, required, optional, items, lockedBecause }: SelectCellProps) {
   const locked = lockedBecause ? { disabled: true, helperText: lockedBecause } : {};
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <TextField select label={label} required={required} {...field} {...locked}>
+      <FormTextField source={source} label={label} select required={required} {...locked}>
         {optional && <MenuItem value="">Aucun</MenuItem>}
         {items.map((item) => (
           <MenuItem key={item.id} value={String(item.id)}>
             {item.label}
           </MenuItem>
         ))}
-      </TextField>
+      </FormTextField>
     </Grid>
   );
 }
@@ -114,118 +109,107 @@ interface EmployeeDialogProps {
   onSaved: (employee: Employe) => void;
 }
 
-/** The add/edit modal of an employee (spec 000 sections 5 and 8). */
+/** The fields a server's refusal may name, each shown at its field. */
+const CREATE_FIELDS = Object.keys(EMPTY_EMPLOYEE_FORM);
+const EDIT_FIELDS = ['email', 'first_name', 'last_name', 'phone', 'password', 'role_id', 'site_operation_id', 'operating_country_id', 'destination_country_id'];
+
+/**
+ * The add/edit modal of an employee (spec 000 sections 5 and 8), on react-admin's `<Form>` with the
+ * employee write's schema: created with `useCreate` (its idempotency key in `meta`), saved with
+ * `useUpdate`; the server's field messages at their fields, its `error` above them.
+ */
 export function EmployeeDialog({ employee, choices, company, onClose, onSaved }: EmployeeDialogProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const currentUser = useCurrentUser();
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const mode = employee ? 'edit' : 'create';
-  const [initial] = useState(() => valuesOf(employee, choices.roles));
-  const { values, errors, setErrors, field, submit } = useFormFields<EmployeeFormValues>(initial, (form) => validateEmployee(form, mode));
   const [general, setGeneral] = useState<string>();
-  // Escape, a click beside the dialog or 'Annuler' after typing: ask before what was typed is lost.
-  const [leaving, setLeaving] = useState(false);
-  const typed = (Object.keys(values) as (keyof EmployeeFormValues)[]).some((key) => values[key] !== initial[key]);
-
   const creation = useIdempotencyKey();
-  const save = useMutation({
-    mutationFn: (form: EmployeeFormValues) =>
-      employee ? dataProvider.updateEmployee(employee.id, toUpdatePayload(form)) : dataProvider.createEmployee(toCreatePayload(form), { idempotencyKey: creation.current() }),
-    onSuccess: (response) => {
-      creation.settle();
-      notify(response.message ?? (employee ? EMPLOYEE_MESSAGES.updated : EMPLOYEE_MESSAGES.created), { type: 'success' });
-      onSaved(response.employe);
-    },
-    onError: (error) => {
-      creation.settleIfReused(error);
-      const found = employeeSaveError(errorBody(error)?.raw);
-      setErrors(found.fields);
-      setGeneral(found.general);
-    },
-  });
-
-  const onValid = (form: EmployeeFormValues) => {
-    setGeneral(undefined);
-    save.mutate(form);
-  };
+  const [create] = useCreate();
+  const [update] = useUpdate();
 
   const account = employee ? managedAccountOf(employee, choices.roles) : null;
   const roleLocked = account ? roleLockReason(currentUser, account, company) : null;
   const passwordDecision = account ? accountDecision(currentUser, account, 'password', company) : null;
   const passwordLocked = passwordDecision && !passwordDecision.allowed ? passwordDecision.message : null;
+  const [initial] = useState(() => (employee ? editValuesOf(employee, choices.roles) : EMPTY_EMPLOYEE_FORM));
   // Only the roles the user may grant; a locked role shows as it is.
-  const roleChoices = choices.roles.filter((role) => canGrantRole(currentUser, role.type_role) || (roleLocked !== null && String(role.id) === values.role_id));
+  const roleChoices = choices.roles.filter((role) => canGrantRole(currentUser, role.type_role) || (roleLocked !== null && String(role.id) === initial.role_id));
   const origins = uniqueCountries(choices.routes, 'origin_country');
   const destinations = uniqueCountries(choices.routes, 'destination_country');
   const title = employee ? `Modifier ${accountName(employee)}` : 'Ajouter un employé';
-  const close = () => {
-    if (save.isPending) return;
-    if (typed) setLeaving(true);
-    else onClose();
+
+  /** Sends the write; a refusal's messages go to their fields (or above them), what was typed stays. */
+  const send = async (write: () => Promise<Employe>, fields: readonly string[]) => {
+    setGeneral(undefined);
+    try {
+      const saved = await write();
+      creation.settle();
+      notify(employee ? EMPLOYEE_MESSAGES.updated : EMPLOYEE_MESSAGES.created, { type: 'success' });
+      onSaved(saved);
+    } catch (error) {
+      creation.settleIfReused(error);
+      const found = employeeSaveError(errorBody(error)?.raw, fields);
+      setGeneral(found.general);
+      return found.fields;
+    }
+  };
+  const fields = (
+    <Grid container spacing={2}>
+      {!employee && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField source="username" label="Nom d'utilisateur" required autoComplete="off" />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField source="email" label="Email" type="email" required />
+      </Grid>
+      <PersonNameInputs />
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField source="phone" label="Téléphone" type="tel" helperText="Optionnel, 10 caractères au moins" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          source="password"
+          label={employee ? 'Nouveau mot de passe' : 'Mot de passe'}
+          type="password"
+          required={!employee}
+          autoComplete="new-password"
+          disabled={passwordLocked !== null}
+          helperText={passwordLocked ?? (employee ? 'Laisser vide pour ne pas le changer' : '6 caractères au moins')}
+        />
+      </Grid>
+      <SelectCell source="role_id" label="Rôle" required items={roleChoices.map((role) => ({ id: role.id, label: roleLabel(role) }))} lockedBecause={roleLocked} />
+      <SelectCell source="site_operation_id" label="Site d'opération" optional items={choices.sites.map((site) => ({ id: site.id, label: site.name }))} />
+      <SelectCell source={employee ? 'operating_country_id' : 'operating_country'} label="Pays d'opération" required items={origins.map(countryItem)} />
+      <SelectCell source={employee ? 'destination_country_id' : 'destination_country'} label="Pays de destination" optional items={destinations.map(countryItem)} />
+    </Grid>
+  );
+  const dialog = {
+    title,
+    onClose,
+    fullScreen,
+    maxWidth: 'md' as const,
+    intro: general && (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {general}
+      </Alert>
+    ),
   };
 
+  if (employee) {
+    const save = (body: EmployeeEditBody) =>
+      send(async () => (await update('employes', { id: employee.id, data: employeeEditBody(body), previousData: employee }, { returnPromise: true })) as unknown as Employe, EDIT_FIELDS);
+    return (
+      <FormDialog {...dialog} schema={employeeEditForm} defaultValues={initial as ReturnType<typeof editValuesOf>} onSubmit={save} submitLabel="Enregistrer" discardMessage="Les modifications de cet employé ne seront pas enregistrées.">
+        {fields}
+      </FormDialog>
+    );
+  }
+  const save = (body: EmployeeCreateBody) =>
+    send(async () => (await create('employes', { data: body, meta: { idempotencyKey: creation.current() } }, { returnPromise: true })) as unknown as Employe, CREATE_FIELDS);
   return (
-    <>
-    <Dialog open onClose={close} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="employe-dialog-titre">
-      <Box component="form" onSubmit={submit(onValid)} noValidate>
-        <DialogTitle id="employe-dialog-titre">{title}</DialogTitle>
-        <DialogContent dividers>
-          {general && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {general}
-            </Alert>
-          )}
-          <Grid container spacing={2}>
-            {mode === 'create' && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Nom d'utilisateur" required autoComplete="off" {...field('username')} />
-              </Grid>
-            )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Email" type="email" required {...field('email')} />
-            </Grid>
-            <PersonNameFields field={field} />
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Téléphone" type="tel" {...field('phone')} helperText={errors.phone ?? 'Optionnel, 10 caractères au moins'} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
-                type="password"
-                required={mode === 'create'}
-                autoComplete="new-password"
-                {...field('password')}
-                disabled={passwordLocked !== null}
-                helperText={passwordLocked ?? errors.password ?? (mode === 'edit' ? 'Laisser vide pour ne pas le changer' : '6 caractères au moins')}
-              />
-            </Grid>
-            <SelectCell label="Rôle" required field={field('role_id')} items={roleChoices.map((role) => ({ id: role.id, label: roleLabel(role) }))} lockedBecause={roleLocked} />
-            <SelectCell label="Site d'opération" optional field={field('site_operation_id')} items={choices.sites.map((site) => ({ id: site.id, label: site.name }))} />
-            <SelectCell label="Pays d'opération" required field={field('operating_country')} items={origins.map(countryItem)} />
-            <SelectCell label="Pays de destination" optional field={field('destination_country')} items={destinations.map(countryItem)} />
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={save.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending} startIcon={save.isPending ? <CircularProgress size={16} /> : undefined}>
-            {mode === 'create' ? 'Créer' : 'Enregistrer'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-    <ConfirmActionDialog
-      open={leaving}
-      title="Abandonner la saisie ?"
-      message={employee ? 'Les modifications de cet employé ne seront pas enregistrées.' : "Ce que vous avez saisi pour ce nouvel employé sera perdu."}
-      confirmLabel="Abandonner"
-      cancelLabel="Continuer la saisie"
-      destructive
-      onConfirm={onClose}
-      onClose={() => setLeaving(false)}
-    />
-    </>
+    <FormDialog {...dialog} schema={employeeCreateWrite} defaultValues={initial as typeof EMPTY_EMPLOYEE_FORM} onSubmit={save} submitLabel="Créer" discardMessage="Ce que vous avez saisi pour ce nouvel employé sera perdu.">
+      {fields}
+    </FormDialog>
   );
 }

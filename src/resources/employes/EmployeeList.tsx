@@ -4,8 +4,8 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useDelete, useListContext, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Employe } from '../../dataProvider/contract/configuration';
 import { useCurrentUser, useRefreshSession } from '../../authProvider/session';
@@ -95,7 +95,7 @@ function employeeColumns(actions: (employee: Employe) => ReactNode): ListColumn<
 function EmployeeScreen() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const currentUser = useCurrentUser();
   const refreshSession = useRefreshSession();
   const { filterValues, setFilters, sort, setSort } = useListContext<Employe>();
@@ -104,27 +104,32 @@ function EmployeeScreen() {
   const [toDeactivate, setToDeactivate] = useState<Employe | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
 
-  const stats = useQuery({ queryKey: ['employes', 'stats'], queryFn: () => dataProvider.getEmployeeStats() });
-  const roles = useQuery({ queryKey: ['configuration', 'roles'], queryFn: () => dataProvider.getAvailableRoles(), staleTime: CHOICES_STALE_MS });
-  const sites = useQuery({ queryKey: ['configuration', 'sites'], queryFn: () => dataProvider.getAvailableSites(), staleTime: CHOICES_STALE_MS });
-  const routes = useQuery({ queryKey: ['configuration', 'employee-routes'], queryFn: () => dataProvider.getEmployeeRoutes(), staleTime: CHOICES_STALE_MS });
+  // The named methods' own keys (react-admin's docs for custom methods), none of react-admin's.
+  const stats = useQuery({ queryKey: ['getEmployeeStats'], queryFn: () => dataProvider.getEmployeeStats() });
+  const roles = useQuery({ queryKey: ['getAvailableRoles'], queryFn: () => dataProvider.getAvailableRoles(), staleTime: CHOICES_STALE_MS });
+  const sites = useQuery({ queryKey: ['getAvailableSites'], queryFn: () => dataProvider.getAvailableSites(), staleTime: CHOICES_STALE_MS });
+  const routes = useQuery({ queryKey: ['getEmployeeRoutes'], queryFn: () => dataProvider.getEmployeeRoutes(), staleTime: CHOICES_STALE_MS });
 
-  const refreshEmployees = () => queryClient.invalidateQueries({ queryKey: ['employes'] });
-
-  const deactivate = useMutation({
-    mutationFn: (employee: Employe) => dataProvider.deactivateEmployee(employee.id),
-    onSuccess: () => {
-      setDeleteError(undefined);
-      notify(EMPLOYEE_MESSAGES.deactivated, { type: 'success' });
-      void refreshEmployees();
-    },
-    onError: () => setDeleteError(EMPLOYEE_MESSAGES.deleteFailed),
-    onSettled: () => setToDeactivate(null),
-  });
+  const [remove, removal] = useDelete<Employe>();
+  const deactivate = (employee: Employe) =>
+    remove(
+      'employes',
+      { id: employee.id, previousData: employee },
+      {
+        onSuccess: () => {
+          setDeleteError(undefined);
+          notify(EMPLOYEE_MESSAGES.deactivated, { type: 'success' });
+          // The list and the stat cards (free places).
+          refresh();
+        },
+        onError: () => setDeleteError(EMPLOYEE_MESSAGES.deleteFailed),
+        onSettled: () => setToDeactivate(null),
+      },
+    );
 
   const onSaved = (saved: Employe) => {
     setDialog(null);
-    void refreshEmployees();
+    refresh();
     if (currentUser && saved.id === currentUser.id) void refreshSession();
   };
 
@@ -266,8 +271,8 @@ function EmployeeScreen() {
         message={`${toDeactivate ? accountName(toDeactivate) : ''} ne pourra plus se connecter. Son historique est conservé et sa place est libérée.`}
         confirmLabel="Désactiver"
         destructive
-        pending={deactivate.isPending}
-        onConfirm={() => toDeactivate && deactivate.mutate(toDeactivate)}
+        pending={removal.isPending}
+        onConfirm={() => toDeactivate && deactivate(toDeactivate)}
         onClose={() => setToDeactivate(null)}
       />
     </>
