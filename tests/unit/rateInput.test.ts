@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_MESSAGES, inverseRate, isRateJump, parseRate, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../src/domain/rateInput';
+import { RATE_MESSAGES, inverseRate, isRateJump, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage } from '../../src/domain/rateInput';
+import { rateWrite } from '../../src/domain/schemas/rates';
+import { formSchemaOf } from '../../src/domain/schemas/fields';
+
+/** What the rate editor checks as the rate is typed (react-admin's <Form> runs this schema) and what it sends. */
+const rateForm = formSchemaOf(rateWrite);
+const validateRate = (typed: string) => {
+  const result = rateForm.safeParse({ taux_echange: typed });
+  return result.success ? null : result.error.issues[0].message;
+};
+const parseRate = (typed: string) => rateForm.parse({ taux_echange: typed }).taux_echange;
 
 describe('exchange-rate input (spec 000 section 5)', () => {
   it('requires a value', () => {

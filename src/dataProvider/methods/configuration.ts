@@ -1,7 +1,6 @@
 import { endpoints } from '../endpoints';
 import { api } from '../httpClient';
-import { paginated } from '../contract/common';
-import { routeSchema, userSchema } from '../contract/accounts';
+import { userSchema } from '../contract/accounts';
 import {
   categorieSchema,
   categoriesListSchema,
@@ -23,12 +22,8 @@ import {
 } from '../contract/profile';
 import type { PasswordValues, ProfileValues } from '../../domain/profileForm';
 
-const routesPageSchema = paginated(routeSchema);
-
 /** Named configuration and profile calls (spec 000 section 7); each parses its payload with its contract. */
 export const configurationMethods = {
-  /** The enterprise's routes with their rates. */
-  getEnterpriseRoutes: async () => (await api.get(endpoints.routes.list, { params: { page_size: 100 }, schema: routesPageSchema })).results,
   updateExchangeRate: (routeId: number, tauxEchange: number) =>
     api.patch(endpoints.routes.updateRate(routeId), { taux_echange: tauxEchange }, { schema: rateUpdateResponseSchema }),
 
