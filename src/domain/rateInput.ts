@@ -1,11 +1,20 @@
 /** Exchange-rate rules of spec 000 sections 5, 8 and 9: the inline rate input and the update errors. */
 import { formatDecimal } from './format';
 
-import { RATE_MAX, RATE_MAX_DECIMALS, RATE_MESSAGES } from './schemas/rates';
+import { RATE_MAX, RATE_MAX_DECIMALS, RATE_MESSAGES, conversionTestForm } from './schemas/rates';
+import { formSchemaOf } from './schemas/fields';
 
 export { RATE_MAX, RATE_MAX_DECIMALS, RATE_MESSAGES } from './schemas/rates';
 export const RATE_STEP = 0.000001;
 export const RATE_TEST_AMOUNT = 100;
+
+const conversionTest = formSchemaOf(conversionTestForm);
+
+/** The conversion test's amount as typed, read (« 1 250,5 » → 1250.5); null while it is not one. */
+export function conversionAmount(typed: unknown): number | null {
+  const result = conversionTest.safeParse({ montant: typed });
+  return result.success ? result.data.montant : null;
+}
 
 /** The message of a failed rate update by HTTP status (0 = no answer from the server). */
 export function rateUpdateErrorMessage(status: number | undefined, serverMessage?: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_MESSAGES, inverseRate, isRateJump, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage } from '../../src/domain/rateInput';
+import { RATE_MESSAGES, conversionAmount, inverseRate, isRateJump, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage } from '../../src/domain/rateInput';
 import { rateWrite } from '../../src/domain/schemas/rates';
 import { formSchemaOf } from '../../src/domain/schemas/fields';
 
@@ -105,5 +105,15 @@ describe('the inverse rate offered to the reverse route, exact to the 6 decimals
     expect(inverseRate(3_000_000)).toBeNull();
     expect(inverseRate(0)).toBeNull();
     expect(inverseRate(Number.NaN)).toBeNull();
+  });
+});
+
+describe('conversion test amount', () => {
+  it('reads a French amount, and nothing that is not one', () => {
+    expect(conversionAmount('1 250,5')).toBe(1250.5);
+    expect(conversionAmount(100)).toBe(100);
+    expect(conversionAmount('12,5O')).toBeNull();
+    expect(conversionAmount('-1')).toBeNull();
+    expect(conversionAmount('')).toBeNull();
   });
 });

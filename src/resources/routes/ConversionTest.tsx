@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Alert, Box, Card, CardContent, CircularProgress, Grid, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { useCurrency } from '../../components/useCurrency';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { NumberField } from '../../components/form/NumberField';
 import { formatMoney } from '../../domain/currency';
-import { RATE_TEST_AMOUNT } from '../../domain/rateInput';
+import { RATE_TEST_AMOUNT, conversionAmount } from '../../domain/rateInput';
+import { conversionTestForm } from '../../domain/schemas/rates';
 import { formatDecimal } from '../../domain/format';
-import { NUMBER_BOUNDS } from '../../domain/limits';
-import { readNumber } from '../../domain/numbers';
 
 function Conversion({ amount, from, to, convert }: { amount: number; from: string; to: string; convert: (amount: number, from: string, to: string) => number }) {
   return (
@@ -20,45 +21,49 @@ function Conversion({ amount, from, to, convert }: { amount: number; from: strin
   );
 }
 
-/** The conversion test of the rate manager: a test amount (100 by default) in both directions. */
+interface ConversionFieldsProps {
+  base: string;
+  destination: string;
+  rate: number;
+  convert: (amount: number, from: string, to: string) => number;
+}
+
+/** The test amount and, while it reads as an amount, its conversion both ways. */
+function ConversionFields({ base, destination, rate, convert }: ConversionFieldsProps) {
+  const amount = conversionAmount(useWatch({ name: 'montant' }));
+  return (
+    <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberField source="montant" label="Montant de test" helperText={`Taux actuel : 1 ${base} = ${formatDecimal(rate, 0, 6)} ${destination}`} />
+      </Grid>
+      {amount !== null && (
+        <>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Conversion amount={amount} from={base} to={destination} convert={convert} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Conversion amount={amount} from={destination} to={base} convert={convert} />
+          </Grid>
+        </>
+      )}
+    </Grid>
+  );
+}
+
+/** The conversion test of the rate manager: a test amount (100 by default) in both directions, on react-admin's `<Form>`. */
 export function ConversionTest() {
   const { context, isPending, configurationError, error, convert } = useCurrency();
-  const [text, setText] = useState(String(RATE_TEST_AMOUNT));
-  const reading = readNumber(text);
-  const amount = reading.ok ? (reading.value ?? Number.NaN) : Number.NaN;
-  const valid = amount >= 0 && amount <= NUMBER_BOUNDS.amount.max;
 
   let content;
   if (isPending) content = <CircularProgress size={24} aria-label="Chargement du contexte monétaire" />;
   else if (configurationError) content = <Alert severity="warning">{configurationError}</Alert>;
   else if (error || !context) content = <Alert severity="error">Erreur lors du rechargement</Alert>;
   else {
-    const base = context.base_currency_code;
-    const destination = context.destination_currency_code;
     content = (
-      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            label="Montant de test"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={!valid}
-            helperText={valid ? `Taux actuel : 1 ${base} = ${formatDecimal(context.exchange_rate, 0, 6)} ${destination}` : 'Doit être un nombre valide'}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Grid>
-        {valid && (
-          <>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Conversion amount={amount} from={base} to={destination} convert={convert} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Conversion amount={amount} from={destination} to={base} convert={convert} />
-            </Grid>
-          </>
-        )}
-      </Grid>
+      // Nothing to send: the conversion shows as the amount is typed.
+      <SchemaForm schema={conversionTestForm} defaultValues={{ montant: RATE_TEST_AMOUNT }} mode="onChange" onSubmit={() => undefined}>
+        <ConversionFields base={context.base_currency_code} destination={context.destination_currency_code} rate={context.exchange_rate} convert={convert} />
+      </SchemaForm>
     );
   }
 
