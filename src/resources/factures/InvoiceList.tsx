@@ -34,7 +34,6 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { RowAction } from '../../components/list/RowAction';
 import { TablePager } from '../../components/list/TablePager';
 import { useLocalListController } from '../../components/list/useLocalListController';
-import { useRowSelection } from '../../components/list/useRowSelection';
 import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
 import { useCurrency } from '../../components/useCurrency';
@@ -92,7 +91,7 @@ export function InvoiceList() {
   const list = useLocalListController<Facture>({ resource: 'factures', query, filter: matching, perPage: INVOICE_DEFAULT_PAGE_SIZE });
   const all = query.data ?? [];
   // The server sends every invoice: the selection holds only those still there, as they are now.
-  const selection = useRowSelection<Facture>(query.data);
+  const selected = all.filter((facture) => list.selectedIds.includes(facture.id));
 
   const action = useMutation({
     mutationFn: async ({ kind, facture }: Pending) => {
@@ -139,7 +138,7 @@ export function InvoiceList() {
   };
 
   const bulkDownload = async () => {
-    const chosen = selection.records;
+    const chosen = selected;
     if (chosen.length === 0) {
       notify(NO_INVOICE_SELECTED, { type: 'warning' });
       return;
@@ -202,7 +201,7 @@ export function InvoiceList() {
           </Tooltip>
           <Box sx={{ flex: 1 }} />
           <Typography variant="body2" color="text.secondary">
-            {plural(list.total ?? 0, 'facture')} · {plural(selection.count, 'sélectionnée')}
+            {plural(list.total ?? 0, 'facture')} · {plural(selected.length, 'sélectionnée')}
           </Typography>
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={bulkDownload} disabled={bulkBusy}>
             Télécharger la sélection (PDF)
@@ -219,7 +218,6 @@ export function InvoiceList() {
             label="Factures existantes"
             columns={columns}
             card={{ title: 'numero', badge: 'statut', actions: 'actions' }}
-            selection={selection}
             selectLabel={(f) => `Sélectionner ${f.numero_facture}`}
             testId={() => 'facture'}
             framed
