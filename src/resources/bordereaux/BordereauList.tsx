@@ -103,7 +103,7 @@ function BordereauListScreen() {
           await dataProvider.validerBordereau(todo.item.id);
           return { type: 'success' as const, message: 'Bordereau validé avec succès!' };
         case 'delete':
-          await dataProvider.supprimerBordereau(todo.item.id);
+          await dataProvider.delete('bordereaux', { id: todo.item.id, previousData: todo.item });
           return { type: 'success' as const, message: `Bordereau ${todo.item.numero_bordereau} supprimé` };
         case 'bulk-validate': {
           const results = await Promise.allSettled(todo.ids.map((id) => dataProvider.validerBordereau(id)));
