@@ -1,14 +1,13 @@
 import { getQuery, parseQueryFromLocation } from 'react-admin';
-import { dataProvider } from './dataProvider/dataProvider';
-import { queryClient } from './dataProvider/queryClient';
+import { prefetchList } from './dataProvider/dataProvider';
 import { tokenStore } from './dataProvider/tokenStore';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from './domain/parcelList';
 
 /**
  * Opening the app on the parcel list (`#/colis`, with or without its URL filters): its first page
  * is asked for at once, in parallel with the rest of the app (main.ts asks for the screen's code),
- * instead of once the route renders. The page lands in react-admin's query cache under
- * the very key its list controller reads (same URL parsing, same defaults as `ColisList`).
+ * instead of once the route renders. The list controller's own getList, with the same page (same
+ * URL parsing, same defaults as `ColisList`), takes that answer instead of asking again.
  */
 export function prefetchStartScreen(hash: string): void {
   if (!/^#\/colis\/?(\?|$)/.test(hash) || tokenStore.getAccess() === null) return;
@@ -20,14 +19,9 @@ export function prefetchStartScreen(hash: string): void {
     sort: DEFAULT_SORT,
     perPage: DEFAULT_PAGE_SIZE,
   });
-  const params = {
+  prefetchList('colis', {
     pagination: { page: query.page, perPage: query.perPage },
     sort: { field: query.sort, order: query.order },
     filter: { ...query.filter },
-    meta: undefined,
-  };
-  void queryClient.prefetchQuery({
-    queryKey: ['colis', 'getList', params],
-    queryFn: () => dataProvider.getList('colis', params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useGetIdentity } from 'react-admin';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../dataProvider/dataProvider';
 import type { ContextMe, User } from '../dataProvider/contract/accounts';
@@ -52,10 +52,11 @@ export function useCurrentUser(): User | null {
 /** Re-reads the session context, e.g. after the user edited their own record. */
 export function useRefreshSession(): () => Promise<void> {
   const queryClient = useQueryClient();
+  // The top bar's user menu reads react-admin's identity (built from the stored user), cached apart.
+  const { refetch: refetchIdentity } = useGetIdentity();
   return useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     await queryClient.invalidateQueries({ queryKey: ['currency-context'] });
-    // The top bar's user menu reads react-admin's identity (built from the stored user), cached apart.
-    await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
-  }, [queryClient]);
+    await refetchIdentity();
+  }, [queryClient, refetchIdentity]);
 }

@@ -1,4 +1,5 @@
 import { dataProvider } from '../dataProvider/dataProvider';
+import type { Facture } from '../dataProvider/contract/factures';
 import { api } from '../dataProvider/httpClient';
 import { endpoints } from '../dataProvider/endpoints';
 import { fetchTracking } from '../dataProvider/trackingClient';
@@ -135,20 +136,19 @@ export const PROBES: readonly Probe[] = [
       return list;
     },
   },
-  { key: 'bordereaux.detail', reader: 'getBordereau', needs: ['bordereauId'], run: (ids) => dataProvider.getBordereau(ids.bordereauId ?? 0) },
+  { key: 'bordereaux.detail', reader: "getOne('bordereaux')", needs: ['bordereauId'], run: (ids) => dataProvider.getOne('bordereaux', { id: ids.bordereauId ?? 0 }) },
   { key: 'bordereaux.pdf', reader: 'telechargerBordereauPdf', kind: 'pdf', needs: ['bordereauId'], run: (ids) => dataProvider.telechargerBordereauPdf(ids.bordereauId ?? 0) },
   { key: 'bordereaux.statistics', reader: 'getBordereauStatistiques', run: () => dataProvider.getBordereauStatistiques() },
   {
     key: 'factures.list',
-    reader: 'getFacturesCommerciales',
+    reader: "getList('factures')",
     run: async (ids) => {
-      const factures = await dataProvider.getFacturesCommerciales();
+      const { data: factures } = await dataProvider.getList<Facture>('factures', page(10));
       // Only a validated invoice has a PDF.
       ids.factureId = factures.find((facture) => facture.statut === 'validee')?.id;
       return factures;
     },
   },
-  { key: 'factures.list', reader: "getList('factures')", run: () => dataProvider.getList('factures', page(10)) },
   { key: 'factures.pdf', reader: 'telechargerFacturePdf', kind: 'pdf', needs: ['factureId'], run: (ids) => dataProvider.telechargerFacturePdf(ids.factureId ?? 0) },
   { key: 'factures.availableBordereaux', reader: 'getBordereauxDisponibles', run: () => dataProvider.getBordereauxDisponibles() },
   {
@@ -170,7 +170,7 @@ export const PROBES: readonly Probe[] = [
       return answer;
     },
   },
-  { key: 'paiements.detail', reader: 'getPaiement', needs: ['paiementId'], run: (ids) => dataProvider.getPaiement(ids.paiementId ?? 0) },
+  { key: 'paiements.detail', reader: "getOne('paiements')", needs: ['paiementId'], run: (ids) => dataProvider.getOne('paiements', { id: ids.paiementId ?? 0 }) },
   {
     key: 'paiements.publicVerify',
     reader: 'verifyPayment',

@@ -1,4 +1,4 @@
-import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetListResult, GetManyReferenceParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
 import type * as z from 'zod/mini';
 import { api } from './httpClient';
 import { paginated } from './contract/common';
@@ -46,9 +46,27 @@ async function getOne(resource: string, id: Identifier) {
   return parseItem(mapping, await api.get(url, { schema: anyPayload }), `GET ${url}`);
 }
 
+/**
+ * A list page asked for before react-admin renders (startScreen.ts: the first screen's rows travel
+ * while its code loads). The resource's next getList takes it when it asks for the same page, or
+ * drops it: a page asked for early is never served later, stale.
+ */
+const early = new Map<string, { params: string; answer: Promise<GetListResult> }>();
+const pageOf = ({ pagination, sort, filter }: GetListParams) => JSON.stringify([pagination, sort, filter]);
+
+export function prefetchList(resource: string, params: GetListParams): void {
+  const answer = crud.getList(resource, params);
+  // A refusal reaches the list that takes the answer; unclaimed, it is dropped quietly.
+  answer.catch(() => undefined);
+  early.set(resource, { params: pageOf(params), answer });
+}
+
 /** CRUD over the resource table, plus the named methods of each domain. */
 const crud: DataProvider = {
   getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+    const asked = early.get(resource);
+    early.delete(resource);
+    if (asked && asked.params === pageOf(params)) return (await asked.answer) as GetListResult<R>;
     const named = namedLists[resource];
     if (named) {
       const { data, total, meta } = await named(params);

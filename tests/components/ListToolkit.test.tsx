@@ -14,9 +14,8 @@ import { FiltersPanel, type FilterField } from '../../src/components/list/Filter
 import { KeptList, useKeptList } from '../../src/components/list/KeptList';
 import { ListPage } from '../../src/components/list/ListPage';
 import { ListSection } from '../../src/components/list/ListSection';
-import { PagePager } from '../../src/components/list/PagePager';
+import { TablePager } from '../../src/components/list/TablePager';
 import { useLocalListController } from '../../src/components/list/useLocalListController';
-import { useRowSelection } from '../../src/components/list/useRowSelection';
 import { ListStatus } from '../../src/components/list/ListStatus';
 import { signIn } from './render';
 import { waitReasonOf } from './waitReason';
@@ -365,11 +364,10 @@ describe('the list toolkit', () => {
   it('lists a whole list from the browser with its filters and page in the URL, and keeps a selection across pages', async () => {
     function LocalList() {
       const list = useLocalListController<Row>({ resource: 'lignes', query: { data: ROWS, isPending: false, isFetching: false, error: null, refetch: () => undefined }, filter: matching, perPage: 10 });
-      const selection = useRowSelection<Row>();
       return (
-        <ListPage list={list} title="Lignes" actions={<span>{selection.count} sélectionnée(s)</span>}>
-          <DataList label="Liste des lignes" columns={COLUMNS} card={{ title: 'nom' }} selection={selection} selectLabel={(r) => `Sélectionner ${r.nom}`} />
-          <PagePager fallback={10} />
+        <ListPage list={list} title="Lignes" actions={<span>{list.selectedIds.length} sélectionnée(s)</span>}>
+          <DataList label="Liste des lignes" columns={COLUMNS} card={{ title: 'nom' }} selectLabel={(r) => `Sélectionner ${r.nom}`} />
+          <TablePager sizes={[10]} fallback={10} wording="pages" />
         </ListPage>
       );
     }

@@ -136,7 +136,7 @@ describe('commercial invoices: a manifest is invoiced once', () => {
     await signIn('agent.ca');
     const draft = getDb().factures.find((f) => f.statut === 'brouillon');
     if (!draft) throw new Error('seed without a draft invoice');
-    await dataProvider.supprimerFacture(draft.id);
+    await dataProvider.delete('factures', { id: draft.id });
     const available = await dataProvider.getBordereauxDisponibles();
     expect(available.bordereaux_disponibles.map((b) => b.id)).toEqual(expect.arrayContaining(draft.bordereau_ids));
   });
@@ -148,7 +148,7 @@ describe('manifest edit: a refused part leaves the manifest as it was', () => {
     const draft = getDb().bordereaux.find((b) => b.statut === 'brouillon');
     if (!draft) throw new Error('seed without a draft manifest');
     const before = [...draft.colis_ids];
-    const refused = await refusal(dataProvider.updateBordereau(draft.id, { colis_ids: before.slice(0, 1), agent_receveur_id: 6 }));
+    const refused = await refusal(dataProvider.update('bordereaux', { id: draft.id, data: { colis_ids: before.slice(0, 1), agent_receveur_id: 6 }, previousData: { id: draft.id } }));
     expect(refused).toMatchObject({ status: 400, fields: { agent_receveur_id: 'Cet utilisateur ne peut pas être agent récepteur.' } });
     expect(getDb().bordereaux.find((b) => b.id === draft.id)?.colis_ids).toEqual(before);
     expect(getDb().colis.filter((c) => before.includes(c.id)).every((c) => c.bordereau_id === draft.id)).toBe(true);

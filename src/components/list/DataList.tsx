@@ -1,8 +1,7 @@
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardActions, CardContent, Checkbox, FormControlLabel, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useListContext, type RaRecord, type SortPayload } from 'react-admin';
+import { useListContext, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
 import type { ListColumn } from './columns';
-import type { RowSelection } from './useRowSelection';
 
 /**
  * A sortable header: the first click sorts in the column's first order, the next ones flip it.
@@ -46,22 +45,35 @@ interface DataListProps<R extends RaRecord> {
   /** The rows (the list's current page unless given). */
   rows?: readonly R[];
   card: CardLayout;
-  selection?: RowSelection<R>;
+  /** Rows can be ticked (react-admin's selection of the list, kept across pages); names each row's box. */
   selectLabel?: (record: R) => string;
   /** A click on a row or a card opens the record; `openLabel` names the card's button. */
   onOpen?: (record: R) => void;
   openLabel?: (record: R) => string;
   testId?: (record: R) => string;
   dimmed?: (record: R) => boolean;
+  /** The row that stands out (the record just created), marked as the current one. */
+  highlighted?: (record: R) => boolean;
   /** In its own outlined frame (a list that does not sit in a card already). */
   framed?: boolean;
 }
 
-function SelectBox<R extends RaRecord>({ record, selection, label }: { record: R; selection: RowSelection<R>; label: string }) {
-  return <Checkbox checked={selection.isSelected(record)} onChange={() => selection.toggle(record)} slotProps={{ input: { 'aria-label': label } }} />;
+function SelectBox<R extends RaRecord>({ record, label }: { record: R; label: string }) {
+  const { selectedIds, onToggleItem } = useListContext<R>();
+  return <Checkbox checked={selectedIds.includes(record.id)} onChange={() => onToggleItem(record.id)} slotProps={{ input: { 'aria-label': label } }} />;
 }
 
-function RecordCard<R extends RaRecord>({ record, columns, card, selection, selectLabel, onOpen, openLabel, testId, dimmed }: Omit<DataListProps<R>, 'label' | 'rows' | 'framed'> & { record: R }) {
+/** Ticks every row shown, or clears them when they all are; rows ticked on other pages stay ticked. */
+function SelectAllBox<R extends RaRecord>({ records, label }: { records: readonly R[]; label?: string }) {
+  const { selectedIds, onSelect } = useListContext<R>();
+  const shown: Identifier[] = records.map((record) => record.id);
+  const ticked = shown.filter((id) => selectedIds.includes(id)).length;
+  const all = ticked === shown.length && shown.length > 0;
+  const toggle = () => onSelect(all ? selectedIds.filter((id) => !shown.includes(id)) : [...new Set([...selectedIds, ...shown])]);
+  return <Checkbox checked={all} indeterminate={ticked > 0 && !all} onChange={toggle} slotProps={{ input: label ? { 'aria-label': label } : {} }} />;
+}
+
+function RecordCard<R extends RaRecord>({ record, columns, card, selectLabel, onOpen, openLabel, testId, dimmed, highlighted }: Omit<DataListProps<R>, 'label' | 'rows' | 'framed'> & { record: R }) {
   const find = (key?: string) => columns.find((c) => c.key === key);
   const show = (column: ListColumn<R>) => (column.cardRender ?? column.render)(record);
   const title = find(card.title);
@@ -72,7 +84,7 @@ function RecordCard<R extends RaRecord>({ record, columns, card, selection, sele
     <CardContent sx={{ pb: actions ? 0 : undefined }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0, fontWeight: 700 }}>
-          {selection && selectLabel && <SelectBox record={record} selection={selection} label={selectLabel(record)} />}
+          {selectLabel && <SelectBox record={record} label={selectLabel(record)} />}
           {title && show(title)}
         </Box>
         {badge && show(badge)}
@@ -94,7 +106,13 @@ function RecordCard<R extends RaRecord>({ record, columns, card, selection, sele
     </CardContent>
   );
   return (
-    <Card component="li" variant="outlined" data-testid={testId?.(record)} sx={{ opacity: dimmed?.(record) ? 0.6 : 1 }}>
+    <Card
+      component="li"
+      variant="outlined"
+      data-testid={testId?.(record)}
+      aria-current={highlighted?.(record) ? 'true' : undefined}
+      sx={{ opacity: dimmed?.(record) ? 0.6 : 1, ...(highlighted?.(record) ? { borderColor: 'success.main', borderWidth: 2, bgcolor: 'action.selected' } : {}) }}
+    >
       {onOpen ? (
         <CardActionArea onClick={() => onOpen(record)} aria-label={openLabel?.(record)}>
           {content}
@@ -111,18 +129,18 @@ function RecordCard<R extends RaRecord>({ record, columns, card, selection, sele
  * The rows of a list: a table on large screens (sortable headers, optional selection column,
  * rows that open their record), one card per row on phones with the same columns.
  */
-export function DataList<R extends RaRecord>({ label, columns, rows, card, selection, selectLabel, onOpen, openLabel, testId, dimmed, framed }: DataListProps<R>) {
-  const { data } = useListContext<R>();
+export function DataList<R extends RaRecord>({ label, columns, rows, card, selectLabel, onOpen, openLabel, testId, dimmed, highlighted, framed }: DataListProps<R>) {
+  const { data, selectedIds } = useListContext<R>();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const records = rows ?? data ?? [];
 
   if (small) {
     return (
       <Box>
-        {selection && <FormControlLabel control={<Checkbox checked={selection.allSelected(records)} onChange={() => selection.toggleAll(records)} />} label="Tout sélectionner" />}
+        {selectLabel && <FormControlLabel control={<SelectAllBox records={records} />} label="Tout sélectionner" />}
         <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {records.map((record) => (
-            <RecordCard key={record.id} record={record} columns={columns} card={card} selection={selection} selectLabel={selectLabel} onOpen={onOpen} openLabel={openLabel} testId={testId} dimmed={dimmed} />
+            <RecordCard key={record.id} record={record} columns={columns} card={card} selectLabel={selectLabel} onOpen={onOpen} openLabel={openLabel} testId={testId} dimmed={dimmed} highlighted={highlighted} />
           ))}
         </Box>
       </Box>
@@ -134,9 +152,9 @@ export function DataList<R extends RaRecord>({ label, columns, rows, card, selec
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            {selection && (
+            {selectLabel && (
               <TableCell padding="checkbox">
-                <Checkbox checked={selection.allSelected(records)} onChange={() => selection.toggleAll(records)} slotProps={{ input: { 'aria-label': 'Tout sélectionner' } }} />
+                <SelectAllBox records={records} label="Tout sélectionner" />
               </TableCell>
             )}
             {columns.map((column) =>
@@ -155,14 +173,15 @@ export function DataList<R extends RaRecord>({ label, columns, rows, card, selec
             <TableRow
               key={record.id}
               hover
-              selected={selection?.isSelected(record)}
+              selected={highlighted?.(record) || selectedIds.includes(record.id)}
+              aria-current={highlighted?.(record) ? 'true' : undefined}
               onClick={onOpen ? () => onOpen(record) : undefined}
               data-testid={testId?.(record)}
               sx={{ cursor: onOpen ? 'pointer' : undefined, opacity: dimmed?.(record) ? 0.6 : 1 }}
             >
-              {selection && selectLabel && (
+              {selectLabel && (
                 <TableCell padding="checkbox">
-                  <SelectBox record={record} selection={selection} label={selectLabel(record)} />
+                  <SelectBox record={record} label={selectLabel(record)} />
                 </TableCell>
               )}
               {columns.map((column) => (

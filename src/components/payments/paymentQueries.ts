@@ -17,7 +17,6 @@ export const paymentKeys = {
   breakdown: (colisId: number) => [PAYMENTS_KEY, 'repartition', colisId] as const,
   globalTotal: [PAYMENTS_KEY, 'total-global'] as const,
   fees: (params: object) => [PAYMENTS_KEY, 'frais', params] as const,
-  detail: (paiementId: string | number) => [PAYMENTS_KEY, 'detail', String(paiementId)] as const,
 };
 
 /** Real payment status: cached 30 s, kept 5 min (spec 002 section 9). */

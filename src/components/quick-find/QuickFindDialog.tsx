@@ -5,12 +5,11 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
-import { useDataProvider, useGetList } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Colis } from '../../dataProvider/contract/colis';
 import type { Bordereau } from '../../dataProvider/contract/bordereaux';
+import type { Facture } from '../../dataProvider/contract/factures';
 import { useCurrentUser } from '../../authProvider/session';
 import { bordereauStatusLabel } from '../../domain/bordereauWorkflow';
 import {
@@ -27,7 +26,7 @@ import {
 } from '../../domain/quickFind';
 import { recipientName } from '../../domain/people';
 import { useDebounced } from '../useDebounced';
-import { factureKeys, INVOICE_QUERY_OPTIONS } from '../../dataProvider/factureQueryKeys';
+import { ALL_INVOICES, INVOICE_QUERY_OPTIONS } from '../../dataProvider/factureQueryKeys';
 import { screensFor, searchScope } from './quickFindScreens';
 import { useRecentItems } from './recentItems';
 
@@ -56,7 +55,6 @@ const bordereauItem = (bordereau: Bordereau): QuickFindItem => ({
 
 /** The server searches of quick find, debounced; each kind only where the user's role reaches it. */
 function useServerResults(open: boolean, query: string) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const user = useCurrentUser();
   const scope = searchScope(user);
   const term = useDebounced(query.trim(), QUICK_FIND_DEBOUNCE_MS);
@@ -65,12 +63,7 @@ function useServerResults(open: boolean, query: string) {
   const newest = { field: 'created_at', order: 'DESC' as const };
   const colis = useGetList<Colis>('colis', { pagination: page, sort: newest, filter: { recherche: term } }, { enabled: ready && scope.colis });
   const bordereaux = useGetList<Bordereau>('bordereaux', { pagination: page, sort: newest, filter: { search: term } }, { enabled: ready && scope.bordereaux });
-  const factures = useQuery({
-    queryKey: factureKeys.list,
-    queryFn: () => dataProvider.getFacturesCommerciales(),
-    ...INVOICE_QUERY_OPTIONS,
-    enabled: ready && scope.factures,
-  });
+  const factures = useGetList<Facture>('factures', ALL_INVOICES, { ...INVOICE_QUERY_OPTIONS, enabled: ready && scope.factures });
   const groups = useMemo(() => {
     if (!ready) return [];
     const number = term.toUpperCase();

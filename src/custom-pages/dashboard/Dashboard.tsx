@@ -9,8 +9,8 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SearchIcon from '@mui/icons-material/Search';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { ColisStatistics } from '../../dataProvider/contract/colis';
@@ -178,14 +178,15 @@ export default function Dashboard() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefresh();
   const [searching, setSearching] = useState(false);
   const stats = useQuery({ queryKey: COLIS_STATISTICS_KEY, queryFn: () => dataProvider.getColisStatistics() });
   const origin = user?.operating_country;
   const destination = user?.destination_country;
 
   const refresh = async () => {
-    const [result] = await Promise.all([stats.refetch(), queryClient.invalidateQueries({ queryKey: ['colis', 'getList'] })]);
+    refreshLists();
+    const result = await stats.refetch();
     if (result.isError) notify(REFRESH_ERROR, { type: 'error' });
     else notify(REFRESH_SUCCESS, { type: 'success' });
   };

@@ -19,9 +19,10 @@ export const factureSchema = z.looseObject({
 });
 export type Facture = z.infer<typeof factureSchema>;
 
+/** Every invoice in one answer (a page holding them all, or a bare list): react-admin's list reads it as one page. */
 export const facturesListSchema = z.union([
-  transform(z.looseObject({ results: z.array(factureSchema) }), (body) => body.results),
-  z.array(factureSchema),
+  transform(z.looseObject({ results: z.array(factureSchema) }), (body) => ({ count: body.results.length, results: body.results })),
+  transform(z.array(factureSchema), (results) => ({ count: results.length, results })),
 ]);
 
 export const availableBordereauSchema = z.looseObject({

@@ -1,10 +1,7 @@
-import * as z from 'zod/mini';
 import { api } from '../httpClient';
 import { endpoints } from '../endpoints';
-import type { IdempotentWrite } from '../idempotency';
 import {
   arriveResponseSchema,
-  bordereauSchema,
   bordereauStatisticsSchema,
   bulkDeleteResponseSchema,
   correctionResponseSchema,
@@ -18,28 +15,12 @@ import {
 } from '../contract/bordereaux';
 import { isEligibleReceivingAgent } from '../../domain/permissions';
 
-export interface BordereauCreatePayload {
-  colis_ids: number[];
-  notes: string;
-}
-
-export interface BordereauUpdatePayload {
-  colis_ids?: number[];
-  notes?: string;
-  agent_receveur_id?: number | null;
-}
-
 /** Named bordereaux calls that are not CRUD; each parses its payload with its contract schema. */
 export const bordereauxMethods = {
-  getBordereau: (bordereauId: number | string) => api.get(endpoints.bordereaux.detail(bordereauId), { schema: bordereauSchema }),
-  createBordereau: async (payload: BordereauCreatePayload, write: IdempotentWrite = {}) => (await api.create(endpoints.bordereaux.list, payload, { schema: bordereauSchema, ...write })).data,
-  updateBordereau: (bordereauId: number | string, payload: BordereauUpdatePayload) =>
-    api.patch(endpoints.bordereaux.detail(bordereauId), payload, { schema: bordereauSchema }),
   validerBordereau: (bordereauId: number | string) => api.post(endpoints.bordereaux.validate(bordereauId), {}, { schema: validateResponseSchema }),
   recevoirBordereau: (bordereauId: number | string) => api.post(endpoints.bordereaux.receive(bordereauId), {}, { schema: receivedResponseSchema }),
   marquerBordereauArrive: (bordereauId: number | string) => api.post(endpoints.bordereaux.markArrived(bordereauId), {}, { schema: arriveResponseSchema }),
   marquerBordereauRecu: (bordereauId: number | string) => api.post(endpoints.bordereaux.markReceived(bordereauId), {}, { schema: receivedResponseSchema }),
-  supprimerBordereau: (bordereauId: number | string) => api.delete(endpoints.bordereaux.detail(bordereauId), { schema: z.unknown() }),
   supprimerBordereaux: (ids: number[]) => api.post(endpoints.bordereaux.bulkDelete, { ids }, { schema: bulkDeleteResponseSchema }),
   telechargerBordereauPdf: (bordereauId: number | string) => api.blob(endpoints.bordereaux.pdf(bordereauId)),
   getBordereauStatistiques: () => api.get(endpoints.bordereaux.statistics, { schema: bordereauStatisticsSchema }),

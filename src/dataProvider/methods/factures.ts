@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { api } from '../httpClient';
 import { endpoints } from '../endpoints';
 import type { IdempotentWrite } from '../idempotency';
@@ -7,7 +6,6 @@ import {
   createFactureResponseSchema,
   detailedProductsSchema,
   factureActionSchema,
-  facturesListSchema,
   groupedProductsSchema,
 } from '../contract/factures';
 
@@ -33,7 +31,6 @@ export interface CreerFacturePayload {
 
 /** Named factures calls that are not CRUD; each parses its payload with its contract schema. */
 export const facturesMethods = {
-  getFacturesCommerciales: () => api.get(endpoints.factures.list, { schema: facturesListSchema }),
   getBordereauxDisponibles: () => api.get(endpoints.factures.availableBordereaux, { schema: availableBordereauxSchema }),
   getProduitsDetailles: (bordereauxIds: number[]) =>
     api.post(endpoints.factures.detailedProducts, { bordereaux_ids: bordereauxIds }, { schema: detailedProductsSchema }),
@@ -41,6 +38,5 @@ export const facturesMethods = {
     api.post(endpoints.factures.groupProducts, { produits_modifies: produitsModifies }, { schema: groupedProductsSchema }),
   creerFacture: async (payload: CreerFacturePayload, write: IdempotentWrite = {}) => (await api.create(endpoints.factures.create, payload, { schema: createFactureResponseSchema, ...write })).data,
   validerFacture: (factureId: number | string) => api.post(endpoints.factures.validate(factureId), {}, { schema: factureActionSchema }),
-  supprimerFacture: (factureId: number | string) => api.delete(endpoints.factures.detail(factureId), { schema: z.unknown() }),
   telechargerFacturePdf: (factureId: number | string) => api.blob(endpoints.factures.pdf(factureId)),
 };

@@ -13,7 +13,6 @@ import {
   feesResponseSchema,
   manualPaymentResponseSchema,
   paiementListSchema,
-  paiementSchema,
   paymentBreakdownSchema,
   realPaymentStatusSchema,
   squareCheckoutResponseSchema,
@@ -107,7 +106,6 @@ export const paiementsMethods = {
   getRealPaymentStatus: (colisId: number | string) => api.get(endpoints.colis.realPaymentStatus(colisId), { schema: realPaymentStatusSchema }),
   getPaymentBreakdown: (colisId: number | string) => api.get(endpoints.colis.paymentBreakdown(colisId), { schema: paymentBreakdownSchema }),
   getPaymentsByColis: (colisId: number | string) => api.get(endpoints.paiements.byColis, { params: { colis_id: colisId }, schema: paiementListSchema }),
-  getPaiement: (paiementId: number | string) => api.get(endpoints.paiements.detail(paiementId), { schema: paiementSchema }),
   /**
    * The server answers `success: false` with an error body (no_oauth_config...) as a 4xx: that
    * answer is returned like a success so the screen can read error_type and support_info.

@@ -5,7 +5,7 @@ import { colisDetailSchema } from '../contract/colis';
 import { parcelListQuery } from '../../domain/parcelList';
 import { bordereauSchema } from '../contract/bordereaux';
 import { paiementSchema } from '../contract/paiements';
-import { factureSchema } from '../contract/factures';
+import { factureSchema, facturesListSchema } from '../contract/factures';
 import { categorieSchema, employeSchema } from '../contract/configuration';
 import type { ResourceMapping } from './types';
 import { accountingParams, feesParams, paiementsMethods } from '../methods/paiements';
@@ -41,6 +41,9 @@ export const resourceMappings: Record<string, ResourceMapping> = {
   },
   factures: {
     list: endpoints.factures.list,
+    // The server sends every invoice at once; the screens filter and page them in the browser.
+    listQuery: () => ({}),
+    listSchema: facturesListSchema,
     detail: endpoints.factures.detail,
     remove: endpoints.factures.detail,
     item: factureSchema,

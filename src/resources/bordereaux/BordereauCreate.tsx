@@ -44,7 +44,7 @@ export default function BordereauCreate() {
 
   const submission = useIdempotencyKey();
   const create = useMutation({
-    mutationFn: () => dataProvider.createBordereau({ colis_ids: [...selected], notes: notes.trim() }, { idempotencyKey: submission.current() }),
+    mutationFn: async () => (await dataProvider.create('bordereaux', { data: { colis_ids: [...selected], notes: notes.trim() }, meta: { idempotencyKey: submission.current() } })).data,
     onSuccess: async (bordereau) => {
       submission.settle();
       notify('Bordereau créé avec succès !', { type: 'success' });

@@ -142,11 +142,11 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
 
   const save = useMutation({
     mutationFn: () =>
-      dataProvider.updateBordereau(bordereau.id, {
+      dataProvider.update('bordereaux', { id: bordereau.id, previousData: bordereau, data: {
         notes: notes.trim(),
         ...(parcelsEditable ? { colis_ids: chosen.map((p) => p.id) } : {}),
         ...(agentEditable && agentId !== currentAgent ? { agent_receveur_id: agentId === '' ? null : Number(agentId) } : {}),
-      }),
+      } }),
     onSuccess: async () => {
       notify('Bordereau mis à jour avec succès!', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });

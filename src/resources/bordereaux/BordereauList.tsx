@@ -19,10 +19,9 @@ import type { ListColumn } from '../../components/list/columns';
 import { DataList } from '../../components/list/DataList';
 import { KeptList } from '../../components/list/KeptList';
 import { ListStatus } from '../../components/list/ListStatus';
-import { PagePager } from '../../components/list/PagePager';
+import { TablePager } from '../../components/list/TablePager';
 import { RowAction } from '../../components/list/RowAction';
 import { Guarded } from '../../components/access/Guarded';
-import { useRowSelection } from '../../components/list/useRowSelection';
 import {
   BORDEREAU_FILTER_OPTIONS,
   BORDEREAU_PAGE_SIZE,
@@ -91,8 +90,7 @@ function BordereauListScreen() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { filterValues, setFilters, setPage, refetch, isFetching, isPending } = useListContext<Bordereau>();
-  const selection = useRowSelection<Bordereau>();
+  const { data, filterValues, setFilters, setPage, refetch, isFetching, isPending, selectedIds, onUnselectItems } = useListContext<Bordereau>();
   const [pending, setPending] = useState<Pending | null>(null);
   const statut = typeof filterValues.statut === 'string' ? filterValues.statut : '';
 
@@ -105,7 +103,7 @@ function BordereauListScreen() {
           await dataProvider.validerBordereau(todo.item.id);
           return { type: 'success' as const, message: 'Bordereau validé avec succès!' };
         case 'delete':
-          await dataProvider.supprimerBordereau(todo.item.id);
+          await dataProvider.delete('bordereaux', { id: todo.item.id, previousData: todo.item });
           return { type: 'success' as const, message: `Bordereau ${todo.item.numero_bordereau} supprimé` };
         case 'bulk-validate': {
           const results = await Promise.allSettled(todo.ids.map((id) => dataProvider.validerBordereau(id)));
@@ -126,7 +124,7 @@ function BordereauListScreen() {
     },
     onSuccess: (outcome, todo) => {
       notify(outcome.message, { type: outcome.type });
-      selection.clear();
+      onUnselectItems();
       if (todo.kind === 'delete' || todo.kind === 'bulk-delete') setPage(1);
       setPending(null);
       return refresh();
@@ -144,8 +142,21 @@ function BordereauListScreen() {
     },
   });
 
-  const askBulk = (kind: 'bulk-validate' | 'bulk-delete') => {
-    const items = selection.records.map((item) => ({ id: item.id, statut: item.statut }));
+  /** The ticked manifests as they are now: those of the page at hand, the others read again. */
+  const selectedManifests = async (): Promise<Bordereau[]> => {
+    const shown = (data ?? []).filter((item) => selectedIds.includes(item.id));
+    const elsewhere = selectedIds.filter((id) => !shown.some((item) => item.id === id));
+    return elsewhere.length === 0 ? shown : [...shown, ...(await dataProvider.getMany<Bordereau>('bordereaux', { ids: elsewhere })).data];
+  };
+
+  const askBulk = async (kind: 'bulk-validate' | 'bulk-delete') => {
+    let items: { id: number; statut: Bordereau['statut'] }[];
+    try {
+      items = (await selectedManifests()).map((item) => ({ id: item.id, statut: item.statut }));
+    } catch (failure) {
+      notify(errorMessage(failure, 'Impossible de charger les bordereaux'), { type: 'error' });
+      return;
+    }
     const plan = kind === 'bulk-validate' ? planBulkValidation(items) : planBulkDeletion(items);
     if (!plan.ok) {
       notify(plan.error, { type: 'warning' });
@@ -221,7 +232,7 @@ function BordereauListScreen() {
           value={statut}
           onChange={(value) => {
             setFilters({ ...filterValues, statut: value });
-            selection.clear();
+            onUnselectItems();
           }}
           choices={STATUS_CHOICES}
           allLabel="Tous"
@@ -229,15 +240,15 @@ function BordereauListScreen() {
         />
         <Box sx={{ flex: 1 }} />
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {plural(selection.count, 'sélectionné')}
+          {plural(selectedIds.length, 'sélectionné')}
         </Typography>
         <Guarded capability="bordereaux.validate">
-          <Button onClick={() => askBulk('bulk-validate')} startIcon={<CheckCircleIcon />}>
+          <Button onClick={() => void askBulk('bulk-validate')} startIcon={<CheckCircleIcon />}>
             Valider la sélection
           </Button>
         </Guarded>
         <Guarded capability="bordereaux.delete">
-          <Button onClick={() => askBulk('bulk-delete')} startIcon={<DeleteIcon />} color="error">
+          <Button onClick={() => void askBulk('bulk-delete')} startIcon={<DeleteIcon />} color="error">
             Supprimer la sélection
           </Button>
         </Guarded>
@@ -265,12 +276,11 @@ function BordereauListScreen() {
           label="Bordereaux"
           columns={columns(setPending)}
           card={{ title: 'numero', badge: 'statut', actions: 'actions' }}
-          selection={selection}
           selectLabel={(item) => `Sélectionner ${item.numero_bordereau}`}
           testId={() => 'bordereau-card'}
           framed
         />
-        <PagePager fallback={BORDEREAU_PAGE_SIZE} />
+        <TablePager sizes={[BORDEREAU_PAGE_SIZE]} fallback={BORDEREAU_PAGE_SIZE} wording="pages" />
       </ListStatus>
 
       {dialog && pending && (

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -7,21 +7,20 @@ import { LoadError } from '../../components/access/LoadError';
 import { EmptyState } from '../../components/EmptyState';
 import { KeptList } from '../../components/list/KeptList';
 import { ListLayout } from '../../components/list/ListLayout';
-import { PagePager } from '../../components/list/PagePager';
+import { DataList } from '../../components/list/DataList';
+import { TablePager } from '../../components/list/TablePager';
 import { SavedViews } from '../../components/list/SavedViews';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, EMPTY_LIST_TITLE, PAGE_SIZES, emptyListHint, hasActiveFilters } from '../../domain/parcelList';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { ColisStatsCards } from './ColisStatsCards';
 import { ColisFilters } from './ColisFilters';
-import { ColisTable } from './ColisTable';
-import { ColisCards } from './ColisCards';
+import { colisColumns } from './colisColumns';
 import { ColisBulkLabels } from './ColisBulkLabels';
 import { ColisDeletion } from './ColisDeletion';
 import { useCreatedParcel } from './createdParcel';
 
 function ColisListContent() {
   const { data, total, isPending, isFetching, error, filterValues, setFilters, refetch } = useListContext<Colis>();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const filtered = hasActiveFilters(filterValues);
   const created = useCreatedParcel();
 
@@ -66,8 +65,16 @@ function ColisListContent() {
           ) : (
             <ColisDeletion>
               <ColisBulkLabels />
-              {small ? <ColisCards rows={data} highlightId={created?.id} /> : <ColisTable rows={data} highlightId={created?.id} />}
-              <PagePager sizes={PAGE_SIZES} fallback={DEFAULT_PAGE_SIZE} />
+              <DataList
+                label="Liste des colis"
+                columns={colisColumns(created?.id)}
+                card={{ title: 'code', badge: 'statut', actions: 'actions' }}
+                selectLabel={(colis) => `Sélectionner le colis ${colis.code_suivi}`}
+                testId={() => 'colis-row'}
+                highlighted={(colis) => colis.id === created?.id}
+                framed
+              />
+              <TablePager sizes={PAGE_SIZES} fallback={DEFAULT_PAGE_SIZE} wording="pages" />
             </ColisDeletion>
           )}
         </Box>

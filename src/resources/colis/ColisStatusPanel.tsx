@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { NO_STATUS_ACTION, parcelStatusLabel, parcelStatusTone, statusAction } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import { Guarded } from '../../components/access/Guarded';
-import { COLIS_STATISTICS_KEY } from '../../dataProvider/colisQueryKeys';
 
 export const UPDATE_ERROR = 'Erreur lors de la mise à jour';
 export const STATUS_UPDATED = 'Statut mis à jour !';
@@ -16,19 +15,16 @@ export const STATUS_UPDATED = 'Statut mis à jour !';
 export function ColisStatusPanel({ colisId, statut }: { colisId: number; statut: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [feedback, setFeedback] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const action = statusAction(statut);
   const mutation = useMutation({
     mutationFn: () => (statut === 'expedie' ? dataProvider.markColisArrived(colisId) : dataProvider.markColisDelivered(colisId)),
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       notify(action?.success ?? result.message, { type: 'success' });
       setFeedback({ severity: 'success', text: STATUS_UPDATED });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['colis', 'getOne'] }),
-        queryClient.invalidateQueries({ queryKey: ['colis', 'getList'] }),
-        queryClient.invalidateQueries({ queryKey: COLIS_STATISTICS_KEY }),
-      ]);
+      // The parcel, the lists and the statistics cards all show the new status.
+      refresh();
     },
     onError: (error) => {
       notify(UPDATE_ERROR, { type: 'error' });

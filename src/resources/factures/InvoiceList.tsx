@@ -5,8 +5,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { ListContextProvider, useDataProvider, useListContext, useNotify } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ListContextProvider, useDataProvider, useGetList, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Facture } from '../../dataProvider/contract/factures';
 import { errorMessage } from '../../dataProvider/errors';
@@ -34,11 +34,10 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { RowAction } from '../../components/list/RowAction';
 import { TablePager } from '../../components/list/TablePager';
 import { useLocalListController } from '../../components/list/useLocalListController';
-import { useRowSelection } from '../../components/list/useRowSelection';
 import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
 import { useCurrency } from '../../components/useCurrency';
-import { INVOICE_QUERY_OPTIONS, factureKeys } from '../../dataProvider/factureQueryKeys';
+import { ALL_INVOICES, INVOICE_QUERY_OPTIONS } from '../../dataProvider/factureQueryKeys';
 import { plural } from '../../domain/format';
 import { readNumber, typedValue } from '../../domain/numbers';
 import { dateRangeError } from '../../domain/calendar';
@@ -84,26 +83,26 @@ type Pending = { kind: 'valider' | 'supprimer'; facture: Facture };
 export function InvoiceList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [pending, setPending] = useState<Pending | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
 
-  const query = useQuery({ queryKey: factureKeys.list, queryFn: () => dataProvider.getFacturesCommerciales(), ...INVOICE_QUERY_OPTIONS });
+  const query = useGetList<Facture>('factures', ALL_INVOICES, INVOICE_QUERY_OPTIONS);
   const list = useLocalListController<Facture>({ resource: 'factures', query, filter: matching, perPage: INVOICE_DEFAULT_PAGE_SIZE });
   const all = query.data ?? [];
   // The server sends every invoice: the selection holds only those still there, as they are now.
-  const selection = useRowSelection<Facture>(query.data);
+  const selected = all.filter((facture) => list.selectedIds.includes(facture.id));
 
   const action = useMutation({
     mutationFn: async ({ kind, facture }: Pending) => {
       if (kind === 'valider') return (await dataProvider.validerFacture(facture.id)).message ?? 'Facture validée avec succès';
-      await dataProvider.supprimerFacture(facture.id);
+      await dataProvider.delete('factures', { id: facture.id, previousData: facture });
       return `Facture ${facture.numero_facture} supprimée`;
     },
     onSuccess: (message) => {
       notify(message, { type: 'success' });
       setPending(null);
-      return queryClient.invalidateQueries({ queryKey: factureKeys.all });
+      refresh();
     },
     onError: (failure, { kind }) => {
       notify(errorMessage(failure, kind === 'valider' ? 'Erreur lors de la validation de la facture' : 'Erreur lors de la suppression de la facture'), { type: 'error' });
@@ -139,7 +138,7 @@ export function InvoiceList() {
   };
 
   const bulkDownload = async () => {
-    const chosen = selection.records;
+    const chosen = selected;
     if (chosen.length === 0) {
       notify(NO_INVOICE_SELECTED, { type: 'warning' });
       return;
@@ -202,7 +201,7 @@ export function InvoiceList() {
           </Tooltip>
           <Box sx={{ flex: 1 }} />
           <Typography variant="body2" color="text.secondary">
-            {plural(list.total ?? 0, 'facture')} · {plural(selection.count, 'sélectionnée')}
+            {plural(list.total ?? 0, 'facture')} · {plural(selected.length, 'sélectionnée')}
           </Typography>
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={bulkDownload} disabled={bulkBusy}>
             Télécharger la sélection (PDF)
@@ -219,7 +218,6 @@ export function InvoiceList() {
             label="Factures existantes"
             columns={columns}
             card={{ title: 'numero', badge: 'statut', actions: 'actions' }}
-            selection={selection}
             selectLabel={(f) => `Sélectionner ${f.numero_facture}`}
             testId={() => 'facture'}
             framed

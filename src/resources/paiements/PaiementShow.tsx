@@ -3,10 +3,9 @@ import { Box, Breadcrumbs, Button, Card, CardContent, CircularProgress, Stack, T
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LinkIcon from '@mui/icons-material/Link';
 import PrintIcon from '@mui/icons-material/Print';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { Paiement } from '../../dataProvider/contract/paiements';
 import { errorStatus } from '../../dataProvider/errors';
 import { Forbidden, isForbidden, LoadError } from '../../components/access/LoadError';
 import { useCan } from '../../components/access/useCan';
@@ -18,7 +17,6 @@ import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } fro
 import { formatDateTime } from '../../components/payments/formatting';
 import { countryName } from '../../domain/country';
 import { CountryName } from '../../components/flags/CountryFlag';
-import { paymentKeys } from '../../components/payments/paymentQueries';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,9 +47,8 @@ const dash = (value: string | null | undefined) => (value ? value : '—');
 /** /paiement/{id}: every detail of one payment, its linked source, copy link and print. */
 export default function PaiementShow() {
   const { id = '' } = useParams();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const query = useQuery({ queryKey: paymentKeys.detail(id), queryFn: () => dataProvider.getPaiement(id), enabled: /^\d+$/.test(id) });
+  const query = useGetOne<Paiement>('paiements', { id: Number(id) }, { enabled: /^\d+$/.test(id) });
   const p = query.data;
   const notFound = !/^\d+$/.test(id) || errorStatus(query.error) === 404;
   // Where payments are listed for this user: the accounting screen, else their parcels.
