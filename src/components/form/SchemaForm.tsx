@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { Form } from 'react-admin';
 import { useFormContext, type FieldValues, type Mode } from 'react-hook-form';
@@ -13,6 +13,8 @@ export type SubmissionErrors = Record<string, string>;
 type FormSchema = z.ZodMiniType<unknown, unknown>;
 
 interface SchemaFormState {
+  /** The `<form>`'s id: a button outside it (in a dialog) sends it with `form={formId}`. */
+  formId: string;
   /** The form variant of the write's schema (`formSchemaOf`), which the resolver runs too. */
   schema: FormSchema;
   /** The visible label of each field, by its name, as its input declared it. */
@@ -22,7 +24,7 @@ interface SchemaFormState {
 
 const SchemaFormContext = createContext<SchemaFormState | null>(null);
 
-function useSchemaForm(): SchemaFormState {
+export function useSchemaForm(): SchemaFormState {
   const state = useContext(SchemaFormContext);
   if (!state) throw new Error('A form input or button of src/components/form/ is used outside <SchemaForm>.');
   return state;
@@ -130,13 +132,15 @@ export function SchemaForm<S extends z.ZodMiniType>({
   sx,
   children,
 }: SchemaFormProps<S>) {
+  const formId = useId();
   const formSchema = useMemo(() => formSchemaOf(schema) as FormSchema, [schema]);
   const resolver = useMemo(() => zodResolver(formSchema as z.ZodMiniType<FieldValues, FieldValues>), [formSchema]);
   const [labels, setLabels] = useState<Readonly<Record<string, string>>>({});
   const registerLabel = useCallback((name: string, text: string) => setLabels((current) => (current[name] === text ? current : { ...current, [name]: text })), []);
-  const state = useMemo(() => ({ schema: formSchema, labels, registerLabel }), [formSchema, labels, registerLabel]);
+  const state = useMemo(() => ({ formId, schema: formSchema, labels, registerLabel }), [formId, formSchema, labels, registerLabel]);
   return (
     <Form
+      id={formId}
       defaultValues={defaultValues as FieldValues}
       resolver={resolver}
       mode={mode}
