@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, type ButtonProps } from '@mui/material';
-import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useFormProblem, useSchemaForm } from './SchemaForm';
 import { WaitReason } from './WaitReason';
 
@@ -55,18 +55,18 @@ export function SubmitConfirmDialog({ open, title, message, children, confirmLab
   );
 }
 
-interface ConfirmedSubmitProps extends Omit<ButtonProps, 'type' | 'children' | 'onClick'> {
+interface ConfirmedSubmitProps<B> extends Omit<ButtonProps, 'type' | 'children' | 'onClick'> {
   /** The button's label ('Enregistrer les modifications'). */
   children: ReactNode;
   title: string;
-  /** What the dialog says, from the values typed (which passed the form's checks). */
-  message: (values: FieldValues) => ReactNode;
+  /** What the dialog says about what will be sent (the form's values read by its schema). */
+  message: (body: B) => ReactNode;
   confirmLabel: string;
   /**
-   * Whether there is something to ask about (the values passed the checks); when not, the screen
-   * says why itself ('Aucune modification à enregistrer') and nothing is sent.
+   * Whether there is something to ask about; when not, the screen says why itself ('Aucune
+   * modification à enregistrer') and nothing is sent.
    */
-  ready?: (values: FieldValues) => boolean;
+  ready?: (body: B) => boolean;
   /** Sending outside the form's own submission: disabled, with a spinner. */
   pending?: boolean;
 }
@@ -76,28 +76,33 @@ interface ConfirmedSubmitProps extends Omit<ButtonProps, 'type' | 'children' | '
  * « Oui, sauvegarder »): disabled while the form is invalid, from its first render, saying its
  * first problem (as `SubmitButton`), then asking before the form is sent.
  */
-export function ConfirmedSubmit({ children, title, message, confirmLabel, ready = () => true, pending = false, disabled = false, startIcon, variant = 'contained', ...props }: ConfirmedSubmitProps) {
+export function ConfirmedSubmit<B>({ children, title, message, confirmLabel, ready = () => true, pending = false, disabled = false, startIcon, variant = 'contained', ...props }: ConfirmedSubmitProps<B>) {
   const values = useWatch();
   const { getValues } = useFormContext();
   const { isSubmitting } = useFormState();
+  const { schema } = useSchemaForm();
   const problem = useFormProblem(values);
-  const [asking, setAsking] = useState(false);
+  // The body asked about stays while the dialog closes.
+  const [question, setQuestion] = useState<{ open: boolean; body: B } | null>(null);
   const busy = pending || isSubmitting;
+  const ask = () => {
+    const read = schema.safeParse(getValues());
+    if (read.success && ready(read.data as B)) setQuestion({ open: true, body: read.data as B });
+  };
   return (
     <>
       <WaitReason reason={busy || disabled ? null : problem}>
-        <Button
-          {...props}
-          type="button"
-          variant={variant}
-          disabled={busy || disabled || problem !== null}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : startIcon}
-          onClick={() => setAsking(ready(getValues()))}
-        >
+        <Button {...props} type="button" variant={variant} disabled={busy || disabled || problem !== null} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : startIcon} onClick={ask}>
           {children}
         </Button>
       </WaitReason>
-      <SubmitConfirmDialog open={asking} title={title} message={message(values)} confirmLabel={confirmLabel} onClose={() => setAsking(false)} />
+      <SubmitConfirmDialog
+        open={question?.open ?? false}
+        title={title}
+        message={question ? message(question.body) : null}
+        confirmLabel={confirmLabel}
+        onClose={() => setQuestion((current) => current && { ...current, open: false })}
+      />
     </>
   );
 }

@@ -12,8 +12,8 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'defaul
   label: string;
   /** Shown under the field while it has no error. */
   helperText?: ReactNode;
-  /** Rewrites what is typed as it is typed (a code's spaces); the text is kept as typed otherwise. */
-  parse?: (text: string) => string;
+  /** Rewrites what is typed as it is typed (a code's spaces; a choice's id); the text is kept as typed otherwise. */
+  parse?: (text: string) => unknown;
   /** The text shown for the form's value (a number read before: '12,5'). */
   format?: (value: unknown) => string;
 };

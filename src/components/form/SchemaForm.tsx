@@ -44,6 +44,15 @@ export function problemOf(schema: FormSchema, values: unknown, labels: Readonly<
   return namedProblem(labels[path], message);
 }
 
+/** Every field's message for the form's values now, by path ('produits.0.quantite'); empty when they can be sent. */
+export function useFormMessages(values: FieldValues): Readonly<Record<string, string>> {
+  const { schema } = useSchemaForm();
+  return useMemo(() => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : fieldMessages(result.error.issues);
+  }, [schema, values]);
+}
+
 /** The first problem of the form's values now, for the save button (null when the form can be sent). */
 export function useFormProblem(values: FieldValues): string | null {
   const { schema, labels } = useSchemaForm();
