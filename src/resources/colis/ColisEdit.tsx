@@ -135,12 +135,18 @@ function FeeMove({ saved, edited, currency }: { saved: SavedFees; edited: Return
   );
 }
 
-function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPayload }) {
+interface EditFormProps {
+  colis: ColisDetail;
+  rights: EditRightsPayload;
+  /** From the page, not the form: the form is drawn again from the saved parcel before the page is left. */
+  afterSave: ReturnType<typeof useLeaveAfterSave>;
+}
+
+function EditForm({ colis, rights, afterSave: { warn, leave } }: EditFormProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [update] = useUpdate<ColisDetail>();
-  const { warn, leave } = useLeaveAfterSave();
   const defaultValues = useMemo(() => initialValues(colis), [colis]);
   const [tab, setTab] = useState<EditTab>(rights.peut_modifier_informations_personnelles || !rights.peut_modifier_informations_techniques ? 0 : 2);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -306,6 +312,7 @@ export default function ColisEdit() {
   const valid = /^\d+$/.test(id);
   const colisQuery = useGetOne<ColisDetail>('colis', { id: Number(id) }, { enabled: valid });
   const rightsQuery = useQuery({ queryKey: colisEditRightsKey(id), queryFn: () => dataProvider.getColisEditRights(id), enabled: valid });
+  const afterSave = useLeaveAfterSave();
 
   if (!valid || errorStatus(colisQuery.error) === 404) {
     return <ColisNotFound />;
@@ -327,5 +334,5 @@ export default function ColisEdit() {
       </Box>
     );
   }
-  return <EditForm key={`${colisQuery.data.id}-${colisQuery.data.updated_at ?? ''}`} colis={colisQuery.data} rights={rightsQuery.data} />;
+  return <EditForm key={`${colisQuery.data.id}-${colisQuery.data.updated_at ?? ''}`} colis={colisQuery.data} rights={rightsQuery.data} afterSave={afterSave} />;
 }
