@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { CssBaseline, useMediaQuery } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, CssBaseline, useMediaQuery } from '@mui/material';
 import {
   AdminContext,
   AuthCallback,
@@ -10,8 +10,10 @@ import {
   Resource,
   type CoreAdminUIProps,
 } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { dataProvider } from './dataProvider/dataProvider';
+import { tokenStore } from './dataProvider/tokenStore';
+import { isSessionEnding } from './dataProvider/httpClient';
 import { queryClient } from './dataProvider/queryClient';
 import { authProvider } from './authProvider/authProvider';
 import { i18nProvider } from './i18n/fr';
@@ -57,6 +59,43 @@ const demoPages = import.meta.env.DEMO_EMBEDDED
     }
   : null;
 
+/** The signed-in pages that are not resources, inside the layout. */
+const SIGNED_IN_PAGES: { path: string; element: ReactNode }[] = [
+  { path: '/factures-commerciales', element: guard('factures.view', <FacturesPage />) },
+  { path: '/caisse', element: guard('caisse.view', <CaissePage />) },
+  { path: '/paiement/:id', element: guard('paiements.view', <PaiementShow />) },
+  { path: '/notifications', element: guard('notifications.view', <NotificationsPage />) },
+  { path: '/oauth', element: guard('oauth.view', <OAuthPage />) },
+  { path: '/profil', element: guard('profile.view', <ProfilePage />) },
+  { path: '/configuration/*', element: <ConfigurationPage /> },
+];
+
+const RESOURCES = [colisResource, bordereauxResource, paiementsResource, facturesResource, categoriesResource, employesResource, routesResource];
+
+const firstSegment = (path: string) => path.replace(/^\//, '').split(/[/?#]/)[0];
+
+/** The first segments of every signed-in path: the dashboard (''), the resources, the pages above, react-admin's two. */
+const SIGNED_IN_ROOTS = new Set(['', 'authentication-error', 'access-denied', ...RESOURCES.map((resource) => resource.name), ...SIGNED_IN_PAGES.map((page) => firstSegment(page.path))]);
+
+/**
+ * The layout of the signed-in pages. A signed-out visitor is sent to the sign-in by AppLayout, but
+ * only on a path the app has: on any other (/nimporte-quoi) they see the 404 page, 'Page non
+ * trouvée' with its two links (spec 000 section 2), not a sign-in that would pretend the page exists.
+ */
+function BackOfficeLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (!tokenStore.getAccess() && !isSessionEnding() && !SIGNED_IN_ROOTS.has(firstSegment(pathname))) {
+    return (
+      <Box component="main" sx={{ p: 2, maxWidth: 720, mx: 'auto' }}>
+        <Suspense fallback={<SessionLoader />}>
+          <NotFound />
+        </Suspense>
+      </Box>
+    );
+  }
+  return <AppLayout>{children}</AppLayout>;
+}
+
 /** The sign-in page, loaded on its own: the parcel list, the first screen once signed in, does not need it. */
 const SignIn = () => (
   <Suspense fallback={<SessionLoader />}>
@@ -93,7 +132,7 @@ export function App() {
       theme={reducedMotion ? reducedMotionTheme() : theme}
     >
       <BackOfficeUI
-        layout={AppLayout}
+        layout={BackOfficeLayout}
         loginPage={SignIn}
         dashboard={Dashboard}
         catchAll={NotFound}
@@ -110,13 +149,9 @@ export function App() {
         <Resource {...employesResource} />
         <Resource {...routesResource} />
         <CustomRoutes>
-          <Route path="/factures-commerciales" element={guard('factures.view', <FacturesPage />)} />
-          <Route path="/caisse" element={guard('caisse.view', <CaissePage />)} />
-          <Route path="/paiement/:id" element={guard('paiements.view', <PaiementShow />)} />
-          <Route path="/notifications" element={guard('notifications.view', <NotificationsPage />)} />
-          <Route path="/oauth" element={guard('oauth.view', <OAuthPage />)} />
-          <Route path="/profil" element={guard('profile.view', <ProfilePage />)} />
-          <Route path="/configuration/*" element={<ConfigurationPage />} />
+          {SIGNED_IN_PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={page.element} />
+          ))}
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/register" element={<RegisterPage />} />

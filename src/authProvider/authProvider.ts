@@ -7,9 +7,12 @@ import type { User } from '../dataProvider/contract/accounts';
 import { clearPersonalData } from './personalData';
 import { canAccessResource, ROLE_LABELS, roleTypeOf } from '../domain/permissions';
 import { accountName } from '../domain/people';
+import type { AskedPage } from './askedPage';
 
 export interface LoginParams extends LoginPayload {
   remember: boolean;
+  /** The page the visitor asked for before being sent to the sign-in. */
+  asked?: AskedPage | null;
 }
 
 export function roleLabel(user: User): string {
@@ -25,7 +28,7 @@ function signedIn(): boolean {
  * Login errors are rethrown as HttpError with the server body so the login page can read the code.
  */
 export const authProvider: AuthProvider = {
-  async login({ remember, ...payload }: LoginParams) {
+  async login({ remember, asked, ...payload }: LoginParams) {
     const tokens = await accountsMethods.login(payload);
     tokenStore.save({ access: tokens.access, refresh: tokens.refresh, user: tokens.user }, remember);
     try {
@@ -35,7 +38,9 @@ export const authProvider: AuthProvider = {
       tokenStore.clear();
       throw error instanceof HttpError ? error : new Error('Impossible de récupérer le contexte utilisateur');
     }
-    return { redirectTo: '/' };
+    // Read only once signed in: the rule stays off the sign-in page's first load.
+    const { landingAfterSignIn } = await import('./landing');
+    return { redirectTo: landingAfterSignIn(tokenStore.getUser(), asked) };
   },
   // The session, the drafts and every other personal datum go; preferences stay (personalData.ts).
   // React-admin's logout then resets its store and the cached queries.

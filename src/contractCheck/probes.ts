@@ -17,6 +17,8 @@ export interface Ids {
   /** The parcels of the first page, to find one with payments. */
   colisIds?: number[];
   trackingCode?: string;
+  /** The first parcel's sender's phone, to look for returning senders. */
+  senderPhone?: string;
   bordereauId?: number;
   factureId?: number;
   paiementId?: number;
@@ -103,6 +105,7 @@ export const PROBES: readonly Probe[] = [
       ids.colisId = parcel?.id as number | undefined;
       ids.colisIds = list.data.map((row) => row.id as number);
       ids.trackingCode = parcel?.code_suivi as string | undefined;
+      ids.senderPhone = parcel?.expediteur_telephone as string | undefined;
       return list;
     },
   },
@@ -114,6 +117,7 @@ export const PROBES: readonly Probe[] = [
   { key: 'colis.paymentBreakdown', reader: 'getPaymentBreakdown', needs: ['colisId'], run: (ids) => dataProvider.getPaymentBreakdown(ids.colisId ?? 0) },
   { key: 'colis.ticketPdf', reader: 'getColisTicketPdf', kind: 'pdf', needs: ['colisId'], run: (ids) => dataProvider.getColisTicketPdf(ids.colisId ?? 0) },
   { key: 'colis.labelA6', reader: 'getColisLabelA6', kind: 'pdf', needs: ['colisId'], run: (ids) => dataProvider.getColisLabelA6(ids.colisId ?? 0) },
+  { key: 'colis.knownSenders', reader: 'getKnownSenders', needs: ['senderPhone'], run: (ids) => dataProvider.getKnownSenders(ids.senderPhone ?? '') },
   { key: 'colis.readyForShipment', reader: 'getColisPretsExpedition', run: () => dataProvider.getColisPretsExpedition() },
   {
     key: 'colis.publicTracking',

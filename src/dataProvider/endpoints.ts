@@ -94,6 +94,8 @@ export const endpoints = {
     labelA6: (colisId: number | string) => `/api/shipments/colis/${id(colisId)}/etiquette-a6/`,
     readyForShipment: '/shipments/api/colis/prets_expedition/',
     correctStatuses: '/api/shipments/colis/corriger-statuts/',
+    /** The company's returning senders and their recipients (`recherche` = phone or name); not in the spec, see docs/contract.md. */
+    knownSenders: '/api/shipments/colis/expediteurs-connus/',
     publicTracking: '/api/shipments/suivi/',
   },
   bordereaux: {

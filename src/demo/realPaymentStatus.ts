@@ -41,6 +41,17 @@ export function parcelFeesIncomplete(colis: DemoColis): boolean {
   return missingFees(colis.produits, (p) => categories.find((c) => c.id === p.categorie_id)).length > 0;
 }
 
+/**
+ * A payment in any currency of its parcel's route, through the parcel's currency at that route's
+ * rate: every screen that adds payments (the accounting, the payments dashboard) then agrees with
+ * the parcel's detail, even when the reverse route's rate is not the exact inverse.
+ */
+export function paymentIn(paiement: DemoPaiement, currency: string, colis: DemoColis): number {
+  if (paiement.devise === currency) return paiement.montant;
+  const amounts = parcelAmounts(colis);
+  return fromParcelCurrency(toParcelCurrency(paiement.montant, paiement.devise, amounts), currency, amounts);
+}
+
 /** The one domain function, fed with the payments converted into the parcel's currency. */
 export function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb().paiements.filter((p) => p.colis_id === colis.id)): RealPaymentSummary {
   const amounts = parcelAmounts(colis);

@@ -1,6 +1,7 @@
 import { getDb } from './db/store';
 import type { DemoColis, DemoCountry, DemoRoute, DemoUser } from './db/types';
 import { roundForCurrency } from '../domain/currency';
+import { foldText } from '../domain/parcelList';
 
 /** The wire shapes the real server sends, built from store rows. */
 
@@ -45,6 +46,12 @@ export function routeOfUser(user: DemoUser): DemoRoute | null {
   return routes.find((r) => r.origin === user.pays_operation) ?? routes.find((r) => r.is_default) ?? routes[0] ?? null;
 }
 
+/** A country as the spec's `pays_operation` names it: its name folded ('canada', 'guinee', 'senegal'). */
+export function paysSlug(iso2: string): string {
+  const country = getDb().countries.find((c) => c.code_iso2 === iso2);
+  return country ? foldText(country.nom).replace(/[^a-z]+/g, '-') : '';
+}
+
 export function wireUser(user: DemoUser) {
   const db = getDb();
   const role = db.roles.find((r) => r.id === user.role_id) ?? null;
@@ -58,7 +65,7 @@ export function wireUser(user: DemoUser) {
     role_display: role ? `${role.nom} ${role.is_custom ? '(Personnalisé)' : '(Système)'}` : 'Client',
     role_description: role?.description ?? 'Client de l’entreprise',
     role_personnalise_info: role ? { nom: role.nom, type_role: role.type_role } : null,
-    pays_operation: user.pays_operation === 'GN' ? 'guinee' : 'canada',
+    pays_operation: paysSlug(user.pays_operation),
     pays_operation_effectif: user.pays_operation,
     operating_country: route ? wireCountry(route.origin) : null,
     destination_country: route ? wireCountry(route.destination) : null,
@@ -66,6 +73,12 @@ export function wireUser(user: DemoUser) {
     date_joined: user.date_joined,
     two_factor_enabled: user.two_factor.enabled,
   };
+}
+
+/** The user's operation currency: their route's origin's; without a route, the spec's fallback (002 section 9: USD). */
+export function operationCurrencyOf(user: DemoUser): string {
+  const route = routeOfUser(user);
+  return route ? currencyOfCountry(route.origin) : 'USD';
 }
 
 export function currencyOfCountry(iso2: string): string {
@@ -99,18 +112,28 @@ export function parcelAmounts(colis: DemoColis) {
   };
 }
 
-export const SQUARE_CURRENCY = 'CAD';
+/** The currency of the company's card-provider account, which a payment link of its parcels charges in. */
+export function squareCurrencyOf(entrepriseId: number): string | null {
+  return getDb().enterprises.find((e) => e.id === entrepriseId)?.devise_square ?? null;
+}
+
+/**
+ * An amount of a parcel (in its currency) in the card provider's currency: as it is when they are
+ * the same, converted at the parcel's route's rate when the provider's is the destination's, null
+ * when the route does not convert into it.
+ */
+export function inSquareCurrency(amount: number, amounts: ReturnType<typeof parcelAmounts>): { montant: number; devise: string } | null {
+  const devise = squareCurrencyOf(amounts.route.entreprise_id);
+  if (devise === amounts.base) return { montant: roundForCurrency(amount, devise), devise };
+  if (devise === amounts.destination) return { montant: roundForCurrency(amount * amounts.route.taux_echange, devise), devise };
+  return null;
+}
 
 export function wireColis(colis: DemoColis) {
   const db = getDb();
   const amounts = parcelAmounts(colis);
   const bordereau = colis.bordereau_id ? db.bordereaux.find((b) => b.id === colis.bordereau_id) : undefined;
-  const montantSquare =
-    amounts.base === SQUARE_CURRENCY
-      ? amounts.total
-      : amounts.destination === SQUARE_CURRENCY
-        ? roundForCurrency(amounts.total * amounts.route.taux_echange, SQUARE_CURRENCY)
-        : null;
+  const square = inSquareCurrency(amounts.total, amounts);
   return {
     id: colis.id,
     numero_colis: colis.numero_colis,
@@ -173,8 +196,8 @@ export function wireColis(colis: DemoColis) {
     base_currency_discount: amounts.discount,
     base_currency_total: amounts.total,
     base_currency_declared_value: amounts.declared,
-    montant_square: montantSquare,
-    devise_square: montantSquare === null ? null : SQUARE_CURRENCY,
+    montant_square: square?.montant ?? null,
+    devise_square: square?.devise ?? null,
     created_at: colis.created_at,
     updated_at: colis.updated_at,
     etiquette_a6_file: null,

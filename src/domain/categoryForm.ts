@@ -2,7 +2,7 @@
 import { keywordFound } from './categoryDetection';
 
 import { PRICING_TYPES, type PricingType } from './fees';
-import { DEFAULT_CATEGORY_EMOJI, categoryWrite, type CategoryBody } from './schemas/categories';
+import { CATEGORY_MESSAGES, DEFAULT_CATEGORY_EMOJI, categoryWrite, type CategoryBody } from './schemas/categories';
 import { fieldMessages, formSchemaOf } from './schemas/fields';
 
 export { CATEGORY_MESSAGES, DEFAULT_CATEGORY_EMOJI, EMOJI_MAX_LENGTH, emojiLength } from './schemas/categories';
@@ -39,7 +39,8 @@ export interface CategoryFormValues {
 
 export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues | 'visibilite', string>>;
 
-export function emptyCategoryForm(currency = 'CAD'): CategoryFormValues {
+/** A new category's form, priced in `currency` (the user's base currency) until another of the routes' currencies is chosen. */
+export function emptyCategoryForm(currency: string): CategoryFormValues {
   return {
     nom: '',
     emoji: DEFAULT_CATEGORY_EMOJI,
@@ -90,11 +91,14 @@ function formKey(path: string): keyof CategoryFormErrors {
   return path as keyof CategoryFormErrors;
 }
 
-/** The category write's messages (`schemas/categories.ts`, the same the server answers), by form field. */
-export function validateCategory(values: CategoryFormValues): CategoryFormErrors {
+/**
+ * The category write's messages (`schemas/categories.ts`, the same the server answers), by form field;
+ * the creation form also needs its currency (devise_creation, spec 000 section 3), an edit keeps the category's.
+ */
+export function validateCategory(values: CategoryFormValues, creating = false): CategoryFormErrors {
+  const errors: CategoryFormErrors = creating && !values.devise_creation ? { devise_creation: CATEGORY_MESSAGES.currencyRequired } : {};
   const result = categoryForm.safeParse(asWrite(values));
-  if (result.success) return {};
-  const errors: CategoryFormErrors = {};
+  if (result.success) return errors;
   for (const [path, message] of Object.entries(fieldMessages(result.error.issues))) errors[formKey(path)] ??= message;
   return errors;
 }

@@ -10,6 +10,13 @@ export const RECONNECT_BASE_DELAY_MS = 1000;
 export const NORMAL_CLOSE_CODE = 1000;
 /** Keep-alive ping while the connection is open. */
 export const PING_INTERVAL_MS = 30_000;
+/**
+ * A connection counts as recovered, and the retry budget starts again, once it has stayed open
+ * this long (a keep-alive's worth): one accepted and dropped at once (a server that takes the
+ * socket then fails) uses up the 5 attempts, then the user is told, instead of a retry every second
+ * forever.
+ */
+export const STABLE_CONNECTION_MS = 30_000;
 
 export const CHATBOT_MESSAGES = {
   notSignedIn: 'Vous devez être connecté pour utiliser le chatbot',
@@ -45,7 +52,7 @@ export type ReconnectDecision = { kind: 'retry'; attempt: number; delayMs: numbe
 
 /**
  * What follows a close: nothing after a normal close (1000); otherwise a retry while fewer than
- * 5 attempts were made since the last successful connection, then give up.
+ * 5 attempts were made since the last connection that stayed open (STABLE_CONNECTION_MS), then give up.
  */
 export function afterClose(code: number, attemptsMade: number): ReconnectDecision {
   if (code === NORMAL_CLOSE_CODE) return { kind: 'none' };

@@ -16,6 +16,12 @@ export interface CurrencyContext {
 }
 
 export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['GNF', 'XOF'];
+/**
+ * The currencies whose smallest unit is the thousandth (ISO 4217 minor unit 3): the only ones where
+ * the online link's step of 0,001 (spec 002) is money. The spec's 'other currencies 2' is ISO's
+ * unit for every currency it names; see docs/decisions.md.
+ */
+export const THREE_DECIMAL_CURRENCIES: readonly string[] = ['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'];
 
 export const CURRENCY_MESSAGES = {
   NO_ACTIVE_ENTERPRISE_ROUTE:
@@ -36,8 +42,11 @@ export class CurrencyError extends Error {
   }
 }
 
+/** The decimals of a currency's smallest unit: GNF and XOF 0, the dinars and rials of ISO 4217's list 3, the others 2. */
 export function decimalsFor(currencyCode: string): number {
-  return ZERO_DECIMAL_CURRENCIES.includes(currencyCode.toUpperCase()) ? 0 : 2;
+  const code = currencyCode.toUpperCase();
+  if (ZERO_DECIMAL_CURRENCIES.includes(code)) return 0;
+  return THREE_DECIMAL_CURRENCIES.includes(code) ? 3 : 2;
 }
 
 export function roundTo(value: number, decimals: number): number {
@@ -45,7 +54,7 @@ export function roundTo(value: number, decimals: number): number {
   return Math.round((value + Number.EPSILON) * factor) / factor;
 }
 
-/** Rounds an amount the way its currency is shown (GNF and XOF to the unit, others to the cent). */
+/** Rounds an amount the way its currency is shown (GNF and XOF to the unit, TND to the millime, others to the cent). */
 export function roundForCurrency(amount: number, currencyCode: string): number {
   return roundTo(amount, decimalsFor(currencyCode));
 }
@@ -75,10 +84,15 @@ function formatterFor(currencyCode: string): Intl.NumberFormat {
   return formatter;
 }
 
-/** French formatting, e.g. `1 234,50 CAD` or `6 250 000 GNF` (spaces are narrow no-break spaces). */
+/**
+ * French formatting, e.g. `1 234,50 CAD` or `6 250 000 GNF` (spaces are narrow no-break spaces).
+ * Without a currency (the route data lacks it), the number alone with 2 decimals: no currency is
+ * ever assumed.
+ */
 export function formatMoney(amount: number | null | undefined, currencyCode: string): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-  return formatterFor(currencyCode || 'CAD').format(value);
+  if (!currencyCode) return formatDecimal(value, 2, 2);
+  return formatterFor(currencyCode).format(value);
 }
 
 /** A number in French format with a fixed number of decimals (weights: see formatWeight in ./format). */

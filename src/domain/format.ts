@@ -7,7 +7,8 @@
  * |---|---|---|
  * | whole number | 63 000 | French grouping (narrow no-break space) |
  * | decimal | 14,19 | decimal comma, the decimals asked for |
- * | weight | 1,25 kg · 12,0 kg | at least 1 decimal (spec 001 section 9), up to 2 when the weight has them, so a unit weight reads as the fee uses it |
+ * | weight | 19,5 kg · 12,0 kg | a parcel's, a manifest's, an invoice's: 1 decimal (spec 001 and 002 section 9), rounded half up from the decimal written (19,45 → 19,5) |
+ * | unit weight | 0,25 kg · 1,5 kg | a product's, per unit or per line: at least 1 decimal, up to 2 when it has them, so it reads as the fee uses it |
  * | percentage | 12,5 % | up to 1 decimal, no-break space before % |
  * | date | 5 nov. 2026 | day without leading zero, short month, year |
  * | date and time | 5 nov. 2026, 18:15 | the date, then hh:mm (24 h) |
@@ -68,17 +69,32 @@ export function formatDecimal(value: number | null | undefined, min = 0, max = 2
   return numberFormat(min, Math.max(min, max)).format(finite(value));
 }
 
-export const WEIGHT_MIN_DECIMALS = 1;
-export const WEIGHT_MAX_DECIMALS = 2;
+export const WEIGHT_DECIMALS = 1;
+export const UNIT_WEIGHT_MAX_DECIMALS = 2;
 
-/** A weight number without its unit: 1,25 · 12,0. */
+/**
+ * A weight number without its unit, with 1 decimal: 19,5 · 12,0. Rounded from the decimal as
+ * written (19,45 is stored as 19,4499…, which Intl alone would show 19,4).
+ */
 export function formatWeightValue(kg: number | null | undefined): string {
-  return formatDecimal(kg, WEIGHT_MIN_DECIMALS, WEIGHT_MAX_DECIMALS);
+  const value = finite(kg);
+  const tenths = Math.round(Math.abs(value) * 10 + 1e-9) / 10;
+  return formatDecimal(Math.sign(value) * tenths, WEIGHT_DECIMALS, WEIGHT_DECIMALS);
 }
 
-/** A weight: 1,25 kg · 12,0 kg. */
+/** A parcel's, manifest's or invoice's weight: 19,5 kg · 12,0 kg. */
 export function formatWeight(kg: number | null | undefined): string {
   return `${formatWeightValue(kg)}\u00a0kg`;
+}
+
+/** A product's weight number (per unit or per line): 0,25 · 1,5. */
+export function formatUnitWeightValue(kg: number | null | undefined): string {
+  return formatDecimal(kg, WEIGHT_DECIMALS, UNIT_WEIGHT_MAX_DECIMALS);
+}
+
+/** A product's weight (per unit or per line): 0,25 kg · 1,5 kg, as the fee uses it. */
+export function formatUnitWeight(kg: number | null | undefined): string {
+  return `${formatUnitWeightValue(kg)}\u00a0kg`;
 }
 
 /** A percentage: 12,5 % (a no-break space keeps the sign with its number). */

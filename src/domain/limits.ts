@@ -11,6 +11,8 @@ export const TEXT_MAX = {
   /** Person names: Django's own first_name / last_name. */
   personName: 150,
   username: 150,
+  /** A country's name as the spec writes it in a body ('guinee', 'senegal'). */
+  countryName: 50,
   /** RFC 5321's longest address, Django's EmailField. */
   email: 254,
   /** A phone as typed: '+224 620 12 34 56' and its spaces; 15 digits at most (E.164). */

@@ -1,8 +1,8 @@
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Box, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import { AppBar, Layout, Sidebar, TitlePortal, UserMenu, useLogout, useTranslate, type SidebarProps } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { AppBar, Layout, Sidebar, TitlePortal, UserMenu, useGetIdentity, useLogout, useTranslate, type SidebarProps } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
 import { tokenStore } from '../dataProvider/tokenStore';
 import { isSessionEnding } from '../dataProvider/httpClient';
 import { AppMenu } from './Menu';
@@ -11,6 +11,22 @@ import { SessionWatcher } from './SessionWatcher';
 import { AssistantLauncher } from './AssistantLauncher';
 import { CounterToolbar } from './CounterToolbar';
 import { FirstPageGate, FirstPageShown, useAfterFirstPage } from './firstPage';
+import { useCurrentUser } from '../authProvider/session';
+
+/**
+ * The app bar's user menu reads react-admin's identity, made from the stored user at start-up: when
+ * the session context brings the user as the server knows them (spec 000 section 4), the identity
+ * is read again, so the menu shows the fresh name, as the sidebar does.
+ */
+function IdentityFollowsSession() {
+  const user = useCurrentUser();
+  const { refetch } = useGetIdentity();
+  const name = user ? `${user.first_name} ${user.last_name}` : null;
+  useEffect(() => {
+    if (name !== null) void refetch();
+  }, [name, refetch]);
+  return null;
+}
 
 /**
  * The profile menu's sign-out item, there as the menu opens: react-admin's <Logout> renders only once
@@ -41,6 +57,7 @@ function TopBar() {
   const tools = useAfterFirstPage();
   return (
     <AppBar color="primary" userMenu={profileMenu}>
+      <IdentityFollowsSession />
       <TitlePortal />
       {tools && <CounterToolbar />}
       {tools && <AssistantLauncher />}
@@ -70,8 +87,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // (they come first, at a higher priority, and no longer render the layout again before its first
   // page). The page's code is loaded by then (main.ts), so it does not suspend.
   const ready = useDeferredValue(true, false);
+  const location = useLocation();
   // When the HTTP client ends the session, its toast shows and it opens /login itself 1.5 s later.
-  if (!tokenStore.getAccess() && !isSessionEnding()) return <Navigate to="/login" replace />;
+  // The sign-in is told which page was asked for (react-admin's nextPathname), to return to it.
+  if (!tokenStore.getAccess() && !isSessionEnding()) return <Navigate to="/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search, asked: true }} />;
   if (!ready) return <SessionLoader />;
   return (
     <FirstPageGate>

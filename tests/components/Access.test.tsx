@@ -108,6 +108,29 @@ describe('routes that used to be blank, and unknown sub-paths', () => {
     expect(await screen.findByRole('heading', { name: 'Page non trouvée', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
+  it('a signed-out visitor on a path the app does not have sees « Page non trouvée », with its two links, not the sign-in', async () => {
+    open('#/nimporte-quoi');
+    expect(await screen.findByRole('heading', { name: 'Page non trouvée', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '#/');
+    expect(screen.getByRole('link', { name: 'Voir les colis' })).toHaveAttribute('href', '#/colis');
+    expect(window.location.hash).toBe('#/nimporte-quoi');
+  });
+
+  it('a signed-out visitor on a page the app has is sent to the sign-in', async () => {
+    open('#/caisse');
+    expect(await screen.findByRole('button', { name: 'Se connecter' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.hash).toMatch(/^#\/login/);
+  });
+
+  it('after sign-in, the visitor lands on the page they asked for, with its filters, when their role may open it', async () => {
+    open('#/caisse?perPage=50');
+    await userEvent.type(await screen.findByLabelText(/^Email ou nom d'utilisateur/, {}, { timeout: 10_000 }), 'comptable');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { name: 'Comptabilité Simplifiée', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/caisse?perPage=50');
+  });
+
   it('Square gets an entry point: a configuration card for the roles that may use it', async () => {
     await signIn('manager');
     open('#/configuration');

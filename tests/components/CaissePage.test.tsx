@@ -21,6 +21,14 @@ async function renderCaisse() {
   await screen.findByRole('table', { name: 'Liste des paiements' });
 }
 
+/** TransAtlantique's payments, the accountant's company's (Sahel Express's are not theirs). */
+function ownPayments() {
+  const db = getDb();
+  const ownRoutes = new Set(db.routes.filter((r) => r.entreprise_id === 1).map((r) => r.id));
+  const routeOf = new Map(db.colis.map((c) => [c.id, c.route_id]));
+  return db.paiements.filter((p) => ownRoutes.has(routeOf.get(p.colis_id) ?? 0));
+}
+
 const headers = () => within(screen.getByRole('table', { name: 'Liste des paiements' })).getAllByRole('columnheader').map((h) => h.textContent);
 const bodyRows = () => within(screen.getByRole('table', { name: 'Liste des paiements' })).getAllByRole('row').slice(1);
 
@@ -35,8 +43,8 @@ describe('/caisse Comptabilité Simplifiée', () => {
     expect(screen.getByRole('heading', { name: 'Comptabilité Simplifiée' })).toBeInTheDocument();
     expect(within(screen.getByTestId('total-paiements')).getByText('Total des paiements')).toBeInTheDocument();
     // The amount adds the validated payments only, and says how many listed ones it leaves out.
-    const listed = getDb().paiements.length;
-    const valid = getDb().paiements.filter((p) => p.statut === 'valide').length;
+    const listed = ownPayments().length;
+    const valid = ownPayments().filter((p) => p.statut === 'valide').length;
     expect(listed).toBeGreaterThan(valid);
     const left = listed - valid === 1 ? '1 autre non compté' : `${listed - valid} autres non comptés`;
     expect(within(screen.getByTestId('total-paiements')).getByText(`${valid} paiements validés · ${left} (en attente ou refusés)`)).toBeInTheDocument();
@@ -44,7 +52,7 @@ describe('/caisse Comptabilité Simplifiée', () => {
     expect(within(screen.getByTestId('top-pays-2')).getByText(/Pays n°2/)).toBeInTheDocument();
     // /caisse ranks countries by where the money was collected (/paiements by the parcels' origin): the card says so.
     expect(within(screen.getByTestId('top-pays-1')).getByText(/^Lieu de paiement · \d+ paiements? validés?$/)).toBeInTheDocument();
-    const validated = getDb().paiements.filter((p) => p.statut === 'valide').length;
+    const validated = ownPayments().filter((p) => p.statut === 'valide').length;
     expect(within(screen.getByTestId('paiements-valides')).getByText(String(validated))).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Par méthode' })).toHaveTextContent('Interac');
     expect(headers()).toEqual(['N° colis', 'Montant', 'Méthode', 'Agent', 'Lieu de paiement', 'Date', 'Actions']);
@@ -54,7 +62,7 @@ describe('/caisse Comptabilité Simplifiée', () => {
   it('keeps edited filters pending (orange dot) until applied, then filters on the server from page 1', async () => {
     await renderCaisse();
     await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
-    expect(await screen.findByText(`21–40 sur ${getDb().paiements.length}`)).toBeInTheDocument();
+    expect(await screen.findByText(`21–40 sur ${ownPayments().length}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     await chooseFilter('Méthode', 'Interac');
     expect(screen.getByText('Modifications non appliquées')).toBeInTheDocument();
@@ -62,11 +70,26 @@ describe('/caisse Comptabilité Simplifiée', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
     await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('Interac'))).toBe(true));
     expect(screen.queryByText('Modifications non appliquées')).not.toBeInTheDocument();
-    const interac = getDb().paiements.filter((p) => p.methode === 'interac').length;
+    const interac = ownPayments().filter((p) => p.methode === 'interac').length;
     expect(screen.getByRole('heading', { name: `Paiements (${interac})` })).toBeInTheDocument();
     expect(screen.getByText(`1–20 sur ${interac}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: `Paiements (${getDb().paiements.length})` })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: `Paiements (${ownPayments().length})` })).toBeInTheDocument());
+  });
+
+  it('refuses an end date before the start date at its field, and applies nothing', async () => {
+    await renderCaisse();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    await userEvent.type(screen.getByLabelText('Date de début'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('Date de fin'), '2026-11-10');
+    expect(screen.getByLabelText('Date de fin')).toHaveAccessibleDescription('La date de fin ne peut pas précéder la date de début');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(screen.getByText('Modifications non appliquées')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Paiements (${ownPayments().length})` })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date de fin')).toHaveValue('2026-11-10');
+    await userEvent.clear(screen.getByLabelText('Date de fin'));
+    await userEvent.type(screen.getByLabelText('Date de fin'), '2026-11-30');
+    expect(screen.queryByText('La date de fin ne peut pas précéder la date de début')).not.toBeInTheDocument();
   });
 
   it('remembers the chosen columns across visits; amount and parcel number are mandatory', async () => {
@@ -110,10 +133,10 @@ describe('/caisse Comptabilité Simplifiée', () => {
     expect(saved[0].name).toMatch(/^comptabilite_\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Date;N° colis;Montant;Devise;Méthode;Statut;Agent;Lieu de paiement;Expéditeur;Destinataire;Transaction;Référence');
-    const total = getDb().paiements.length;
+    const total = ownPayments().length;
     expect(lines.slice(1, total + 1).every((l) => l.split(';').length === 12)).toBe(true);
     expect(lines[total + 1]).toBe('');
-    const cad = getDb().paiements.filter((p) => p.devise === 'CAD' && p.statut === 'valide');
+    const cad = ownPayments().filter((p) => p.devise === 'CAD' && p.statut === 'valide');
     const cadTotal = cad.reduce((s, p) => s + p.montant, 0).toFixed(2).replace('.', ',');
     expect(lines).toContain(`Total CAD;${cadTotal};${cad.length} paiements validés`);
     expect(await screen.findByText(/^Export terminé/)).toBeInTheDocument();

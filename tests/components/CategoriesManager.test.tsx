@@ -102,6 +102,24 @@ describe('Categories (/configuration/categories)', () => {
     expect(getDb().categories.at(-1)).toMatchObject({ nom: 'Bijoux', emoji: '💍', mots_cles_detection: ['bague', 'collier', 'montre'], afficher_pour_colis: true, afficher_pour_facture: false });
   });
 
+  it("prices a new category in a currency of the company's routes (devise_creation): Sahel Express picks XOF", async () => {
+    await signIn('sahel.admin');
+    renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+    await screen.findByText('3 catégorie(s) trouvée(s)');
+    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle catégorie' }));
+    const form = screen.getByRole('form', { name: 'Nouvelle catégorie' });
+    expect(await within(form).findByLabelText(/^Prix unitaire \(EUR\)/)).toBeInTheDocument();
+    await userEvent.click(within(form).getByLabelText(/^Devise/));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['EUR', 'XOF']);
+    await userEvent.click(screen.getByRole('option', { name: 'XOF' }));
+    expect(within(form).getByLabelText(/^Prix unitaire \(XOF\)/)).toBeInTheDocument();
+    await fill(within(form).getByLabelText(/^Nom/), 'Pagnes tissés');
+    await fill(within(form).getByLabelText(/^Prix unitaire/), '2500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Créer la catégorie' }));
+    expect(await screen.findByText('Catégorie créée avec succès')).toBeInTheDocument();
+    expect(getDb().categories.at(-1)).toMatchObject({ nom: 'Pagnes tissés', entreprise_id: 2, prix_unitaire: 2500, devise_creation: 'XOF' });
+  });
+
   it('keeps the form and shows the server message when the name is taken', async () => {
     await openCategories();
     await userEvent.click(screen.getByRole('button', { name: 'Nouvelle catégorie' }));

@@ -89,6 +89,15 @@ describe('Parcel list (/colis)', () => {
     expect(screen.getAllByRole('link', { name: 'Nouveau colis' }).at(-1)).toHaveAttribute('href', '/colis/nouveau');
   });
 
+  it("shows each parcel's weight with 1 decimal (spec 001 section 9): 999,45 kg reads 999,5 kg", async () => {
+    const colis = getDb().colis.find((c) => c.route_id === 1)!;
+    colis.produits = [{ ...colis.produits[0], quantite: 1, poids_unitaire: 999.45 }];
+    await signIn('agent.ca');
+    renderInAdmin(<ColisList />, { url: '/colis?sort=poids&order=DESC', path: '/colis' });
+    await waitFor(() => expect(within(rows()[0]).getByText('999,5 kg')).toBeInTheDocument());
+    expect(screen.queryByText(/\d,\d\d kg/)).not.toBeInTheDocument();
+  });
+
   it('sorts by weight through the server', async () => {
     await signIn('agent.ca');
     renderInAdmin(<ListWithLocation />, { url: '/colis', path: '/colis' });

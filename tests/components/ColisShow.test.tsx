@@ -99,6 +99,19 @@ describe('Parcel detail (/colis/{id})', () => {
     expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', '/colis');
   });
 
+  it("says 'Configuration manquante', not a contract error, when the route lacks its origin country", async () => {
+    await signIn('agent.ca');
+    const colis = parcelWith('enregistre');
+    const wired = wireColis(colis);
+    server.use(
+      http.get(`*/api/shipments/colis/${colis.id}/`, () => HttpResponse.json({ ...wired, enterprise_route: { ...wired.enterprise_route, origin_country: null } })),
+    );
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    expect(await screen.findByText('Configuration manquante')).toBeInTheDocument();
+    expect(screen.getByText("Le pays d'origine ou de destination de ce colis n'est pas configuré : ses montants ne peuvent pas être affichés.")).toBeInTheDocument();
+    expect(screen.queryByText(/origin_country/)).not.toBeInTheDocument();
+  });
+
   it('warns once per deactivated category, naming its products', async () => {
     await signIn('agent.ca');
     const db = getDb();

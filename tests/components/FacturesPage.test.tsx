@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FacturesPage from '../../src/resources/factures/FacturesPage';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
@@ -191,10 +191,34 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     await waitFor(() => expect(screen.getAllByTestId('facture')).toHaveLength(1));
     expect(screen.getByText(getDb().factures[0].numero_facture)).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Créateur'));
-    await userEvent.type(screen.getByLabelText('Montant min (CAD)'), '200');
+    await userEvent.type(await screen.findByLabelText('Montant min (CAD)'), '200');
     await waitFor(() => expect(screen.getAllByTestId('facture')).toHaveLength(1));
     await userEvent.type(screen.getByLabelText('Montant max (CAD)'), '300');
     expect(await screen.findByText('Aucune facture ne correspond aux filtres.')).toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start date at its field instead of emptying the list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    await openPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
+    await screen.findByRole('table', { name: 'Factures existantes' });
+    await userEvent.type(screen.getByLabelText('Date de début'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('Date de fin'), '2026-11-10');
+    expect(await screen.findByText('La date de fin ne peut pas précéder la date de début')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date de fin')).toHaveValue('2026-11-10');
+    // The pause in typing passes: the inverted range is not applied, the invoices stay listed.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getAllByTestId('facture')).toHaveLength(2);
+    expect(screen.queryByText('Aucune facture ne correspond aux filtres.')).not.toBeInTheDocument();
+  });
+
+  it("labels the amount filters in the user's operation currency: EUR for Sahel Express", async () => {
+    await signIn('sahel.admin');
+    renderInAdmin(<FacturesPage />, { url: '/factures-commerciales?onglet=existantes', path: '/factures-commerciales' });
+    expect(await screen.findByLabelText('Montant min (EUR)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Montant max (EUR)')).toBeInTheDocument();
+    expect(screen.queryByText(/CAD/)).not.toBeInTheDocument();
   });
 
   it('validates and deletes draft invoices after confirmation', async () => {
@@ -208,6 +232,18 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     expect(getDb().factures.find((f) => f.id === draft.id)?.statut).toBe('validee');
     expect(await screen.findByRole('button', { name: `Télécharger le PDF de ${draft.numero_facture}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Supprimer la facture/ })).not.toBeInTheDocument();
+  });
+
+  it('a deleted invoice leaves the selection: « 1 facture · 1 sélectionnée », not 2', async () => {
+    await openPage();
+    const draft = getDb().factures.find((f) => f.statut === 'brouillon');
+    if (!draft) throw new Error('no draft invoice');
+    await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Tout sélectionner' }));
+    expect(screen.getByText('2 factures · 2 sélectionnées')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Supprimer la facture ${draft.numero_facture}` }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Supprimer la facture' })).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('1 facture · 1 sélectionnée')).toBeInTheDocument();
   });
 
   it('downloads the selected validated invoices 500 ms apart and skips the drafts', async () => {

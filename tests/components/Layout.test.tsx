@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { lazy, type ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useGetIdentity } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { server } from '../../src/demo/node';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
@@ -115,6 +115,22 @@ describe('Start-up session (spec 000 section 4)', () => {
     act(() => release());
     expect(await findUserName('Julie Tremblay')).toBeInTheDocument();
     expect(tokenStore.getUser()?.first_name).toBe('Julie');
+  });
+
+  it("the app bar's user menu follows the user re-read at start-up, as the sidebar does (its identity was the stored name)", async () => {
+    await signIn('agent.ca');
+    const stored = tokenStore.getUser();
+    if (!stored) throw new Error('session attendue');
+    tokenStore.update({ user: { ...stored, first_name: 'Juliette' } });
+    const release = holdRequests('get', endpoints.context.me);
+    /** What the app bar's user menu reads: react-admin's identity. */
+    const IdentityName = () => <h1>{useGetIdentity().identity?.fullName}</h1>;
+
+    renderShell('#/colis', createQueryClient(), IdentityName);
+    expect(await screen.findByRole('heading', { name: 'Juliette Tremblay' })).toBeInTheDocument();
+    act(() => release());
+    expect(await findUserName('Julie Tremblay')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Julie Tremblay' })).toBeInTheDocument();
   });
 
   it('one failed /context/me/ at start-up: the stored user stays, the call is tried again after 1 s, nobody is logged out', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { errorBody, errorStatus } from '../../src/dataProvider/errors';
 import { getDb } from '../../src/demo/db/store';
@@ -118,7 +118,10 @@ describe('payments demo backend', () => {
     await signIn('comptable');
     const all = await dataProvider.getAccountingStatistics({ page: 1, page_size: 20 });
     expect(all.paiements_recents).toHaveLength(20);
-    expect(all.pagination.total_count).toBe(getDb().paiements.length);
+    // The accountant's company's payments only (Sahel Express's are not theirs).
+    const ownRoutes = new Set(getDb().routes.filter((r) => r.entreprise_id === 1).map((r) => r.id));
+    const own = getDb().paiements.filter((p) => ownRoutes.has(getDb().colis.find((c) => c.id === p.colis_id)?.route_id ?? 0));
+    expect(all.pagination.total_count).toBe(own.length);
     const interac = await dataProvider.getAccountingStatistics({ page: 1, page_size: 100, methode: 'interac' });
     expect(interac.paiements_recents.every((p) => p.methode === 'interac')).toBe(true);
     expect(interac.pagination.total_count).toBe(getDb().paiements.filter((p) => p.methode === 'interac').length);
@@ -133,6 +136,39 @@ describe('payments demo backend', () => {
     expect(fees.statistiques.total_colis).toBe(fees.total_count);
     const chart = await dataProvider.getPaymentFees({ periode: '7d', page: 1, page_size: 20 });
     expect(chart.evolution_journaliere).toHaveLength(7);
+  });
+
+  it("'Cette semaine' on /paiements is the calendar week from Monday in the user's time zone, not the last 7 days", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      // Wednesday 25 November 2026, 10:00 in Toronto.
+      vi.setSystemTime(new Date('2026-11-25T15:00:00Z'));
+      await signIn('agent.ca');
+      const parcels = getDb().colis.filter((c) => c.route_id === 1).slice(0, 3);
+      const dated = [
+        ['Samedi', '2026-11-21T17:00:00Z'],
+        ['Dimanche-soir', '2026-11-23T03:00:00Z'],
+        ['Lundi', '2026-11-23T14:00:00Z'],
+      ] as const;
+      dated.forEach(([name, at], index) => Object.assign(parcels[index], { expediteur_nom: `Semaine-${name}`, created_at: at }));
+      const fees = await dataProvider.getPaymentFees({ periode: '90d', page: 1, page_size: 100, search_term: 'Semaine-', date_filter: 'week', fuseau_horaire: 'America/Toronto' });
+      // Sunday 22:00 in Toronto is the week before, whatever UTC says.
+      expect(fees.frais_convertis.map((row) => row.expediteur_nom)).toEqual(['Semaine-Lundi']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("adds payments in another currency at their parcel's route's rate everywhere: /paiements' accounting total is what its parcels say was paid (Sahel Express's XOF payments, whose return rate is not the exact inverse)", async () => {
+    await signIn('sahel.admin');
+    const fees = await dataProvider.getPaymentFees({ periode: '90d', page: 1, page_size: 100 });
+    const paid = fees.frais_convertis.reduce((sum, row) => sum + (row.montant_paye ?? 0), 0);
+    const global = await dataProvider.getAccountingGlobalTotal();
+    expect(global.devise_operation).toBe('EUR');
+    expect(global.total_paiements_global).toBeCloseTo(paid, 2);
+    expect(fees.total_paiements_comptabilite).toBeCloseTo(paid, 2);
+    const accounting = await dataProvider.getAccountingStatistics({ page: 1, page_size: 20 });
+    expect(accounting.total_paiements).toBeCloseTo(paid, 2);
   });
 
   it("converts a GNF parcel's fee on /paiements at its own route's rate, as its detail does, after that rate changes", async () => {

@@ -262,3 +262,70 @@ describe('PaymentPanel: manual payment', () => {
     expect(screen.queryByRole('button', { name: 'Enregistrer le paiement' })).not.toBeInTheDocument();
   });
 });
+
+describe('PaymentPanel: the accounting split', () => {
+  const cardPayment = (colisId: number, montant: number, devise: string, pays: string) => {
+    const db = getDb();
+    db.paiements.push({
+      id: Math.max(...db.paiements.map((p) => p.id)) + 1,
+      colis_id: colisId,
+      montant,
+      devise,
+      methode: 'square',
+      statut: 'valide',
+      date_creation: new Date().toISOString(),
+      date_paiement: new Date().toISOString(),
+      transaction_id: 'SQ-SPLIT-1',
+      reference_externe: null,
+      notes: '',
+      pays,
+      agent_id: null,
+      client_email: null,
+    });
+  };
+  /** The split's lines as read aloud (the flag is an image beside the name; spaces normalised). */
+  const splitLines = async () => {
+    const region = await screen.findByRole('region', { name: 'Répartition comptable' });
+    return [...region.querySelectorAll('p')].map((line) => (line.textContent ?? '').replace(/\s+/g, ' ').trim());
+  };
+
+  it('one 0,01 CAD card payment on a Guinea → Canada parcel: the whole of it collected in Guinea, 100 %', async () => {
+    const colis = parcel((c) => c.route_id === 2 && paidOf(c.id) === 0 && c.frais_expedition > 0);
+    cardPayment(colis.id, 0.01, 'CAD', 'GN');
+    await renderPanel(colis, 'agent.gn');
+    expect(await splitLines()).toEqual(['Guinée : 62 GNF · 1 paiement · 100 %', 'Canada : 0 GNF · 0 paiement · 0 %']);
+  });
+
+  it("names another company's sides by its route's countries, in its currency", async () => {
+    const colis = parcel((c) => c.route_id === 3);
+    await renderPanel(colis, 'sahel.admin');
+    expect(await splitLines()).toEqual(['France : 0,00 EUR · 0 paiement · 0 %', 'Sénégal : 0,00 EUR · 0 paiement · 0 %']);
+  });
+});
+
+describe('PaymentPanel: another company, other currencies', () => {
+  const sahelUnpaid = () => parcel((c) => c.route_id === 3 && paidOf(c.id) === 0);
+
+  it("prefills Sahel Express's card link in its provider's currency (EUR), with the rest", async () => {
+    const colis = sahelUnpaid();
+    const amounts = parcelAmounts(getDb().colis.find((c) => c.id === colis.id)!);
+    await renderPanel(colis, 'sahel.admin');
+    expect(amountField('EUR')).toHaveValue(amounts.total.toFixed(2).replace('.', ','));
+    expect(screen.getByText(/^Reste à payer : /)).toHaveTextContent(/EUR$/);
+    expect(screen.queryByText(/CAD|GNF/)).not.toBeInTheDocument();
+  });
+
+  it("opens Sahel Express's support dialog (no Square account) with its lines in France and Senegal", async () => {
+    const colis = sahelUnpaid();
+    await renderPanel(colis, 'sahel.admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le lien de paiement' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByText('contact@sahel-express.example')).toBeInTheDocument();
+    expect(within(dialog).getByText('Téléphone France')).toBeInTheDocument();
+    expect(within(dialog).getByText('+33 1 84 60 01 99')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copier le téléphone Sénégal' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Canada|Guinée/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Appeler le support' })).toHaveAttribute('href', 'tel:+33184600199');
+    expect(getDb().checkouts).toHaveLength(0);
+  });
+});

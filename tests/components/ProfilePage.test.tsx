@@ -231,3 +231,36 @@ describe('Profile (/profil)', () => {
     expect(await within(twoFactor).findByText('Désactivé')).toBeInTheDocument();
   });
 });
+
+describe("Profile: the operating country (change_pays_operation, spec 000 section 7)", () => {
+  const section = () => screen.getByRole('region', { name: "Pays d'opération" });
+
+  it('changes it among the countries the routes leave from: the route and the currency follow', async () => {
+    await signIn('sahel.admin');
+    renderInAdmin(<ProfilePage />);
+    expect(await within(await screen.findByRole('region', { name: "Pays d'opération" })).findByText('Vos colis partent de : France → Sénégal.')).toBeInTheDocument();
+    await userEvent.click(within(section()).getByLabelText("Pays d'opération"));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['France', 'Sénégal']);
+    await userEvent.click(screen.getByRole('option', { name: 'Sénégal' }));
+    await userEvent.click(within(section()).getByRole('button', { name: 'Changer de pays' }));
+    expect(await screen.findByText("Pays d'opération mis à jour")).toBeInTheDocument();
+    expect(await within(section()).findByText('Vos colis partent de : Sénégal → France.')).toBeInTheDocument();
+    expect(getDb().users.find((u) => u.username === 'sahel.admin')).toMatchObject({ pays_operation: 'SN', destination_pays: 'FR' });
+    expect((await accountsMethods.getCurrencyContext()).base_currency_code).toBe('XOF');
+    expect((await accountsMethods.getCurrentUser()).pays_operation).toBe('senegal');
+  });
+
+  it('says why the server refused, beside the field', async () => {
+    await signIn('agent.gn');
+    renderInAdmin(<ProfilePage />);
+    await within(await screen.findByRole('region', { name: "Pays d'opération" })).findByText('Vos colis partent de : Guinée → Canada.');
+    // The route from Canada was closed meanwhile.
+    getDb().routes.find((r) => r.origin === 'CA' && r.entreprise_id === 1)!.is_active = false;
+    await userEvent.click(within(section()).getByLabelText("Pays d'opération"));
+    await userEvent.click(screen.getByRole('option', { name: 'Canada' }));
+    await userEvent.click(within(section()).getByRole('button', { name: 'Changer de pays' }));
+    expect(await within(section()).findByText("Ce pays n'est le départ d'aucune route de votre entreprise.")).toBeInTheDocument();
+    expect(screen.getByText("Erreur lors de la mise à jour du pays d'opération")).toBeInTheDocument();
+    expect(getDb().users.find((u) => u.username === 'agent.gn')?.pays_operation).toBe('GN');
+  });
+});

@@ -112,6 +112,53 @@ describe('Exchange rates (/configuration/taux-de-change)', () => {
     server.events.removeAllListeners();
   });
 
+  it("shows the spec's invalid-data message for a 422 with an empty body, not « Erreur 422 »", async () => {
+    await openRates();
+    server.use(http.patch(rateUrl(1), () => new HttpResponse(null, { status: 422 })));
+    await editCanadaGuinea('7000');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le taux' }));
+    expect(await screen.findByText('Données invalides : le taux doit être un nombre positif au format valide')).toBeInTheDocument();
+    expect(screen.queryByText('Erreur 422')).not.toBeInTheDocument();
+  });
+
+  it('asks again for a rate more than twice the saved one (a slipped zero): « Corriger » keeps it unsaved, a second yes saves it', async () => {
+    await openRates();
+    await editCanadaGuinea('62500');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le taux' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer le nouveau taux' });
+    expect(plain(dialog.textContent)).toContain('Le taux Canada → Guinée passe de 1 CAD = 6 250 GNF à 1 CAD = 62 500 GNF (× 10).');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Corriger' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmer le nouveau taux' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Nouveau taux')).toHaveValue('62500');
+    expect(getDb().routes.find((r) => r.id === 1)?.taux_echange).toBe(6250);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le taux' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirmer le nouveau taux' })).getByRole('button', { name: 'Enregistrer ce taux' }));
+    expect(await screen.findByText('Taux de change mis à jour avec succès')).toBeInTheDocument();
+    expect(getDb().routes.find((r) => r.id === 1)?.taux_echange).toBe(62_500);
+  });
+
+  it('offers the reverse route the inverse of a saved rate, exact to 6 decimals, and applies it on demand', async () => {
+    await openRates();
+    await editCanadaGuinea('6400');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le taux' }));
+    const offer = await screen.findByRole('dialog', { name: 'Mettre à jour la route inverse ?' });
+    expect(plain(offer.textContent)).toContain('La route Guinée → Canada est à 1 GNF = 0,00016 CAD. L\'inverse du nouveau taux donne 1 GNF = 0,000156 CAD.');
+    await userEvent.click(within(offer).getByRole('button', { name: "Appliquer l'inverse" }));
+    await waitFor(() => expect(getDb().routes.find((r) => r.id === 2)?.taux_echange).toBe(0.000156));
+    await waitFor(() => expect(plain(screen.getByTestId('taux-route-2').textContent)).toBe('1 GNF = 0,000156 CAD'));
+    expect(screen.queryByRole('dialog', { name: 'Mettre à jour la route inverse ?' })).not.toBeInTheDocument();
+  });
+
+  it("leaves the reverse route as it is on « Laisser tel quel »", async () => {
+    await openRates();
+    await editCanadaGuinea('6400');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le taux' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Mettre à jour la route inverse ?' })).getByRole('button', { name: 'Laisser tel quel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mettre à jour la route inverse ?' })).not.toBeInTheDocument());
+    expect(getDb().routes.find((r) => r.id === 2)?.taux_echange).toBe(0.00016);
+  });
+
   it('names a network failure', async () => {
     await openRates();
     server.use(http.patch(rateUrl(1), () => HttpResponse.error()));

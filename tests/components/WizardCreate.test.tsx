@@ -62,6 +62,40 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     server.events.removeAllListeners();
   });
 
+  it('a returning sender: typing their phone offers them with their recipients; one choice, by keyboard, fills both steps', async () => {
+    const u = user();
+    await signIn('agent.ca');
+    // The customer Fatoumata Sow registers her parcels at the Canadian counter: her latest one names the recipient offered first.
+    const latest = getDb()
+      .colis.filter((c) => c.expediteur_telephone === '+1 438 555 0106' && c.route_id === 1)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+    renderWizard();
+    await fill(u, await screen.findByLabelText(/^Expéditeur connu/), '438 555 0106');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByText('Fatoumata Sow · +1 438 555 0106')).toBeInTheDocument();
+    await u.keyboard('{ArrowDown}{Enter}');
+
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Sow');
+    expect(screen.getByLabelText(/^Prénom/)).toHaveValue('Fatoumata');
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue('+1 438 555 0106');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('client@exemple.example');
+    expect(screen.getByLabelText(/^Ville/)).toHaveValue(latest.expediteur_address_components.city);
+    expect(screen.getByRole('status')).toHaveTextContent(`Fatoumata Sow et ${latest.destinataire_prenom} ${latest.destinataire_nom} remplis depuis leur dernier envoi`);
+
+    await u.click(screen.getByRole('tab', { name: 'Destinataire' }));
+    expect(await screen.findByLabelText(/^Nom/)).toHaveValue(latest.destinataire_nom);
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue(latest.destinataire_telephone);
+    expect(screen.getByLabelText(/^Quartier/)).toHaveValue(latest.destinataire_quartier);
+  });
+
+  it("offers no other company's sender", async () => {
+    const u = user();
+    await signIn('sahel.admin');
+    renderWizard();
+    await fill(u, await screen.findByLabelText(/^Expéditeur connu/), '438 555 0106');
+    expect(await screen.findByText('Aucun expéditeur connu pour cette recherche')).toBeInTheDocument();
+  });
+
   it('shows the five steps; Précédent is disabled on the first step', async () => {
     await signIn('agent.ca');
     renderWizard();
@@ -241,6 +275,12 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     const total = screen.getByTestId('wizard-total');
     expect(total).toHaveTextContent(/625\s000\sGNF/);
     expect(total).toHaveTextContent(/100,00\sCAD/);
+
+    // Without a discount the summary has no discount line (it read « Rabais -0 GNF »).
+    await u.click(screen.getByRole('tab', { name: 'Résumé' }));
+    const summary = screen.getByRole('group', { name: 'Frais' });
+    expect(summary).toHaveTextContent(/Frais de base625\s000\sGNF/);
+    expect(summary).not.toHaveTextContent('Rabais');
   });
 
   it("labels the submit 'Compléter les champs requis' and lists 'Produit N: …' while a product is invalid", async () => {

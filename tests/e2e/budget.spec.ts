@@ -24,9 +24,10 @@ const REAL_MAX_REQUESTS = 12;
 // Demo mode (the in-page demo backend is part of the first screen, its first screens' handlers only):
 // login 320 KB and the list 342 KB, both in 14 files, when set (the transport to the demo backend is
 // a chunk of its own, for the 10,000-parcel mode below); issue #17 aims at 370 KB in at most 15
-// requests.
-const DEMO_LOGIN_BUDGET_KB = 323;
-const DEMO_COLIS_BUDGET_KB = 345;
+// requests. Issue #34 added 2 KB: the in-page seed's second company (Sahel Express, other currencies)
+// and the shell's signed-out 404 and return to the page asked for.
+const DEMO_LOGIN_BUDGET_KB = 325;
+const DEMO_COLIS_BUDGET_KB = 347;
 const DEMO_MAX_REQUESTS = 15;
 // Demo mode over the 10,000-parcel seed, whose worker answers: the page loads the list and the
 // transport to the worker, none of the in-page backend (its store and handlers, 35 KB); measured

@@ -23,6 +23,9 @@ test('changing the Canada → Guinea rate changes the converted amounts elsewher
   await page.getByRole('button', { name: 'Enregistrer le taux' }).click();
   await expect(page.getByText('Taux de change mis à jour avec succès')).toBeVisible();
   await expect(page.getByTestId('conversion-CAD-GNF')).toContainText(formatMoney(650_000, 'GNF'));
+  // The reverse route is offered the inverse rate (1 / 6 500, to 6 decimals).
+  await page.getByRole('dialog', { name: 'Mettre à jour la route inverse ?' }).getByRole('button', { name: "Appliquer l'inverse" }).click();
+  await expect(page.getByTestId('taux-route-2')).toContainText('0,000154');
 
   // Another screen: category prices in CAD with their GNF equivalent (Électronique, 50 CAD).
   await page.getByRole('link', { name: 'Retour à la Configuration' }).click();
@@ -41,6 +44,7 @@ test('a rate change survives a reload and the sub-section has its own URL', asyn
   await page.getByLabel('Nouveau taux').fill('6300,5');
   await page.getByRole('button', { name: 'Enregistrer le taux' }).click();
   await expect(page.getByText('Taux de change mis à jour avec succès')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Mettre à jour la route inverse ?' }).getByRole('button', { name: 'Laisser tel quel' }).click();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Taux de Change', level: 1 })).toBeVisible();
   await expect(page.getByTestId('taux-route-1')).toContainText('6 300,5');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { authProvider } from '../../src/authProvider/authProvider';
+import { askedPageOf } from '../../src/authProvider/askedPage';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
 import { isKeptAtLogout } from '../../src/authProvider/personalData';
 import { readDraft, writeDraft } from '../../src/resources/colis/wizard/draft';
@@ -64,5 +65,37 @@ describe('logout removes every personal datum the app stored, and keeps the pref
     expect(isKeptAtLogout('colis.reception.12')).toBe(false);
     expect(isKeptAtLogout('colis.demo.db')).toBe(true);
     expect(isKeptAtLogout('RaStore.colis.listParams')).toBe(true);
+  });
+});
+
+describe('after sign-in: the page asked for, when the role may open it', () => {
+  const signInAs = (login: string, asked: { nextPathname?: string; nextSearch?: string } | null) => authProvider.login({ login, password: 'demo1234', remember: true, asked });
+
+  it('returns the accountant to /caisse with its filters', async () => {
+    expect(await signInAs('comptable', { nextPathname: '/caisse', nextSearch: '?filter=%7B%22methode%22%3A%22interac%22%7D' })).toEqual({ redirectTo: '/caisse?filter=%7B%22methode%22%3A%22interac%22%7D' });
+  });
+
+  it('returns an agent to the parcel they opened from a link, and to the new-parcel wizard', async () => {
+    expect(await signInAs('agent.ca', { nextPathname: '/colis/12' })).toEqual({ redirectTo: '/colis/12' });
+    expect(await signInAs('agent.ca', { nextPathname: '/colis/nouveau' })).toEqual({ redirectTo: '/colis/nouveau' });
+    expect(await signInAs('agent.ca', { nextPathname: '/paiement/3' })).toEqual({ redirectTo: '/paiement/3' });
+  });
+
+  it('sends to the dashboard what the role may not open, instead of an access-denied screen', async () => {
+    expect(await signInAs('agent.ca', { nextPathname: '/caisse' })).toEqual({ redirectTo: '/' });
+    expect(await signInAs('comptable', { nextPathname: '/colis/nouveau' })).toEqual({ redirectTo: '/' });
+    expect(await signInAs('client', { nextPathname: '/configuration/employes' })).toEqual({ redirectTo: '/' });
+  });
+
+  it("reads the page a signed-out visitor asked for, not the one react-admin's logout leaves behind", () => {
+    expect(askedPageOf({ nextPathname: '/caisse', nextSearch: '', asked: true })).toEqual({ nextPathname: '/caisse', nextSearch: '', asked: true });
+    expect(askedPageOf({ nextPathname: '/caisse', nextSearch: '' })).toBeNull();
+    expect(askedPageOf(null)).toBeNull();
+  });
+
+  it('goes to the dashboard without a page asked for, or with one outside the app', async () => {
+    expect(await signInAs('admin', null)).toEqual({ redirectTo: '/' });
+    expect(await signInAs('admin', { nextPathname: '//evil.example/x' })).toEqual({ redirectTo: '/' });
+    expect(await signInAs('admin', { nextPathname: '/login' })).toEqual({ redirectTo: '/' });
   });
 });

@@ -155,7 +155,7 @@ describe('display of dates and converted values (spec 002 section 8)', () => {
     expect(manifestValueText(12.5, null)).toBe('Devise non définie');
     expect(manifestValueText(null, 'CAD')).toBe('Erreur: Conversion non disponible');
     expect(manifestValueText(1234.5, 'CAD').replace(/\s/g, ' ')).toBe('1 234,50 CAD');
-    expect(weightText(3.44)).toBe('3,44\u00a0kg');
+    expect(weightText(3.44)).toBe('3,4\u00a0kg');
     expect(weightText(3)).toBe('3,0\u00a0kg');
   });
 });

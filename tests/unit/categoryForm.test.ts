@@ -15,7 +15,7 @@ import {
   type CategoryLike,
 } from '../../src/domain/categoryForm';
 
-const valid = { ...emptyCategoryForm(), nom: 'Électronique' };
+const valid = { ...emptyCategoryForm('CAD'), nom: 'Électronique' };
 /** Bounds are written the French way, thousands apart by a narrow no-break space: compare with plain spaces. */
 const plain = (text: string | undefined) => text?.replace(/\u202f/g, ' ');
 

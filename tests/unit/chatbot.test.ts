@@ -104,7 +104,26 @@ describe('reconnection schedule (spec 000 sections 4 and 9)', () => {
     expect(problems.at(-1)).toBe('Connexion fermée');
   });
 
-  it('starts the count again after a successful reconnection', async () => {
+  it('a connection accepted then dropped at once, again and again: 5 attempts (1, 2, 4, 8, 16 s), then « Impossible de se reconnecter au chatbot »', async () => {
+    const { connection, sockets, problems } = setup();
+    connection.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    for (const [index, delay] of [1000, 2000, 4000, 8000, 16000].entries()) {
+      sockets[index].open();
+      sockets[index].drop(1011);
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(sockets).toHaveLength(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sockets).toHaveLength(index + 2);
+    }
+    sockets[5].open();
+    sockets[5].drop(1011);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sockets).toHaveLength(6);
+    expect(problems.at(-1)).toBe('Impossible de se reconnecter au chatbot');
+  });
+
+  it('starts the count again after a connection that stayed open 30 s', async () => {
     const { connection, sockets } = setup();
     connection.connect();
     await vi.advanceTimersByTimeAsync(0);
@@ -113,6 +132,7 @@ describe('reconnection schedule (spec 000 sections 4 and 9)', () => {
     sockets[1].drop();
     await vi.advanceTimersByTimeAsync(2000);
     sockets[2].open();
+    await vi.advanceTimersByTimeAsync(30_000);
     sockets[2].drop();
     await vi.advanceTimersByTimeAsync(999);
     expect(sockets).toHaveLength(3);

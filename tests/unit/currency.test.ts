@@ -28,6 +28,7 @@ describe('formatMoney: French formatting, GNF and XOF without decimals, others w
     [99.999, 'EUR', '100,00 EUR'],
     [-12.3, 'USD', '-12,30 USD'],
     [1500, 'gnf', '1 500 GNF'],
+    [12.345, 'TND', '12,345 TND'],
   ])('%s %s → %s', (amount, code, expected) => {
     expect(plain(formatMoney(amount, code))).toBe(expected);
   });
@@ -38,11 +39,17 @@ describe('formatMoney: French formatting, GNF and XOF without decimals, others w
     expect(plain(formatMoney(Number.NaN, 'CAD'))).toBe('0,00 CAD');
   });
 
+  it('assumes no currency when the data gives none: the number alone, never CAD', () => {
+    expect(plain(formatMoney(12.5, ''))).toBe('12,50');
+  });
+
   it('decimals per currency', () => {
     expect(decimalsFor('GNF')).toBe(0);
     expect(decimalsFor('XOF')).toBe(0);
     expect(decimalsFor('CAD')).toBe(2);
     expect(decimalsFor('EUR')).toBe(2);
+    expect(decimalsFor('TND')).toBe(3);
+    expect(decimalsFor('kwd')).toBe(3);
     expect(roundForCurrency(10.005, 'CAD')).toBe(10.01);
     expect(roundForCurrency(1234.5, 'GNF')).toBe(1235);
     expect(plain(formatNumber(12.345, 1))).toBe('12,3');

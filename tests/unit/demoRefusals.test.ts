@@ -154,3 +154,24 @@ describe('manifest edit: a refused part leaves the manifest as it was', () => {
     expect(getDb().colis.filter((c) => before.includes(c.id)).every((c) => c.bordereau_id === draft.id)).toBe(true);
   });
 });
+
+describe('categories: priced in a currency of the enterprise routes', () => {
+  const category = { nom: 'Pagnes', emoji: '🧵', description: '', description_complete: '', type_tarification: 'par_unite' as const, prix_unitaire: 10, ordre_affichage: 9, mots_cles_detection: [], afficher_pour_colis: true, afficher_pour_facture: true };
+
+  it('refuses a currency none of its routes uses, and stores nothing', async () => {
+    await signIn('sahel.admin');
+    const before = getDb().categories.length;
+    const refused = await refusal(dataProvider.createCategory({ ...category, devise_creation: 'CAD' }));
+    expect(refused.status).toBe(400);
+    expect(refused.fields.devise_creation).toBe("La devise CAD n'est pas celle d'une route de votre entreprise.");
+    expect(getDb().categories).toHaveLength(before);
+  });
+
+  it('takes the destination currency, and the base currency when none is sent', async () => {
+    await signIn('sahel.admin');
+    await dataProvider.createCategory({ ...category, devise_creation: 'XOF' });
+    expect(getDb().categories.at(-1)).toMatchObject({ nom: 'Pagnes', devise_creation: 'XOF', entreprise_id: 2 });
+    await dataProvider.createCategory({ ...category, nom: 'Paniers', devise_creation: '' });
+    expect(getDb().categories.at(-1)).toMatchObject({ nom: 'Paniers', devise_creation: 'EUR' });
+  });
+});

@@ -104,6 +104,7 @@ const ROWS: Row[] = [
   { name: 'marquer remis', method: 'POST', path: endpoints.colis.markDelivered(arrived.id), capability: 'colis.change_status', body: {} },
   { name: 'renvoyer le ticket', method: 'POST', path: endpoints.colis.resendTicket(clientParcel.id), capability: 'colis.resend_ticket', body: {} },
   { name: 'ticket PDF', method: 'GET', path: endpoints.colis.ticketPdf(clientParcel.id), capability: 'colis.documents' },
+  { name: 'expéditeurs connus', method: 'GET', path: `${endpoints.colis.knownSenders}?recherche=Sow`, capability: 'colis.create' },
   { name: 'étiquette A6', method: 'GET', path: endpoints.colis.labelA6(clientParcel.id), capability: 'colis.documents' },
   // Manifests
   { name: 'liste des bordereaux', method: 'GET', path: endpoints.bordereaux.list, capability: 'bordereaux.view' },
@@ -273,11 +274,24 @@ describe('object-level access: what is not yours answers 404', () => {
     expect((await call(login, method, path)).status).toBe(404);
   });
 
+  it("returning senders are the company's own: Sahel Express finds none of TransAtlantique's, TransAtlantique none of Sahel Express's", async () => {
+    replaceDb(structuredClone(seed));
+    const senderOf = (routeIds: Set<number>) => need(seed.colis.find((c) => routeIds.has(c.route_id)), 'colis').expediteur_telephone;
+    const sahelRoutes = new Set(seed.routes.filter((r) => r.entreprise_id === 2).map((r) => r.id));
+    const transAtlantiqueRoutes = new Set(seed.routes.filter((r) => r.entreprise_id === 1).map((r) => r.id));
+    const search = async (login: Account, phone: string) => (await call(login, 'GET', `${endpoints.colis.knownSenders}?recherche=${encodeURIComponent(phone)}`)).json?.results as unknown[];
+    expect((await search('admin', senderOf(transAtlantiqueRoutes))).length).toBeGreaterThan(0);
+    expect(await search('sahel.admin', senderOf(transAtlantiqueRoutes))).toEqual([]);
+    expect((await search('sahel.admin', senderOf(sahelRoutes))).length).toBeGreaterThan(0);
+    expect(await search('admin', senderOf(sahelRoutes))).toEqual([]);
+  });
+
   it('each company lists only its own parcels; a customer only the ones they own', async () => {
     replaceDb(structuredClone(seed));
     const count = async (login: Account) => (await call(login, 'GET', `${endpoints.colis.list}?page_size=100`)).json?.count;
-    expect(await count('admin')).toBe(seed.colis.filter((c) => c.route_id !== sahelParcel.route_id).length);
-    expect(await count('sahel.admin')).toBe(seed.colis.filter((c) => c.route_id === sahelParcel.route_id).length);
+    const sahelRoutes = new Set(seed.routes.filter((r) => r.entreprise_id === 2).map((r) => r.id));
+    expect(await count('admin')).toBe(seed.colis.filter((c) => !sahelRoutes.has(c.route_id)).length);
+    expect(await count('sahel.admin')).toBe(seed.colis.filter((c) => sahelRoutes.has(c.route_id)).length);
     expect(await count('client')).toBe(clientParcels.length);
   });
 

@@ -9,6 +9,7 @@ import {
   formatInteger,
   formatNumberInput,
   formatPercent,
+  formatUnitWeight,
   formatWeight,
   isTimeZone,
   lastDayKeys,
@@ -43,16 +44,28 @@ describe('numbers (French everywhere)', () => {
   });
 });
 
-describe('weights: at least 1 decimal, up to 2, as the fee uses them', () => {
+describe("a parcel's weight: 1 decimal (spec 001 section 9), rounded from the decimal written", () => {
   it.each([
-    [1.25, '1,25 kg'],
+    [19.45, '19,5 kg'],
+    [1.25, '1,3 kg'],
     [1.3, '1,3 kg'],
     [12, '12,0 kg'],
-    [0.05, '0,05 kg'],
+    [0.05, '0,1 kg'],
+    [0.04, '0,0 kg'],
     [1234.5, '1 234,5 kg'],
     [null, '0,0 kg'],
   ])('%s reads %s', (kg, text) => {
     expect(plain(formatWeight(kg))).toBe(text);
+  });
+});
+
+describe("a product's weight: at least 1 decimal, up to 2, as the fee uses it", () => {
+  it.each([
+    [0.25, '0,25 kg'],
+    [1.5, '1,5 kg'],
+    [12, '12,0 kg'],
+  ])('%s reads %s', (kg, text) => {
+    expect(plain(formatUnitWeight(kg))).toBe(text);
   });
 });
 

@@ -78,6 +78,14 @@ describe('manual payment validation', () => {
     expect(validateOnlineLink({ montant: '10,01', email: 'a@b.co', reste: 45, devise: 'CAD' })).toEqual({});
   });
 
+  it("takes the online link's 3 decimals (spec step 0,001) in a currency whose unit is the thousandth, and a written third 0 anywhere", () => {
+    expect(validateOnlineLink({ montant: '12,345', email: 'a@b.co', reste: 45, devise: 'TND' })).toEqual({});
+    expect(validateOnlineLink({ montant: '12,3456', email: 'a@b.co', reste: 45, devise: 'TND' }).montant).toBe('Montant invalide : 3 décimales au maximum en TND');
+    expect(validateOnlineLink({ montant: '12,340', email: 'a@b.co', reste: 45, devise: 'EUR' })).toEqual({});
+    expect(validateOnlineLink({ montant: '12,345', email: 'a@b.co', reste: 45, devise: 'EUR' }).montant).toBe('Montant invalide : 2 décimales au maximum en EUR');
+    expect(prefillAmount(12.345, 'TND')).toBe('12,345');
+  });
+
   it('rejects zero and amounts above the rest', () => {
     expect(validateManualPayment({ ...base, montant: '0' }).montant).toBe('Montant invalide');
     expect(validateManualPayment({ ...base, montant: '72,01' }).montant).toBe('Le montant ne peut pas dépasser le reste à payer (72,00 CAD)');

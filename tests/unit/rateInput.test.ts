@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_MESSAGES, parseRate, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../src/domain/rateInput';
+import { RATE_MESSAGES, inverseRate, isRateJump, parseRate, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../src/domain/rateInput';
 
 describe('exchange-rate input (spec 000 section 5)', () => {
   it('requires a value', () => {
@@ -57,5 +57,43 @@ describe('rate-update errors (spec 000 section 8)', () => {
   it('names the route load failures', () => {
     expect(routesLoadErrorMessage(401)).toBe('Session expirée, veuillez vous reconnecter');
     expect(routesLoadErrorMessage(500)).toBe('Erreur lors du chargement des routes');
+  });
+});
+
+describe('a rate more than twice or less than half the saved one is asked again', () => {
+  it('asks beyond × 2 and ÷ 2, not within', () => {
+    expect(isRateJump(6250, 62_500)).toBe(true);
+    expect(isRateJump(6250, 625)).toBe(true);
+    expect(isRateJump(6250, 12_500)).toBe(false);
+    expect(isRateJump(6250, 3125)).toBe(false);
+    expect(isRateJump(6250, 12_500.01)).toBe(true);
+    expect(isRateJump(6250, 6400)).toBe(false);
+  });
+
+  it('says how far the new rate goes', () => {
+    expect(rateJumpText(6250, 62_500)).toBe('× 10');
+    expect(rateJumpText(6250, 1562.5)).toBe('÷ 4');
+    expect(rateJumpText(6250, 15_625)).toBe('× 2,5');
+  });
+});
+
+describe('the inverse rate offered to the reverse route, exact to the 6 decimals of a rate', () => {
+  it('inverts the spec’s pair both ways', () => {
+    expect(inverseRate(6250)).toBe(0.00016);
+    expect(inverseRate(0.00016)).toBe(6250);
+    expect(inverseRate(6400)).toBe(0.000156);
+  });
+
+  it('rounds to 6 decimals, to the nearest', () => {
+    expect(inverseRate(655.957)).toBe(0.001524);
+    expect(inverseRate(0.001524)).toBe(656.167979);
+    expect(inverseRate(3)).toBe(0.333333);
+    expect(inverseRate(1.5)).toBe(0.666667);
+  });
+
+  it('offers nothing a rate cannot hold: below 0,000001 or not a positive number', () => {
+    expect(inverseRate(3_000_000)).toBeNull();
+    expect(inverseRate(0)).toBeNull();
+    expect(inverseRate(Number.NaN)).toBeNull();
   });
 });

@@ -5,9 +5,10 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { ChoiceField, type Choice } from './ChoiceField';
 import { SearchField } from './SearchField';
 import { usePendingFilters } from './usePendingFilters';
+import { dateRangeError } from '../../domain/calendar';
 
-/** A field of the panel: a select (with its 'no filter' choice) or a date. */
-export type FilterField = { source: string; label: string } & ({ choices: readonly Choice[]; allLabel: string } | { type: 'date' });
+/** A field of the panel: a select (with its 'no filter' choice) or a date, which may not precede the date of `notBefore`. */
+export type FilterField = { source: string; label: string } & ({ choices: readonly Choice[]; allLabel: string } | { type: 'date'; notBefore?: string });
 
 interface Props {
   fields: readonly FilterField[];
@@ -22,8 +23,18 @@ interface Props {
 export function FiltersPanel({ fields, search }: Props) {
   const empty = useMemo(() => Object.fromEntries(fields.map((field) => [field.source, ''])), [fields]);
   const filters = usePendingFilters(empty);
-  const { dirty, activeCount, apply: onApply, reset: onReset } = filters;
+  const { dirty, activeCount, reset: onReset } = filters;
   const [open, setOpen] = useState(false);
+  // A date before its start date is refused at its field; nothing is applied while one is.
+  const errors = Object.fromEntries(
+    fields.flatMap((field) => {
+      const error = 'type' in field && field.notBefore ? dateRangeError(filters.pending[field.notBefore], filters.pending[field.source]) : null;
+      return error ? [[field.source, error]] : [];
+    }),
+  );
+  const onApply = () => {
+    if (Object.keys(errors).length === 0) filters.apply();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) {
       // Captured before a select field opens its menu: Enter applies, wherever the focus is.
@@ -60,6 +71,8 @@ export function FiltersPanel({ fields, search }: Props) {
                   type="date"
                   value={filters.pending[field.source]}
                   onChange={(event) => filters.set(field.source, event.target.value)}
+                  error={Boolean(errors[field.source])}
+                  helperText={errors[field.source]}
                   size="small"
                   slotProps={{ inputLabel: { shrink: true } }}
                 />

@@ -39,7 +39,7 @@ export default function SaveViewDialog({ names, onSave, onClose }: { names: read
         </Typography>
       }
     >
-      <FormTextField source="nom" autoFocus required label="Nom de la vue" helperText="Par exemple : Espèces Guinée ce mois" />
+      <FormTextField source="nom" autoFocus required label="Nom de la vue" helperText="Par exemple : Espèces ce mois" />
     </FormDialog>
   );
 }

@@ -1,8 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 
-/** The rows ticked in a list, across pages, with the record of each (bulk actions read their status). */
-export function useRowSelection<R extends RaRecord>() {
+/**
+ * The rows ticked in a list, across pages, with the record of each (bulk actions read their status).
+ * A list that holds every row (`rows`: sent whole by the server) keeps only the ticked rows still
+ * in it, as they are now: a row deleted leaves the selection, a row validated meanwhile is read
+ * validated.
+ */
+export function useRowSelection<R extends RaRecord>(rows?: readonly R[]) {
   const [selected, setSelected] = useState<ReadonlyMap<Identifier, R>>(new Map());
   const isSelected = useCallback((record: R) => selected.has(record.id), [selected]);
   const toggle = useCallback(
@@ -27,8 +32,8 @@ export function useRowSelection<R extends RaRecord>() {
     [],
   );
   const clear = useCallback(() => setSelected(new Map()), []);
-  const records = useMemo(() => [...selected.values()], [selected]);
-  return { records, count: selected.size, isSelected, toggle, allSelected, toggleAll, clear };
+  const records = useMemo(() => (rows ? rows.filter((row) => selected.has(row.id)) : [...selected.values()]), [rows, selected]);
+  return { records, count: records.length, isSelected, toggle, allSelected, toggleAll, clear };
 }
 
 export type RowSelection<R extends RaRecord> = ReturnType<typeof useRowSelection<R>>;

@@ -46,7 +46,7 @@ export default function CaissePage() {
       paymentFilter.origin(countries),
       { source: 'pays_paiement', label: 'Lieu de paiement', choices: countries.locations, allLabel: 'Tous' },
       { source: 'date_debut', label: 'Date de début', type: 'date' },
-      { source: 'date_fin', label: 'Date de fin', type: 'date' },
+      { source: 'date_fin', label: 'Date de fin', type: 'date', notBefore: 'date_debut' },
     ],
     [countries],
   );

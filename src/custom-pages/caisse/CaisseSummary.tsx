@@ -18,7 +18,7 @@ export function barWidth(part: number, total: number): number {
   return Math.max(MIN_BAR_PERCENT, Math.min(100, (part / total) * 100));
 }
 
-function countryCard(rank: number, country: CountryAmount | undefined) {
+function countryCard(rank: number, country: CountryAmount | undefined, fallbackCurrency: string) {
   if (!country) return <StatCard key={rank} title={`Pays n°${rank}`} value="—" caption="Aucune donnée disponible" testId={`top-pays-${rank}`} />;
   return (
     <StatCard
@@ -29,7 +29,7 @@ function countryCard(rank: number, country: CountryAmount | undefined) {
           <CountryName code={country.code} name={countryName(country.code, country.nom)} />
         </>
       }
-      value={formatMoney(country.valeur_totale, country.devise_native ?? 'CAD')}
+      value={formatMoney(country.valeur_totale, country.devise_native ?? fallbackCurrency)}
       caption={`Lieu de paiement · ${plural(country.count, 'paiement validé', 'paiements validés')}`}
       testId={`top-pays-${rank}`}
     />
@@ -72,8 +72,8 @@ export function CaisseSummary({ stats }: { stats: AccountingStatistics }) {
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}>
         <StatCard title="Total des paiements" value={formatMoney(stats.total_paiements, stats.devise_principale)} caption={totalCaption(validated, stats.nombre_paiements)} testId="total-paiements" />
-        {countryCard(1, stats.top_2_pays[0])}
-        {countryCard(2, stats.top_2_pays[1])}
+        {countryCard(1, stats.top_2_pays[0], stats.devise_principale)}
+        {countryCard(2, stats.top_2_pays[1], stats.devise_principale)}
         <StatCard title="Paiements validés" value={formatInteger(validated)} testId="paiements-valides" />
       </Box>
       <Card variant="outlined">

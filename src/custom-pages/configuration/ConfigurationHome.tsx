@@ -52,7 +52,7 @@ export function ConfigurationHome() {
   const notify = useNotify();
   const user = useCurrentUser();
   const { baseCurrency, destinationCurrency } = useCurrency();
-  const pair = baseCurrency && destinationCurrency ? `${baseCurrency} → ${destinationCurrency}` : 'CAD → GNF';
+  const pair = baseCurrency && destinationCurrency ? ` (${baseCurrency} → ${destinationCurrency})` : '';
 
   const openUsers = () => {
     if (canManageUsers(user)) navigate('/configuration/employes');
@@ -61,7 +61,7 @@ export function ConfigurationHome() {
   const inDevelopment = (title: string) => () => notify(`${title} : en cours de développement`, { type: 'info' });
 
   const cards: SectionCard[] = [
-    { title: 'Taux de Change', description: `Taux de change des routes de l'entreprise (${pair}) et test de conversion.`, icon: <CurrencyExchangeIcon />, operational: true, onOpen: () => navigate('/configuration/taux-de-change') },
+    { title: 'Taux de Change', description: `Taux de change des routes de l'entreprise${pair} et test de conversion.`, icon: <CurrencyExchangeIcon />, operational: true, onOpen: () => navigate('/configuration/taux-de-change') },
     { title: 'Catégories de Produits', description: 'Catégories, tarifs et mots-clés de détection des produits.', icon: <CategoryIcon />, operational: true, onOpen: () => navigate('/configuration/categories') },
     { title: 'Gestion Utilisateurs', description: 'Employés, rôles, sites et places disponibles.', icon: <GroupIcon />, operational: true, onOpen: openUsers },
     ...(can(user, 'oauth.view')

@@ -15,7 +15,7 @@ import {
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLogin, useLogout, useNotify } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   FORGOT_PASSWORD_MESSAGE,
   LOGIN_MESSAGES,
@@ -29,6 +29,7 @@ import {
 import { errorBody } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import { accountName } from '../../domain/people';
+import { askedPageOf } from '../../authProvider/askedPage';
 import { PublicPage } from '../../components/PublicPage';
 import { namedProblem } from '../../components/form/problem';
 import { WaitReason } from '../../components/form/WaitReason';
@@ -72,6 +73,7 @@ const LABELS: Record<keyof LoginValues, string> = { login: "Email ou nom d'utili
  */
 export default function LoginPage() {
   const login = useLogin();
+  const asked = askedPageOf(useLocation().state);
   const notify = useNotify();
   const [values, setValues] = useState<LoginValues>({ login: '', password: '', otp_token: '' });
   const [remember, setRemember] = useState(true);
@@ -118,7 +120,7 @@ export default function LoginPage() {
     setSubmitting(true);
     setFeedback(undefined);
     try {
-      await login({ login: values.login.trim(), password: values.password, otp_token: twoFactor ? values.otp_token.trim() : undefined, remember });
+      await login({ login: values.login.trim(), password: values.password, otp_token: twoFactor ? values.otp_token.trim() : undefined, remember, asked });
       notify(LOGIN_MESSAGES.success, { type: 'success', autoHideDuration: LOGIN_SUCCESS_TOAST_MS });
     } catch (error) {
       const body = errorBody(error);

@@ -5,6 +5,7 @@ import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { PROFILE_MESSAGES } from '../../domain/profileForm';
 import { roleLabel } from '../../authProvider/authProvider';
 import { ProfileInfoSection } from './ProfileInfoSection';
+import { OperatingCountrySection } from './OperatingCountrySection';
 import { PasswordSection } from './PasswordSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { ProfileStatsSection } from './ProfileStatsSection';
@@ -27,6 +28,7 @@ export default function ProfilePage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <ProfileInfoSection profile={profile.data} />
+          <OperatingCountrySection />
           <PasswordSection />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>

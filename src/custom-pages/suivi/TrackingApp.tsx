@@ -110,7 +110,7 @@ function Result({ result, palette }: { result: TrackingResult; palette: (typeof 
             {result.nombre_produits}
           </Info>
           <Info label="Montant" palette={palette}>
-            {formatMoney(result.montant_total, result.devise || 'CAD')}
+            {formatMoney(result.montant_total, result.devise)}
           </Info>
           <Info label="Enregistré le" palette={palette}>
             {formatDate(result.date_enregistrement)}

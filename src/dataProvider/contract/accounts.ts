@@ -65,6 +65,9 @@ export const tokenResponseSchema = z.looseObject({
 
 export const refreshResponseSchema = z.looseObject({ access: z.string(), refresh: z.optional(z.string()) });
 
+/** change_pays_operation's answer (spec 000 section 7): a message and the user as they now are. */
+export const changePaysOperationResponseSchema = z.looseObject({ message: z.string(), user: userSchema });
+
 export const contextMeSchema = z.looseObject({
   user: userSchema,
   operating_country: z.nullable(countrySchema),

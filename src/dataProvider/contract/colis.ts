@@ -25,10 +25,17 @@ export const produitSchema = z.looseObject({
 });
 export type Produit = z.infer<typeof produitSchema>;
 
+const routeCountrySchema = z.extend(countrySchema, { payment_methods: z.optional(z.array(z.looseObject({ code: z.string(), name: z.string(), is_online: z.optional(z.boolean()) }))) });
+
+/**
+ * A parcel's route. A country may be missing (a route whose country was deleted or never set):
+ * the parcel still reads, and its detail says 'Configuration manquante' (spec 001 section 8)
+ * instead of failing on the contract.
+ */
 const routeRefSchema = z.looseObject({
   id,
-  origin_country: z.extend(countrySchema, { payment_methods: z.optional(z.array(z.looseObject({ code: z.string(), name: z.string(), is_online: z.optional(z.boolean()) }))) }),
-  destination_country: z.extend(countrySchema, { payment_methods: z.optional(z.array(z.looseObject({ code: z.string(), name: z.string(), is_online: z.optional(z.boolean()) }))) }),
+  origin_country: z.optional(z.nullable(routeCountrySchema)),
+  destination_country: z.optional(z.nullable(routeCountrySchema)),
   taux_echange: decimal,
 });
 

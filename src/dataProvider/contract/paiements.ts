@@ -105,17 +105,29 @@ export const realPaymentStatusSchema = z.looseObject({
 });
 export type RealPaymentStatusPayload = z.infer<typeof realPaymentStatusSchema>;
 
-const sideSchema = z.looseObject({ total_net: decimal, nombre_paiements: z.number(), pourcentage_du_total: decimal, devise: z.optional(z.string()) });
+/** One side of the split: the country it stands for (ISO code), its net, its count, its share. */
+const sideSchema = z.looseObject({ pays: z.string(), total_net: decimal, nombre_paiements: z.number(), pourcentage_du_total: decimal, devise: z.optional(z.string()) });
 
+/**
+ * The spec names the two sides after its one route (canada, guinee); any route has an origin and
+ * a destination, so the sides are `origine` and `destination`, each naming its country
+ * (docs/contract.md).
+ */
 export const paymentBreakdownSchema = z.looseObject({
-  repartition_globale: z.looseObject({ canada: sideSchema, guinee: sideSchema }),
+  repartition_globale: z.looseObject({ origine: sideSchema, destination: sideSchema }),
 });
 export type PaymentBreakdown = z.infer<typeof paymentBreakdownSchema>;
 
+/**
+ * The spec's support lines are two fields named after its one route (phone_canada, phone_guinea);
+ * a company elsewhere lists its lines by country in `telephones` (docs/contract.md), which the app
+ * reads first.
+ */
 export const supportInfoSchema = z.looseObject({
   email: z.string(),
-  phone_canada: z.string(),
-  phone_guinea: z.string(),
+  phone_canada: z.optional(z.string()),
+  phone_guinea: z.optional(z.string()),
+  telephones: z.optional(z.array(z.looseObject({ pays: z.string(), nom: z.optional(z.nullable(z.string())), telephone: z.string() }))),
   instructions: z.array(z.string()),
 });
 export type SupportInfo = z.infer<typeof supportInfoSchema>;

@@ -6,6 +6,7 @@ import { api } from '../httpClient';
 import {
   accessRequestResponseSchema,
   addressSchemaSchema,
+  changePaysOperationResponseSchema,
   contextMeSchema,
   countrySchema,
   currencyContextSchema,
@@ -30,6 +31,9 @@ export const accountsMethods = {
   login: (payload: LoginPayload) => api.post(endpoints.auth.token, payload, { schema: tokenResponseSchema }),
   getCurrentUser: () => api.get(endpoints.auth.user, { schema: userSchema }),
   getContextMe: () => api.get(endpoints.context.me, { schema: contextMeSchema }),
+  /** Spec 000 section 7: the user's operating country, by its ISO code. */
+  changePaysOperation: (userId: number | string, iso2: string) =>
+    api.post(endpoints.context.changePaysOperation(userId), { operating_country_iso2: iso2 }, { schema: changePaysOperationResponseSchema }),
   getCurrencyContext: () => api.get(endpoints.context.currency, { schema: currencyContextSchema }),
   getCountries: () => api.get(endpoints.countries.list, { schema: z.array(countrySchema) }),
   getAddressSchema: (iso2: string) => api.get(endpoints.countries.addressSchema(iso2), { schema: addressSchemaSchema }),

@@ -14,4 +14,9 @@ export const colisMethods = {
     api.post(endpoints.colis.resendTicket(colisId), email ? { email } : {}, { schema: messageSchema }),
   getColisTicketPdf: (colisId: number | string) => api.blob(endpoints.colis.ticketPdf(colisId)),
   getColisLabelA6: (colisId: number | string) => api.blob(endpoints.colis.labelA6(colisId)),
+  /** The company's returning senders whose phone or name matches, each with a recipient they sent to. */
+  getKnownSenders: async (recherche: string) => {
+    const { knownSendersSchema } = await import('../contract/knownSenders');
+    return api.get(endpoints.colis.knownSenders, { params: { recherche }, schema: knownSendersSchema });
+  },
 };

@@ -43,8 +43,10 @@ export interface DemoEnterprise {
   id: number;
   nom: string;
   email_support: string;
-  telephone_canada: string;
-  telephone_guinee: string;
+  /** The support line in each country the company works in, by ISO code. */
+  telephones_support: Record<string, string>;
+  /** The currency of the company's card-provider (Square) account: a payment link charges in it. */
+  devise_square: string;
   limite_employes: number;
   oauth: DemoOAuthConnection;
 }

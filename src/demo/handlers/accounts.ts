@@ -3,7 +3,7 @@ import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoUser } from '../db/types';
 import { authenticate, authorize, fail, readBody, requireCapability } from '../http';
-import { countryByIso, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
+import { countryByIso, paysSlug, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
 import { issueAccess, issueTokens, refreshRotationEnabled, verifyToken, type TokenPayload } from '../tokens';
 import { verifyTotp } from '../totp';
 
@@ -207,9 +207,13 @@ export const accountsHandlers = [
     const target = getDb().users.find((u) => String(u.id) === params.id && u.entreprise_id === user.entreprise_id);
     if (!target) return fail(404, { detail: 'Utilisateur introuvable.' });
     const body = await readBody(request, (await writeSchemas()).operatingCountryWrite);
-    const iso = body.operating_country_iso2?.toUpperCase() ?? (body.pays_operation === 'guinee' ? 'GN' : body.pays_operation === 'canada' ? 'CA' : '');
-    if (!getDb().countries.some((c) => c.code_iso2 === iso)) fail(400, { pays_operation: ["Pays d'opération inconnu."] });
+    // The ISO code, or the spec's name of the country ('guinee', 'senegal'); only a country the enterprise ships from.
+    const origins = [...new Set(routesOfEnterprise(target.entreprise_id).map((r) => r.origin))];
+    const iso = body.operating_country_iso2?.toUpperCase() ?? origins.find((code) => paysSlug(code) === body.pays_operation) ?? '';
+    if (!origins.includes(iso)) fail(400, { pays_operation: ["Ce pays n'est le départ d'aucune route de votre entreprise."] });
     target.pays_operation = iso;
+    // The destination follows: the route that leaves from the new country.
+    target.destination_pays = routesOfEnterprise(target.entreprise_id).find((r) => r.origin === iso)?.destination ?? target.destination_pays;
     persist();
     return HttpResponse.json({ message: "Pays d'opération mis à jour", user: wireUser(target) });
   }),

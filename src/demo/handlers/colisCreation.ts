@@ -7,9 +7,10 @@ import { recipientEmailRequired, senderEmailRequired, type CreateProductPayload 
 import { feeValidationWrite, parcelCreateWrite, type ParcelContext } from '../../domain/schemas/parcels';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoColis, DemoProduit, DemoRoute, DemoUser } from '../db/types';
-import { authorize, fail, readRawBody, validated } from '../http';
-import { customerBySenderEmail } from '../scope';
-import { currencyOfCountry, routesOfEnterprise, wireColis } from '../serializers';
+import { authorize, fail, readRawBody, searchParams, validated } from '../http';
+import { customerBySenderEmail, visibleParcels } from '../scope';
+import { currencyOfCountry, routeById, routesOfEnterprise, wireColis } from '../serializers';
+import { knownSenderPairs } from '../../domain/knownSenders';
 import { categoryPriceFor, numeroColis, trackingCode } from '../seed/shipments';
 import { categoriesOf } from './categories';
 
@@ -170,7 +171,16 @@ async function createColis(request: Request) {
 }
 
 /** Demo-backend handlers of the new-parcel wizard: fee validation and parcel creation. */
+/** Returning senders (docs/contract.md): the company's own parcels only, whoever may register one. */
+function knownSenders(request: Request) {
+  const user = authorize(request, 'colis.create');
+  const parcels = visibleParcels(user).map((colis) => ({ ...colis, pays_origine: routeById(colis.route_id).origin }));
+  const results = knownSenderPairs(parcels, searchParams(request).get('recherche') ?? '');
+  return HttpResponse.json({ count: results.length, results });
+}
+
 export const colisCreationHandlers: RequestHandler[] = [
   http.post(endpoints.colis.validateFees, ({ request }) => validateFees(request)),
+  http.get(endpoints.colis.knownSenders, ({ request }) => knownSenders(request)),
   http.post(endpoints.colis.list, ({ request }) => createColis(request)),
 ];

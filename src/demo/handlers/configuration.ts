@@ -128,7 +128,13 @@ async function categoryChanges(request: Request, user: DemoUser, current: DemoCa
   const sent: Partial<CategoryBody> = current === null ? await readBody(request, categoryWrite) : await readBody(request, categoryPatch);
   const { devise_creation: _currency, ...fields } = sent;
   const route = routeOfUser(user);
-  const currency = current?.devise_creation ?? (sent.devise_creation || (route ? countryByIso(route.origin).devise_code : 'CAD'));
+  // A new category is priced in a currency of the enterprise's routes: the one chosen, else the user's base currency.
+  const currency = current?.devise_creation ?? (sent.devise_creation || (route ? countryByIso(route.origin).devise_code : ''));
+  if (current === null) {
+    const offered = new Set(enterpriseRoutes(user).filter((r) => r.is_active).flatMap((r) => [countryByIso(r.origin).devise_code, countryByIso(r.destination).devise_code]));
+    if (!currency) fail(400, { devise_creation: ['La devise est requise.'] });
+    if (!offered.has(currency)) fail(400, { devise_creation: [`La devise ${currency} n'est pas celle d'une route de votre entreprise.`] });
+  }
   const merged = validated(categoryWrite, { ...(current ? asWrite(current) : {}), ...fields, devise_creation: currency });
   if (fields.nom !== undefined && categoriesOf(user).some((c) => c.id !== current?.id && c.nom.toLowerCase() === merged.nom.toLowerCase())) {
     fail(400, { nom: ['Une catégorie porte déjà ce nom.'] });
@@ -162,7 +168,8 @@ const categoryWriteHandlers: RequestHandler[] = [
     const user = authorize(request, 'categories.manage');
     if (categoriesOf(user).length > 0) fail(400, { error: 'Des catégories existent déjà pour votre entreprise.' });
     const route = routeOfUser(user);
-    const currency = route ? countryByIso(route.origin).devise_code : 'CAD';
+    if (!route) fail(404, { code: 'NO_ACTIVE_ENTERPRISE_ROUTE', error: "Aucune route d'entreprise active. Veuillez configurer une route dans Configuration > Routes d'entreprise." });
+    const currency = countryByIso(route.origin).devise_code;
     const created = DEFAULT_CATEGORIES.map((fields) => ({ ...fields, id: nextId('categories'), entreprise_id: user.entreprise_id, devise_creation: currency }));
     getDb().categories.push(...created);
     persist();
@@ -186,7 +193,7 @@ const categoryWriteHandlers: RequestHandler[] = [
       description_complete: '',
       type_tarification: 'par_unite',
       prix_unitaire: 0,
-      devise_creation: 'CAD',
+      devise_creation: '',
       mots_cles_detection: [],
       afficher_pour_colis: true,
       afficher_pour_facture: true,
@@ -359,7 +366,8 @@ const employeeHandlers: RequestHandler[] = [
       ...EMPTY_EMPLOYEE_ACCOUNT,
       role_id: null,
       site_id: null,
-      pays_operation: 'CA',
+      // The form requires the operating country; without it, the enterprise's default route's.
+      pays_operation: routeOfUser(user)?.origin ?? '',
       destination_pays: null,
       ...fields,
       id: nextId('users'),

@@ -258,7 +258,7 @@ export const facturesHandlers: RequestHandler[] = [
     const enterprise = getDb().enterprises.find((e) => e.id === user.entreprise_id);
     const manifests = getDb().bordereaux.filter((b) => invoice.bordereau_ids.includes(b.id));
     const route = manifests.length > 0 ? routeById(manifests[0].route_id) : null;
-    const phoneIn = (iso2: string) => (iso2 === 'CA' ? enterprise?.telephone_canada : iso2 === 'GN' ? enterprise?.telephone_guinee : undefined) ?? '';
+    const phoneIn = (iso2: string) => enterprise?.telephones_support[iso2] ?? '';
     const receivers = [...new Set(manifests.map((b) => (b.agent_receveur_id ? fullNameOf(b.agent_receveur_id) : '')).filter(Boolean))];
     const party = (iso2: string | undefined, office: string, extra: string[]) => ({
       nom: `${enterprise?.nom ?? 'Gestion des Colis'} — ${office}`,

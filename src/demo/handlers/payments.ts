@@ -1,11 +1,12 @@
+import * as z from 'zod/mini';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
-import type { DemoColis, DemoPaiement, DemoUser } from '../db/types';
+import type { DemoColis, DemoPaiement } from '../db/types';
 import { authorize, fail, includesFolded, orderBy, paginate, readBody, readRawBody, roleOf, searchParams, validated } from '../http';
 import { checkoutPageUrl } from '../standInPages';
 import { findParcel, findPayment, visibleParcels } from '../scope';
-import { countryByIso, currencyOfCountry, parcelAmounts, routeById, routeOfUser, SQUARE_CURRENCY } from '../serializers';
+import { countryByIso, currencyOfCountry, inSquareCurrency, operationCurrencyOf, parcelAmounts, routeById, routeOfUser, squareCurrencyOf } from '../serializers';
 import { decimalsFor, roundForCurrency } from '../../domain/currency';
 import { dayKey, isTimeZone, lastDayKeys } from '../../domain/format';
 import {
@@ -24,8 +25,10 @@ import {
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
 import { demoCheckoutPayWrite, manualPaymentWrite, paymentLinkWrite } from '../../domain/schemas/payments';
-import { convert, fromParcelCurrency, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
+import { fromParcelCurrency, paymentIn, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
 import { accountName, personName, recipientName, senderName } from '../../domain/people';
+import { paymentSplit } from '../../domain/paymentSplit';
+import { dateRangeError, firstDayOf, isDateFilter } from '../../domain/calendar';
 
 /**
  * Demo backend of the payments (spec 002 sections 3, 7 and 8): the parcel's real payment status and
@@ -164,26 +167,37 @@ function wireRealStatus(colis: DemoColis) {
   };
 }
 
+/** The split of a parcel's validated payments between its route's origin and destination (src/domain/paymentSplit.ts). */
 function breakdownOf(colis: DemoColis) {
   const amounts = parcelAmounts(colis);
-  const valides = getDb().paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide');
-  const side = (iso: string) => valides.filter((p) => p.pays === iso);
-  const total = valides.reduce((s, p) => s + toParcelCurrency(p.montant, p.devise, amounts), 0);
-  const wireSide = (iso: string) => {
-    const list = side(iso);
-    const net = roundForCurrency(list.reduce((s, p) => s + toParcelCurrency(p.montant, p.devise, amounts), 0), amounts.base);
-    return { total_net: net, nombre_paiements: list.length, pourcentage_du_total: total > 0 ? Math.round((net / total) * 1000) / 10 : 0, devise: amounts.base };
-  };
-  return { success: true, colis_id: colis.id, repartition_globale: { canada: wireSide('CA'), guinee: wireSide('GN') } };
+  const paiements = getDb()
+    .paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide')
+    .map((p) => ({ pays: p.pays, montant: toParcelCurrency(p.montant, p.devise, amounts) }));
+  const [origine, destination] = paymentSplit({ origin: amounts.route.origin, destination: amounts.route.destination, devise: amounts.base, paiements });
+  return { success: true, colis_id: colis.id, repartition_globale: { origine, destination } };
 }
 
 /** The remaining amount in the card provider's currency, or null when it cannot be converted. */
-function resteInSquareCurrency(colis: DemoColis): number | null {
-  const amounts = parcelAmounts(colis);
-  const reste = realStatusOf(colis).reste_a_payer;
-  if (amounts.base === SQUARE_CURRENCY) return reste;
-  if (amounts.destination === SQUARE_CURRENCY) return roundForCurrency(reste * amounts.route.taux_echange, SQUARE_CURRENCY);
-  return null;
+function resteInSquareCurrency(colis: DemoColis): { montant: number; devise: string } | null {
+  return inSquareCurrency(realStatusOf(colis).reste_a_payer, parcelAmounts(colis));
+}
+
+/** The company's support: its e-mail, a line in each country it works in, what to do (error_type no_oauth_config). */
+function supportInfo(enterprise: ReturnType<typeof enterpriseOf>) {
+  const telephones = Object.entries(enterprise?.telephones_support ?? {}).map(([pays, telephone]) => ({ pays, nom: countryByIso(pays).nom, telephone }));
+  return {
+    email: enterprise?.email_support ?? 'support@exemple.example',
+    // The spec's two fields, for a client that reads only them; the app reads `telephones`.
+    phone_canada: enterprise?.telephones_support.CA ?? '',
+    phone_guinea: enterprise?.telephones_support.GN ?? '',
+    telephones,
+    instructions: [
+      'Contactez le support de votre entreprise par e-mail ou par téléphone.',
+      "Demandez à l'administrateur de connecter le compte Square dans la page Connexion Square.",
+      'Une fois la connexion établie, créez de nouveau le lien de paiement.',
+      'En attendant, vous pouvez enregistrer un paiement manuel.',
+    ],
+  };
 }
 
 /** The link's refusals keep its answer's shape (`success: false`, `error`), with the fields' messages. */
@@ -191,42 +205,34 @@ const linkRefusal = (errors: Record<string, string[]>) => ({ success: false, err
 
 async function createSquareCheckout(request: Request) {
   const user = authorize(request, 'paiements.online_link');
-  // The body whole first (types, bounds, the card currency's decimals), then the parcel and what it still owes.
+  // The parcel first (its company's card currency sets the amount's decimals), then the body whole.
   const raw = await readRawBody(request);
-  const body = validated(paymentLinkWrite({ devise: SQUARE_CURRENCY }), raw, linkRefusal);
-  const colis = findParcel(user, body.colis_id, { success: false, error: 'Colis non trouvé' });
+  const { colis_id } = validated(z.pick(paymentLinkWrite(), { colis_id: true }), { colis_id: raw.colis_id }, linkRefusal);
+  const colis = findParcel(user, colis_id, { success: false, error: 'Colis non trouvé' });
   const enterprise = enterpriseOf(colis);
   if (!enterprise || enterprise.oauth.status !== 'connected') {
     fail(400, {
       success: false,
       error_type: 'no_oauth_config',
       error: `Le compte Square de ${enterprise?.nom ?? "l'entreprise"} n'est pas connecté : impossible de créer un lien de paiement.`,
-      support_info: {
-        email: enterprise?.email_support ?? 'support@exemple.example',
-        phone_canada: enterprise?.telephone_canada ?? '',
-        phone_guinea: enterprise?.telephone_guinee ?? '',
-        instructions: [
-          'Contactez le support de votre entreprise par e-mail ou par téléphone.',
-          "Demandez à l'administrateur de connecter le compte Square dans la page Connexion Square.",
-          'Une fois la connexion établie, créez de nouveau le lien de paiement.',
-          'En attendant, vous pouvez enregistrer un paiement manuel.',
-        ],
-      },
+      support_info: supportInfo(enterprise),
       action_required: "Un administrateur doit connecter le compte Square de l'entreprise.",
     });
   }
   const reste = resteInSquareCurrency(colis);
   if (reste === null) fail(400, { success: false, error: "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise." });
-  const { montant, custom_email: email } = body;
-  if (exceedsRemaining(montant, reste, SQUARE_CURRENCY)) fail(400, { success: false, error: exceedsMessage(reste, SQUARE_CURRENCY) });
+  // The amount in the company's own card-provider currency, to that currency's decimals.
+  const devise = reste.devise;
+  const { montant, custom_email: email } = validated(paymentLinkWrite({ devise }), raw, linkRefusal);
+  if (exceedsRemaining(montant, reste.montant, devise)) fail(400, { success: false, error: exceedsMessage(reste.montant, devise) });
   const db = getDb();
   const checkoutId = `DEMO-CHK-${String(nextId('checkouts')).padStart(6, '0')}`;
-  db.checkouts.push({ id: checkoutId, colis_id: colis.id, montant, devise: SQUARE_CURRENCY, email, statut: 'ouvert', created_at: nowIso(), paiement_id: null });
+  db.checkouts.push({ id: checkoutId, colis_id: colis.id, montant, devise, email, statut: 'ouvert', created_at: nowIso(), paiement_id: null });
   persist();
   return HttpResponse.json({
     success: true,
     message: `Lien de paiement envoyé à ${email}`,
-    data: { checkout_url: checkoutPageUrl(request, checkoutId), checkout_id: checkoutId, montant: montant.toFixed(2), devise: SQUARE_CURRENCY },
+    data: { checkout_url: checkoutPageUrl(request, checkoutId), checkout_id: checkoutId, montant: montant.toFixed(decimalsFor(devise)), devise },
   });
 }
 
@@ -325,7 +331,7 @@ async function payDemoCheckout(request: Request, rawId: unknown) {
   const colis = colisOr404(checkout.colis_id);
   // A link made before the parcel was paid another way (cash, another link) takes nothing more than the rest.
   const reste = resteInSquareCurrency(colis);
-  if (succes && reste !== null && exceedsRemaining(checkout.montant, reste, SQUARE_CURRENCY)) fail(409, { detail: linkOverRestMessage(reste, SQUARE_CURRENCY) });
+  if (succes && reste !== null && exceedsRemaining(checkout.montant, reste.montant, reste.devise)) fail(409, { detail: linkOverRestMessage(reste.montant, reste.devise) });
   const route = routeById(colis.route_id);
   const now = nowIso();
   const paiement: DemoPaiement = {
@@ -354,10 +360,6 @@ async function payDemoCheckout(request: Request, rawId: unknown) {
 
 /* ---------- accounting (/caisse) ---------- */
 
-function operationCurrency(user: DemoUser): string {
-  const route = routeOfUser(user);
-  return route ? currencyOfCountry(route.origin) : 'USD';
-}
 
 /** The time zone a request names (fuseau_horaire) for its days, else UTC. */
 function timeZoneOf(params: URLSearchParams): string {
@@ -370,13 +372,18 @@ function accountingStatistics(request: Request) {
   const params = searchParams(request);
   const db = getDb();
   const colisById = new Map(visibleParcels(user).map((c) => [c.id, c]));
-  const devise = operationCurrency(user);
-  const toMain = (p: DemoPaiement) => convert(p.montant, p.devise, devise, user.entreprise_id);
-  const toSquare = (p: DemoPaiement) => convert(p.montant, p.devise, SQUARE_CURRENCY, user.entreprise_id);
+  const devise = operationCurrencyOf(user);
+  const squareCurrency = squareCurrencyOf(user.entreprise_id) ?? devise;
+  // Each payment at its own parcel's route's rate (colisById holds the parcels of every payment listed).
+  const parcelOf = (p: DemoPaiement) => colisById.get(p.colis_id) as DemoColis;
+  const toMain = (p: DemoPaiement) => paymentIn(p, devise, parcelOf(p));
+  const toSquare = (p: DemoPaiement) => paymentIn(p, squareCurrency, parcelOf(p));
   const statut = params.get('statut');
   const methode = params.get('methode');
   const debut = params.get('date_debut');
   const fin = params.get('date_fin');
+  const inverted = dateRangeError(debut, fin);
+  if (inverted) fail(400, { date_fin: [inverted] });
   const timeZone = timeZoneOf(params);
   const search = params.get('search_term')?.trim();
   const pays = params.get('pays');
@@ -417,7 +424,7 @@ function accountingStatistics(request: Request) {
     byMethod.set(p.methode, m);
     const c = byCountry.get(p.pays) ?? { count: 0, native: 0, square: 0 };
     c.count += 1;
-    c.native += convert(p.montant, p.devise, currencyOfCountry(p.pays), user.entreprise_id);
+    c.native += paymentIn(p, currencyOfCountry(p.pays), parcelOf(p));
     c.square += toSquare(p);
     byCountry.set(p.pays, c);
   }
@@ -426,7 +433,7 @@ function accountingStatistics(request: Request) {
       const country = countryByIso(iso);
       return [
         iso,
-        { code: iso, flag: country.flag_emoji, nom: country.nom, valeur_totale: roundForCurrency(c.native, country.devise_code), devise_native: country.devise_code, count: c.count, montant_converti_pour_tri: roundForCurrency(c.square, SQUARE_CURRENCY) },
+        { code: iso, flag: country.flag_emoji, nom: country.nom, valeur_totale: roundForCurrency(c.native, country.devise_code), devise_native: country.devise_code, count: c.count, montant_converti_pour_tri: roundForCurrency(c.square, squareCurrency) },
       ];
     }),
   );
@@ -442,14 +449,14 @@ function accountingStatistics(request: Request) {
     total_paiements: roundForCurrency(valides.reduce((s, p) => s + toMain(p), 0), devise),
     nombre_paiements: filtered.length,
     devise_principale: devise,
-    total_converti_vers_square: roundForCurrency(valides.reduce((s, p) => s + toSquare(p), 0), SQUARE_CURRENCY),
+    total_converti_vers_square: roundForCurrency(valides.reduce((s, p) => s + toSquare(p), 0), squareCurrency),
     top_2_pays: Object.values(countries)
       .sort((a, b) => b.montant_converti_pour_tri - a.montant_converti_pour_tri)
       .slice(0, 2),
     repartition_statuts: [...byStatus.entries()].map(([s, e]) => ({ statut: s, statut_display: transactionStatusLabel(s), count: e.count, montant: roundForCurrency(e.montant, devise) })),
     repartition_methodes: [...byMethod.entries()]
       .sort((a, b) => b[1].square - a[1].square)
-      .map(([m, e]) => ({ methode: m, methode_display: methodName(m), count: e.count, montant: roundForCurrency(e.montant, devise), montant_converti_vers_square: roundForCurrency(e.square, SQUARE_CURRENCY) })),
+      .map(([m, e]) => ({ methode: m, methode_display: methodName(m), count: e.count, montant: roundForCurrency(e.montant, devise), montant_converti_vers_square: roundForCurrency(e.square, squareCurrency) })),
     repartition_pays_dynamique: countries,
     paiements_recents: page.results.map(wirePaiement),
     pagination: { page: current, total_pages: totalPages, total_count: filtered.length, has_previous: current > 1, has_next: current < totalPages },
@@ -459,12 +466,12 @@ function accountingStatistics(request: Request) {
 /** The 90-day total shown on /paiements. */
 function accountingGlobalTotal(request: Request) {
   const user = authorize(request, 'paiements.list');
-  const devise = operationCurrency(user);
+  const devise = operationCurrencyOf(user);
   const since = Date.now() - 90 * DAY_MS;
-  const colisIds = new Set(visibleParcels(user).map((c) => c.id));
+  const colisById = new Map(visibleParcels(user).map((c) => [c.id, c]));
   const total = getDb()
-    .paiements.filter((p) => colisIds.has(p.colis_id) && p.statut === 'valide' && new Date(p.date_creation).getTime() >= since)
-    .reduce((s, p) => s + convert(p.montant, p.devise, devise, user.entreprise_id), 0);
+    .paiements.filter((p) => colisById.has(p.colis_id) && p.statut === 'valide' && new Date(p.date_creation).getTime() >= since)
+    .reduce((s, p) => s + paymentIn(p, devise, colisById.get(p.colis_id) as DemoColis), 0);
   return HttpResponse.json({ total_paiements_global: roundForCurrency(total, devise), devise_operation: devise });
 }
 
@@ -472,32 +479,26 @@ function accountingGlobalTotal(request: Request) {
 
 const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90 };
 
-function startOfDate(filter: string | null, now: Date): number | null {
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  if (filter === 'today') return today;
-  if (filter === 'week') return today - 6 * DAY_MS;
-  if (filter === 'month') return today - 29 * DAY_MS;
-  return null;
-}
-
 function fees(request: Request) {
   const user = authorize(request, 'paiements.list');
   const params = searchParams(request);
   const now = new Date();
   const days = PERIOD_DAYS[params.get('periode') ?? '90d'] ?? 90;
   const since = now.getTime() - days * DAY_MS;
-  const devise = operationCurrency(user);
+  const devise = operationCurrencyOf(user);
   const payments = paymentsByColis();
   const statutFilter = params.get('statut_paiement');
   const pays = params.get('pays');
   const methode = params.get('methode_paiement');
   const search = params.get('search_term')?.trim();
-  const dateStart = startOfDate(params.get('date_filter'), now);
+  const dateFilter = params.get('date_filter');
+  const timeZone = timeZoneOf(params);
+  const firstDay = isDateFilter(dateFilter) ? firstDayOf(dateFilter, now, timeZone) : null;
 
   const matching = visibleParcels(user).filter((colis) => {
     if (pays && routeById(colis.route_id).origin !== pays) return false;
     if (methode && !(payments.get(colis.id) ?? []).some((p) => p.methode === methode && p.statut === 'valide')) return false;
-    if (dateStart !== null && new Date(colis.created_at).getTime() < dateStart) return false;
+    if (firstDay !== null && dayKey(colis.created_at, timeZone) < firstDay) return false;
     if (search) {
       const fields = [colis.numero_colis, colis.tracking_number, `${colis.expediteur_prenom} ${colis.expediteur_nom}`, `${colis.destinataire_prenom} ${colis.destinataire_nom}`, colis.expediteur_telephone, colis.destinataire_telephone];
       if (!fields.some((f) => includesFolded(f, search))) return false;
@@ -564,17 +565,17 @@ function fees(request: Request) {
   const pageSize = Math.min(Math.max(Number(params.get('page_size')) || 20, 1), 100);
 
   // Daily evolution of the payments received over the period, for the parcels that match.
-  const matchingIds = new Set(matching.map((c) => c.id));
+  const matchingById = new Map(matching.map((c) => [c.id, c]));
   const evolution = new Map<string, { amount: number; count: number }>();
   // Days are the user's (fuseau_horaire), so a Toronto evening payment stays on its day; UTC without one.
-  const timeZone = timeZoneOf(params);
   for (const day of lastDayKeys(now, days, timeZone)) evolution.set(day, { amount: 0, count: 0 });
   let totalComptabilite = 0;
   for (const p of getDb().paiements) {
-    if (p.statut !== 'valide' || !matchingIds.has(p.colis_id)) continue;
+    const colis = matchingById.get(p.colis_id);
+    if (p.statut !== 'valide' || !colis) continue;
     const point = evolution.get(dayKey(p.date_creation, timeZone));
     if (!point) continue;
-    const amount = convert(p.montant, p.devise, devise, user.entreprise_id);
+    const amount = paymentIn(p, devise, colis);
     point.amount += amount;
     point.count += 1;
     totalComptabilite += amount;
@@ -620,8 +621,9 @@ function syncTapToPay(request: Request) {
   const db = getDb();
   const payments = paymentsByColis();
   // The reader's last transactions: the two newest parcels that still owe money, and one unknown card.
+  const origin = routeOfUser(user)?.origin;
   const candidates = visibleParcels(user)
-    .filter((c) => routeById(c.route_id).origin === (routeOfUser(user)?.origin ?? 'CA'))
+    .filter((c) => routeById(c.route_id).origin === origin)
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .filter((c) => db.paiements.some((p) => p.transaction_id === `TTP-${c.numero_colis}`) || realStatusOf(c, payments.get(c.id) ?? []).reste_a_payer > 0)
     .slice(0, 2);

@@ -14,7 +14,7 @@ import type { DemoColis, DemoParcelStatus, DemoProduit, DemoUser } from '../db/t
 import { authenticate, authorize, fail, paginate, readBody, readRawBody, requireCapability, searchParams, subjectOf, validated } from '../http';
 import { findParcel, parcelScope, visibleParcels } from '../scope';
 import { categoryPriceFor } from '../seed/shipments';
-import { currencyOfCountry, routeById, routeOfUser, wireColis } from '../serializers';
+import { currencyOfCountry, operationCurrencyOf, routeById, routeOfUser, wireColis } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { publicTrackingAnswer } from '../publicTracking';
 import { accountName } from '../../domain/people';
@@ -150,7 +150,7 @@ function listParcels(request: Request) {
 /** Amount of a payment in the user's base currency (the two currencies of the user's route). */
 function converterFor(user: DemoUser): { currency: string; convert: (amount: number, currency: string) => number } {
   const route = routeOfUser(user);
-  const base = route ? currencyOfCountry(route.origin) : 'CAD';
+  const base = operationCurrencyOf(user);
   const destination = route ? currencyOfCountry(route.destination) : null;
   return {
     currency: base,

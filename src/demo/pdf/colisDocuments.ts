@@ -1,7 +1,7 @@
 import { rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatMoney } from '../../domain/currency';
-import { formatDate, formatDateTime, formatWeight, formatWeightValue } from '../../domain/format';
+import { formatDate, formatDateTime, formatUnitWeightValue, formatWeight } from '../../domain/format';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { recipientName, senderName } from '../../domain/people';
 import type { DemoColis, DemoEnterprise } from '../db/types';
@@ -68,7 +68,7 @@ export async function ticketPdf(colis: DemoColis, enterprise: DemoEnterprise | u
   pdf.row(['Produit', 'Qté', 'Poids (kg)', 'Valeur'], [170, 40, 70, 95], { bold: true });
   for (const produit of colis.produits) {
     pdf.row(
-      [produit.nom, produit.quantite, formatWeightValue(produit.poids_unitaire * produit.quantite), formatMoney(produit.valeur_unitaire * produit.quantite, amounts.base)],
+      [produit.nom, produit.quantite, formatUnitWeightValue(produit.poids_unitaire * produit.quantite), formatMoney(produit.valeur_unitaire * produit.quantite, amounts.base)],
       [170, 40, 70, 95],
     );
   }

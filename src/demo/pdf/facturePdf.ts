@@ -1,7 +1,7 @@
 import { PDFDict, PDFName, PDFString } from 'pdf-lib';
 import { createPdf, pdfText, type PdfWriter } from './document';
 import { formatMoney } from '../../domain/currency';
-import { formatDate, formatInteger, formatWeightValue } from '../../domain/format';
+import { formatDate, formatInteger, formatUnitWeightValue } from '../../domain/format';
 
 /** Finds the document in raw bytes: the info entries as plain literal strings, streams uncompressed. */
 export async function saveSearchable(writer: PdfWriter, title: string, subject: string): Promise<Uint8Array> {
@@ -68,8 +68,8 @@ export function factureContent(input: FacturePdfInput): FactureContent {
       { titre: 'Destinataire (importateur)', party: input.destinataire },
     ],
     columns: ['Catégorie', 'Quantité', 'Poids (kg)', `Valeur unitaire (${input.devise}/kg)`, 'Total (poids × valeur)'],
-    rows: input.lignes.map((l) => [l.categorie, formatInteger(l.quantite), formatWeightValue(l.poids), money(l.valeurUnitaire), money(l.valeurTotale)]),
-    total: ['TOTAL', formatInteger(totals.quantite), formatWeightValue(totals.poids), '', money(totals.valeur)],
+    rows: input.lignes.map((l) => [l.categorie, formatInteger(l.quantite), formatUnitWeightValue(l.poids), money(l.valeurUnitaire), money(l.valeurTotale)]),
+    total: ['TOTAL', formatInteger(totals.quantite), formatUnitWeightValue(totals.poids), '', money(totals.valeur)],
     remarques: input.remarques || null,
   };
 }

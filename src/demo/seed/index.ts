@@ -3,16 +3,17 @@ import { createRandom } from './random';
 import { addressSchemas, categories, countries, enterprises, roles, routes, sites, users } from './reference';
 import { otherCompanyParcels, shipments } from './shipments';
 
-/** Bumped when the shape or the content of the store changes, so an old save in a browser is replaced (3: a history that runs forward, declared values in the route currency; 4: payments collected where their method and agent are; 5: a custom role belongs to its company). */
-export const SEED_VERSION = 5;
+/** Bumped when the shape or the content of the store changes, so an old save in a browser is replaced (3: a history that runs forward, declared values in the route currency; 4: payments collected where their method and agent are; 5: a custom role belongs to its company; 6: Sahel Express's return route, categories, XOF payments, support lines per country and card-provider currency). */
+export const SEED_VERSION = 6;
 
-/** TransAtlantique Colis's parcels; Sahel Express (a second company) has two more of its own. */
+/** TransAtlantique Colis's parcels; Sahel Express (a second company) has four more of its own. */
 export const STANDARD_PARCEL_COUNT = 160;
 export const LARGE_PARCEL_COUNT = 10_000;
 
 const CLIENT_ID = 6;
 const SAHEL_ID = 2;
 const SAHEL_ADMIN_ID = 11;
+const SAHEL_DAKAR_AGENT_ID = 12;
 
 export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): DemoDb {
   const random = createRandom(20_261_121);
@@ -21,6 +22,7 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
   const roleList = roles();
   const categoryList = categories();
   const routeList = routes(now);
+  const currencyOf = (iso2: string) => countryList.find((c) => c.code_iso2 === iso2)?.devise_code ?? '';
   const agentsByCountry: Record<string, number[]> = { CA: [3, 9], GN: [4, 8] };
   const receivingAgents = userList.filter((u) => {
     const role = roleList.find((r) => r.id === u.role_id);
@@ -31,16 +33,23 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
     now,
     count: kind === 'large' ? LARGE_PARCEL_COUNT : STANDARD_PARCEL_COUNT,
     routes: routeList,
-    currencyOf: (iso2) => countryList.find((c) => c.code_iso2 === iso2)?.devise_code ?? 'CAD',
+    currencyOf,
     categories: categoryList,
     agentsByCountry,
     client: { id: CLIENT_ID, sender: { expediteur_prenom: 'Fatoumata', expediteur_nom: 'Sow', expediteur_email: 'client@exemple.example', expediteur_telephone: '+1 438 555 0106' } },
     receivingAgents: receivingAgents.map((u) => u.id),
   });
-  const sahelRoute = routeList.find((r) => r.entreprise_id === SAHEL_ID);
-  const sahel = sahelRoute
-    ? otherCompanyParcels({ now, route: sahelRoute, ownerId: SAHEL_ADMIN_ID, firstId: shipped.counters.colis + 1, firstProduitId: shipped.counters.produits + 1 })
-    : [];
+  const sahel = otherCompanyParcels({
+    now,
+    routes: routeList.filter((r) => r.entreprise_id === SAHEL_ID),
+    categories: categoryList.filter((c) => c.entreprise_id === SAHEL_ID),
+    currencyOf,
+    ownerId: SAHEL_ADMIN_ID,
+    agents: { FR: { id: SAHEL_ADMIN_ID, nom: 'Cheikh Ndiaye' }, SN: { id: SAHEL_DAKAR_AGENT_ID, nom: 'Mariama Ba' } },
+    firstId: shipped.counters.colis + 1,
+    firstProduitId: shipped.counters.produits + 1,
+    firstPaiementId: shipped.counters.paiements + 1,
+  });
   return {
     version: SEED_VERSION,
     seed: kind,
@@ -53,8 +62,8 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
     users: userList,
     loginAttempts: {},
     categories: categoryList,
-    colis: [...shipped.colis, ...sahel],
-    paiements: shipped.paiements,
+    colis: [...shipped.colis, ...sahel.colis],
+    paiements: [...shipped.paiements, ...sahel.paiements],
     checkouts: [],
     bordereaux: shipped.bordereaux,
     factures: shipped.factures,
@@ -63,8 +72,9 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
     ],
     counters: {
       ...shipped.counters,
-      colis: shipped.counters.colis + sahel.length,
-      produits: shipped.counters.produits + sahel.length,
+      colis: shipped.counters.colis + sahel.colis.length,
+      produits: shipped.counters.produits + sahel.colis.length,
+      paiements: shipped.counters.paiements + sahel.paiements.length,
       users: userList.length,
       categories: categoryList.length,
       routes: routeList.length,

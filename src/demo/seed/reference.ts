@@ -95,8 +95,8 @@ export function enterprises(now: Date): DemoEnterprise[] {
       id: 1,
       nom: 'TransAtlantique Colis',
       email_support: 'support@transatlantique-colis.example',
-      telephone_canada: '+1 514 555 0142',
-      telephone_guinee: '+224 622 55 01 42',
+      telephones_support: { CA: '+1 514 555 0142', GN: '+224 622 55 01 42' },
+      devise_square: 'CAD',
       limite_employes: 12,
       oauth: {
         status: 'connected',
@@ -111,8 +111,8 @@ export function enterprises(now: Date): DemoEnterprise[] {
       id: 2,
       nom: 'Sahel Express',
       email_support: 'contact@sahel-express.example',
-      telephone_canada: '+1 438 555 0199',
-      telephone_guinee: '+224 664 55 01 99',
+      telephones_support: { FR: '+33 1 84 60 01 99', SN: '+221 33 889 01 99' },
+      devise_square: 'EUR',
       limite_employes: 5,
       oauth: { status: 'disconnected', merchant_name: null, merchant_id: null, connection_date: null, access_expires_at: null, pending_state: null },
     },
@@ -120,8 +120,8 @@ export function enterprises(now: Date): DemoEnterprise[] {
       id: 3,
       nom: 'Kankan Fret',
       email_support: 'bonjour@kankan-fret.example',
-      telephone_canada: '+1 613 555 0110',
-      telephone_guinee: '+224 655 55 01 10',
+      telephones_support: { CA: '+1 613 555 0110', GN: '+224 655 55 01 10' },
+      devise_square: 'CAD',
       limite_employes: 8,
       oauth: {
         status: 'expired',
@@ -141,6 +141,7 @@ export function routes(now: Date): DemoRoute[] {
     { id: 1, entreprise_id: 1, origin: 'CA', destination: 'GN', taux_echange: 6250, is_active: true, is_default: true, last_updated: updated },
     { id: 2, entreprise_id: 1, origin: 'GN', destination: 'CA', taux_echange: 0.00016, is_active: true, is_default: false, last_updated: updated },
     { id: 3, entreprise_id: 2, origin: 'FR', destination: 'SN', taux_echange: 655.957, is_active: true, is_default: true, last_updated: updated },
+    { id: 4, entreprise_id: 2, origin: 'SN', destination: 'FR', taux_echange: 0.001524, is_active: true, is_default: false, last_updated: updated },
   ];
 }
 
@@ -231,6 +232,7 @@ export function users(now: Date): DemoUser[] {
     { ...base, id: 9, username: 'm.roy', email: 'm.roy@transatlantique-colis.example', first_name: 'Marc', last_name: 'Roy', phone: '+1 416 555 0109', role_id: 3, pays_operation: 'CA', destination_pays: 'GN', site_id: 3, date_joined: day(90) },
     { ...base, id: 10, username: 'o.sylla', email: 'o.sylla@transatlantique-colis.example', first_name: 'Oumar', last_name: 'Sylla', phone: '+224 657 11 22 33', role_id: 3, pays_operation: 'GN', destination_pays: 'CA', site_id: 2, is_active: false, date_joined: day(60) },
     { ...base, id: 11, username: 'sahel.admin', email: 'admin@sahel-express.example', first_name: 'Cheikh', last_name: 'Ndiaye', phone: '+221 77 555 01 11', role_id: 1, entreprise_id: 2, pays_operation: 'FR', destination_pays: 'SN', site_id: null, date_joined: day(100) },
+    { ...base, id: 12, username: 'agent.dakar', email: 'agent.dakar@sahel-express.example', first_name: 'Mariama', last_name: 'Ba', phone: '+221 77 555 01 12', role_id: 3, entreprise_id: 2, pays_operation: 'SN', destination_pays: 'FR', site_id: null, date_joined: day(80) },
   ];
 }
 
@@ -245,5 +247,16 @@ export function categories(): DemoCategorie[] {
     { ...base, id: 6, nom: 'Pièces auto', emoji: '🔧', description: 'Pièces détachées automobiles', description_complete: 'Facturées à l’unité.', type_tarification: 'par_unite', prix_unitaire: 20, mots_cles_detection: ['pièce', 'piece', 'moteur', 'pneu', 'frein', 'batterie'], is_default: false, ordre_affichage: 6 },
     { ...base, id: 7, nom: 'Fret en lots', emoji: '📦', description: 'Cartons et palettes déclarés par ligne', description_complete: 'Facturés par ligne de manifeste.', type_tarification: 'par_ligne', prix_unitaire: 40, mots_cles_detection: ['palette', 'carton', 'lot'], is_default: false, ordre_affichage: 7 },
     { ...base, id: 8, nom: 'Cosmétiques', emoji: '💄', description: 'Produits de beauté', description_complete: 'Catégorie retirée des nouveaux envois.', type_tarification: 'par_unite', prix_unitaire: 12, mots_cles_detection: ['crème', 'parfum', 'maquillage'], afficher_pour_facture: false, is_default: false, is_active: false, ordre_affichage: 8 },
+    ...sahelCategories(),
+  ];
+}
+
+/** Sahel Express prices its own categories, in euros. */
+function sahelCategories(): DemoCategorie[] {
+  const base = { entreprise_id: 2, devise_creation: 'EUR', afficher_pour_colis: true, afficher_pour_facture: true, is_active: true, is_default: true };
+  return [
+    { ...base, id: 9, nom: 'Vêtements', emoji: '👕', description: 'Vêtements, tissus et chaussures', description_complete: 'Textiles facturés au kilogramme.', type_tarification: 'par_poids', prix_unitaire: 6.5, mots_cles_detection: ['vêtement', 'vetement', 'tissu', 'wax', 'boubou', 'chaussure'], ordre_affichage: 1 },
+    { ...base, id: 10, nom: 'Électronique', emoji: '📱', description: 'Téléphones et ordinateurs', description_complete: 'Appareils facturés à l’unité.', type_tarification: 'par_unite', prix_unitaire: 35, mots_cles_detection: ['téléphone', 'telephone', 'ordinateur', 'tablette'], ordre_affichage: 2 },
+    { ...base, id: 11, nom: 'Alimentation', emoji: '🥫', description: 'Denrées sèches', description_complete: 'Produits alimentaires facturés au kilogramme.', type_tarification: 'par_poids', prix_unitaire: 4.25, mots_cles_detection: ['thé', 'café', 'riz', 'épices', 'bissap'], ordre_affichage: 3 },
   ];
 }

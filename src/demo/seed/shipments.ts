@@ -490,48 +490,95 @@ function invoices(bordereaux: DemoBordereau[], now: Date): DemoFacture[] {
 }
 
 /**
- * A second company's parcels (Sahel Express, route France → Sénégal), registered and unpaid: they
- * prove that staff and customers of another company never read them.
+ * A second company's parcels (Sahel Express, France → Sénégal in euros and Sénégal → France in CFA
+ * francs): registered, two unpaid in France, two sent from Dakar, one of them paid in cash there
+ * (XOF) and one partly. They prove that staff and customers of another company never read them,
+ * and that every screen works in other currencies than CAD and GNF.
  */
-export function otherCompanyParcels(input: { now: Date; route: DemoRoute; ownerId: number; firstId: number; firstProduitId: number }): DemoColis[] {
-  const { now, route, ownerId, firstId, firstProduitId } = input;
+export function otherCompanyParcels(input: {
+  now: Date;
+  routes: DemoRoute[];
+  categories: DemoCategorie[];
+  currencyOf: (iso2: string) => string;
+  ownerId: number;
+  /** Who collects the cash at each country's counter, by ISO code. */
+  agents: Record<string, { id: number; nom: string }>;
+  firstId: number;
+  firstProduitId: number;
+  firstPaiementId: number;
+}): { colis: DemoColis[]; paiements: DemoPaiement[] } {
+  const { now, routes, categories, currencyOf, ownerId, agents, firstId, firstProduitId, firstPaiementId } = input;
+  const fromFrance = routes.find((r) => r.origin === 'FR');
+  const fromSenegal = routes.find((r) => r.origin === 'SN');
   const people = [
-    { prenom: 'Awa', nom: 'Ndiaye', ville: 'Lyon', destinataire: ['Moussa', 'Fall', 'Plateau'] },
-    { prenom: 'Claire', nom: 'Martin', ville: 'Marseille', destinataire: ['Aminata', 'Sarr', 'Médina'] },
+    { route: fromFrance, prenom: 'Awa', nom: 'Ndiaye', telephone: '+33 6 12 34 56 10', address: { address_full: '12 rue de la République', city: 'Lyon' }, destinataire: ['Moussa', 'Fall', 'Plateau', '+221 77 123 45 60'], produit: ['Vêtements pour enfants', 3, 20, 0.5, 'Vêtements'], paye: 'rien' },
+    { route: fromFrance, prenom: 'Claire', nom: 'Martin', telephone: '+33 6 12 34 56 11', address: { address_full: '13 rue de la République', city: 'Marseille' }, destinataire: ['Aminata', 'Sarr', 'Médina', '+221 77 123 45 61'], produit: ['Vêtements pour enfants', 3, 20, 0.5, 'Vêtements'], paye: 'rien' },
+    { route: fromSenegal, prenom: 'Ousmane', nom: 'Diop', telephone: '+221 77 450 12 12', address: { quartier: 'Plateau', city: 'Dakar' }, destinataire: ['Léa', 'Dubois', '', '+33 6 98 76 54 32'], produit: ['Tissus wax', 4, 15_000, 1.5, 'Vêtements'], paye: 'tout' },
+    { route: fromSenegal, prenom: 'Fatou', nom: 'Sy', telephone: '+221 76 330 40 40', address: { quartier: 'Médina', city: 'Dakar' }, destinataire: ['Paul', 'Girard', '', '+33 7 11 22 33 44'], produit: ['Thé et bissap', 5, 3_000, 2, 'Alimentation'], paye: 10_000 },
   ] as const;
-  return people.map((person, index) => {
+  const colis: DemoColis[] = [];
+  const paiements: DemoPaiement[] = [];
+  people.forEach((person, index) => {
+    const route = person.route;
+    if (!route) return;
     const id = firstId + index;
     const createdIso = new Date(now.getTime() - (index + 1) * 86_400_000).toISOString();
-    const address = { address_full: `${12 + index} rue de la République`, city: person.ville };
-    return {
+    const paidIso = new Date(now.getTime() - (index + 1) * 86_400_000 + 3_600_000).toISOString();
+    const [nom, quantite, valeur, poids, categoryName] = person.produit;
+    const category = categories.find((c) => c.nom === categoryName);
+    const produit = { id: firstProduitId + index, nom, description: '', quantite, valeur_unitaire: valeur, poids_unitaire: poids, categorie_id: category?.id ?? null, longueur_cm: null, largeur_cm: null, hauteur_cm: null, nb_lignes: null };
+    const frais = category ? productFee(produit, { type_tarification: category.type_tarification, prix_unitaire: categoryPriceFor(category, route, currencyOf(route.origin)) }) : 0;
+    const montant = person.paye === 'tout' ? frais : person.paye === 'rien' ? 0 : person.paye;
+    const paid = montant >= frais ? 'entierement_paye' : montant > 0 ? 'partiellement_paye' : 'non_paye';
+    colis.push({
       id,
       numero_colis: numeroColis(new Date(createdIso), id),
       tracking_number: trackingCode(route, id),
       statut: 'enregistre',
-      statut_paiement: 'non_paye',
+      statut_paiement: paid,
       expediteur_nom: person.nom,
       expediteur_prenom: person.prenom,
-      expediteur_telephone: `+33 6 12 34 56 ${String(10 + index)}`,
+      expediteur_telephone: person.telephone,
       expediteur_email: `${person.prenom}.${person.nom}@exemple.example`.toLowerCase(),
-      expediteur_address_components: address,
-      expediteur_adresse_complete: Object.values(address).join(', '),
+      expediteur_address_components: person.address,
+      expediteur_adresse_complete: Object.values(person.address).join(', '),
       destinataire_prenom: person.destinataire[0],
       destinataire_nom: person.destinataire[1],
-      destinataire_telephone: `+221 77 123 45 ${String(60 + index)}`,
+      destinataire_telephone: person.destinataire[3],
       destinataire_email: '',
       destinataire_quartier: person.destinataire[2],
       description: '',
       route_id: route.id,
       bordereau_id: null,
       proprietaire_id: ownerId,
-      produits: [
-        { id: firstProduitId + index, nom: 'Vêtements pour enfants', description: '', quantite: 3, valeur_unitaire: 20, poids_unitaire: 0.5, categorie_id: null, longueur_cm: null, largeur_cm: null, hauteur_cm: null, nb_lignes: null },
-      ],
-      frais_expedition: 18,
+      produits: [produit],
+      frais_expedition: roundForCurrency(frais, currencyOf(route.origin)),
       rabais_applique: 0,
       created_at: createdIso,
-      updated_at: createdIso,
-      historique: [{ date: createdIso, action: 'Colis enregistré', utilisateur: 'Cheikh Ndiaye' }],
-    } satisfies DemoColis;
+      updated_at: montant > 0 ? paidIso : createdIso,
+      historique: [
+        { date: createdIso, action: 'Colis enregistré', utilisateur: 'Cheikh Ndiaye' },
+        ...(montant > 0 ? [{ date: paidIso, action: 'Paiement manuel enregistré (Espèces)', utilisateur: agents[route.origin]?.nom ?? 'Agent' }] : []),
+      ],
+    });
+    if (montant > 0) {
+      paiements.push({
+        id: firstPaiementId + paiements.length,
+        colis_id: id,
+        montant: roundForCurrency(montant, currencyOf(route.origin)),
+        devise: currencyOf(route.origin),
+        methode: 'especes',
+        statut: 'valide',
+        date_creation: paidIso,
+        date_paiement: paidIso,
+        transaction_id: `DKR-${String(id).padStart(5, '0')}`,
+        reference_externe: null,
+        notes: '',
+        pays: route.origin,
+        agent_id: agents[route.origin]?.id ?? null,
+        client_email: null,
+      });
+    }
   });
+  return { colis, paiements };
 }

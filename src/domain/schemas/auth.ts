@@ -1,8 +1,7 @@
 /** Sign-in and account writes (spec 000 sections 5 and 7) that every visitor may send. */
 import * as z from 'zod/mini';
 import { TEXT_MAX } from '../limits';
-import { FIELD_MESSAGES, body, choice, text } from './fields';
-import { OPERATING_COUNTRY_VALUES } from './accessRequests';
+import { FIELD_MESSAGES, body, text } from './fields';
 
 /** POST /api/accounts/auth/token/: the login (username or e-mail), the password, the 2FA code when asked. */
 export const loginWrite = body({
@@ -19,7 +18,8 @@ export const passwordResetWrite = body({ email: text({ max: TEXT_MAX.email, requ
 
 /** POST /api/accounts/users/{id}/change_pays_operation/: the country by its ISO2 code or its access-request name. */
 export const operatingCountryWrite = body({
-  pays_operation: z.optional(choice(OPERATING_COUNTRY_VALUES, "Pays d'opération inconnu.")),
+  // The country's name as the spec writes it ('guinee', 'senegal'): the server knows which of its routes leave from it.
+  pays_operation: z.optional(text({ max: TEXT_MAX.countryName }).check(z.regex(/^[a-z-]+$/, "Pays d'opération inconnu."))),
   operating_country_iso2: z.optional(text({ max: TEXT_MAX.countryCode }).check(z.regex(/^[A-Za-z]{2}$/, "Pays d'opération inconnu."))),
 });
 

@@ -22,6 +22,7 @@ export const CATEGORY_MESSAGES = {
   orderTooHigh: `L'ordre d'affichage ne peut pas dépasser ${boundText(NUMBER_BOUNDS.displayOrder.max)}`,
   emojiTooLong: "L'emoji ne doit pas dépasser 10 caractères",
   currencyInvalid: 'Code de devise invalide (trois lettres, par exemple CAD).',
+  currencyRequired: 'La devise est requise',
   notVisible: 'La catégorie doit être visible dans au moins un contexte (colis ou facture).',
   created: 'Catégorie créée avec succès',
   updated: 'Catégorie modifiée avec succès',

@@ -5,6 +5,7 @@ import {
   CHATBOT_MESSAGES,
   NORMAL_CLOSE_CODE,
   PING_INTERVAL_MS,
+  STABLE_CONNECTION_MS,
   type ClientMessage,
   type ServerMessage,
 } from '../../domain/chatbot';
@@ -26,13 +27,15 @@ export interface ChatbotConnectionOptions {
 /**
  * The assistant's WebSocket (spec 000 sections 4 and 7): connect, authenticate with the access
  * token, ping while open; on a non-normal close retry up to 5 times (1 s, 2 s, 4 s, 8 s, 16 s),
- * never after a normal close (1000). `disconnect()` closes normally and stops everything.
+ * never after a normal close (1000). The count starts again only once a connection has stayed open
+ * 30 s, not as soon as one is accepted. `disconnect()` closes normally and stops everything.
  */
 export class ChatbotConnection {
   private socket: ChatSocket | null = null;
   private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private stableTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
 
   constructor(private readonly options: ChatbotConnectionOptions) {}
@@ -90,7 +93,10 @@ export class ChatbotConnection {
     }
     this.socket = socket;
     socket.onopen = () => {
-      this.attempts = 0;
+      this.stableTimer = setTimeout(() => {
+        this.stableTimer = null;
+        this.attempts = 0;
+      }, STABLE_CONNECTION_MS);
       socket.send(JSON.stringify({ type: 'authenticate', token } satisfies ClientMessage));
       this.options.onProblem(null);
       this.options.onState('open');
@@ -152,7 +158,9 @@ export class ChatbotConnection {
   private clearTimers(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.pingTimer) clearInterval(this.pingTimer);
+    if (this.stableTimer) clearTimeout(this.stableTimer);
     this.retryTimer = null;
     this.pingTimer = null;
+    this.stableTimer = null;
   }
 }

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Card, CardContent, Table, TableBody, TableCell,
 import { formatMoney } from '../../domain/currency';
 import { MISSING_CATEGORY_LABEL, missingFees, type MissingFee } from '../../domain/fees';
 import type { Produit } from '../../dataProvider/contract/colis';
-import { formatWeight } from './colisFormat';
+import { formatUnitWeight } from '../../domain/format';
 
 /**
  * One notice per deactivated category, naming its products: a parcel of several products of one
@@ -71,7 +71,7 @@ export function ColisProducts({ produits, currency }: { produits: Produit[]; cur
                   {category(p)}
                 </Typography>
                 <Typography variant="body2">
-                  Quantité : {p.quantite} · Valeur unitaire : {formatMoney(p.valeur_estimee_individuelle, currency)} · Poids unitaire : {formatWeight(p.poids_unitaire)}
+                  Quantité : {p.quantite} · Valeur unitaire : {formatMoney(p.valeur_estimee_individuelle, currency)} · Poids unitaire : {formatUnitWeight(p.poids_unitaire)}
                 </Typography>
               </CardContent>
             </Card>
@@ -110,7 +110,7 @@ export function ColisProducts({ produits, currency }: { produits: Produit[]; cur
                 <TableCell>{category(p)}</TableCell>
                 <TableCell align="right">{p.quantite}</TableCell>
                 <TableCell align="right">{formatMoney(p.valeur_estimee_individuelle, currency)}</TableCell>
-                <TableCell align="right">{formatWeight(p.poids_unitaire)}</TableCell>
+                <TableCell align="right">{formatUnitWeight(p.poids_unitaire)}</TableCell>
                 <TableCell align="right">{formatMoney(p.valeur_estimee_individuelle * p.quantite, currency)}</TableCell>
               </TableRow>
             ))}

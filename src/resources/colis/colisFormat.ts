@@ -6,11 +6,11 @@ export { formatDate, formatDateTime, formatWeight } from '../../domain/format';
 
 /** The parcel's base currency: its route's origin currency. */
 export function currencyOf(colis: Pick<Colis, 'enterprise_route'>): string {
-  return colis.enterprise_route?.origin_country.devise_code ?? 'CAD';
+  return colis.enterprise_route?.origin_country?.devise_code ?? '';
 }
 
 export function destinationCurrencyOf(colis: Pick<Colis, 'enterprise_route'>): string | null {
-  return colis.enterprise_route?.destination_country.devise_code ?? null;
+  return colis.enterprise_route?.destination_country?.devise_code ?? null;
 }
 
 export function feeText(colis: Pick<Colis, 'enterprise_route' | 'frais_expedition'>): string {

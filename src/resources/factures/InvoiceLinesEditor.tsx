@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import { formatMoney, formatNumber } from '../../domain/currency';
 import { invoiceTotal, lineTotal, totalQuantity, totalWeight, type InvoiceLine } from '../../domain/invoiceLines';
-import { formatNumberInput, formatWeight, plural } from '../../domain/format';
+import { formatNumberInput, formatUnitWeight, plural } from '../../domain/format';
 import { readNumber, typedValue } from '../../domain/numbers';
 import { DECIMAL_INPUT, INTEGER_INPUT } from '../../components/numberInput';
 
@@ -121,7 +121,7 @@ export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
         </Button>
         <Box sx={{ textAlign: { sm: 'right' } }} aria-live="polite">
           <Typography variant="body2" color="text.secondary">
-            {plural(lines.length, 'ligne')} · {plural(totalQuantity(parsed), 'article')} · {formatWeight(totalWeight(parsed))}
+            {plural(lines.length, 'ligne')} · {plural(totalQuantity(parsed), 'article')} · {formatUnitWeight(totalWeight(parsed))}
           </Typography>
           <Typography variant="h6" component="p" data-testid="total-facture">
             Total : {devise ? formatMoney(invoiceTotal(parsed), devise) : formatNumber(invoiceTotal(parsed), 2)}

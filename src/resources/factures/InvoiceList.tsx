@@ -37,15 +37,18 @@ import { useLocalListController } from '../../components/list/useLocalListContro
 import { useRowSelection } from '../../components/list/useRowSelection';
 import { useTextFilters } from '../../components/list/useTextFilters';
 import { FactureStatusChip } from './FactureStatusChip';
+import { useCurrency } from '../../components/useCurrency';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from '../../dataProvider/factureQueryKeys';
 import { plural } from '../../domain/format';
 import { readNumber, typedValue } from '../../domain/numbers';
+import { dateRangeError } from '../../domain/calendar';
 
 export const INVOICE_PAGE_SIZES = [10, 20, 50];
 const INVOICE_DEFAULT_PAGE_SIZE = 20;
 const TYPING_DELAY_MS = 300;
 /** The text filters, as they live in the URL. */
 const TEXT_FILTERS = ['date_debut', 'date_fin', 'createur', 'montant_min', 'montant_max'] as const;
+const refusedDates = (values: Record<(typeof TEXT_FILTERS)[number], string>) => ({ date_fin: dateRangeError(values.date_debut, values.date_fin) ?? undefined });
 const STATUS_CHOICES = [
   { value: 'brouillon', label: 'Brouillon' },
   { value: 'validee', label: 'Validée' },
@@ -82,13 +85,14 @@ export function InvoiceList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const selection = useRowSelection<Facture>();
   const [pending, setPending] = useState<Pending | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
 
   const query = useQuery({ queryKey: factureKeys.list, queryFn: () => dataProvider.getFacturesCommerciales(), ...INVOICE_QUERY_OPTIONS });
   const list = useLocalListController<Facture>({ resource: 'factures', query, filter: matching, perPage: INVOICE_DEFAULT_PAGE_SIZE });
   const all = query.data ?? [];
+  // The server sends every invoice: the selection holds only those still there, as they are now.
+  const selection = useRowSelection<Facture>(query.data);
 
   const action = useMutation({
     mutationFn: async ({ kind, facture }: Pending) => {
@@ -247,12 +251,20 @@ export function InvoiceList() {
 /** Dates, creator and amounts apply after a pause in typing; the status at once; all in the URL. */
 function InvoiceFilters() {
   const list = useListContext();
-  const texts = useTextFilters(TEXT_FILTERS, TYPING_DELAY_MS);
-  const field = (key: (typeof TEXT_FILTERS)[number]) => ({ value: texts.values[key], onChange: (event: { target: { value: string } }) => texts.set(key, event.target.value) });
+  // Spec 002 section 5: the amounts are in the operation currency (the original labelled them CAD whatever it was).
+  const { baseCurrency } = useCurrency();
+  const inCurrency = baseCurrency ? ` (${baseCurrency})` : '';
+  const texts = useTextFilters(TEXT_FILTERS, TYPING_DELAY_MS, refusedDates);
+  const field = (key: (typeof TEXT_FILTERS)[number]) => ({
+    value: texts.values[key],
+    onChange: (event: { target: { value: string } }) => texts.set(key, event.target.value),
+    error: Boolean(texts.errors[key]),
+    helperText: texts.errors[key],
+  });
   /** An amount bound as typed; a text the number reader refuses says why and sets no bound. */
   const amountField = (key: 'montant_min' | 'montant_max') => {
     const reading = readNumber(texts.values[key]);
-    return { ...field(key), error: !reading.ok, helperText: reading.ok ? undefined : reading.message };
+    return reading.ok ? field(key) : { ...field(key), error: true, helperText: reading.message };
   };
   return (
     <Grid container spacing={1.5} sx={{ mb: 2 }} component="form" aria-label="Filtres des factures" onSubmit={(e) => e.preventDefault()}>
@@ -269,10 +281,10 @@ function InvoiceFilters() {
         <ChoiceField label="Statut" value={filterText(list.filterValues, 'statut')} onChange={(statut) => list.setFilters({ ...list.filterValues, statut })} choices={STATUS_CHOICES} allLabel="Tous" sx={{ width: '100%' }} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Montant min (CAD)" {...amountField('montant_min')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
+        <TextField label={`Montant min${inCurrency}`} {...amountField('montant_min')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField label="Montant max (CAD)" {...amountField('montant_max')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
+        <TextField label={`Montant max${inCurrency}`} {...amountField('montant_max')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
       </Grid>
       <Grid size={12}>
         <Button

@@ -35,7 +35,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { InvoiceLinesEditor, toDraft, toInvoiceLine, type LineDraft } from './InvoiceLinesEditor';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from '../../dataProvider/factureQueryKeys';
-import { formatWeight, plural } from '../../domain/format';
+import { formatUnitWeight, formatWeight, plural } from '../../domain/format';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 
@@ -291,7 +291,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
                         </TableCell>
                       )}
                       <TableCell align="right">{p.quantite}</TableCell>
-                      {!small && <TableCell align="right">{formatWeight(p.poids)}</TableCell>}
+                      {!small && <TableCell align="right">{formatUnitWeight(p.poids)}</TableCell>}
                       {!small && (
                         <TableCell align="right">{p.devise_operation && typeof p.valeur_totale_convertie === 'number' ? formatMoney(p.valeur_totale_convertie, p.devise_operation) : '—'}</TableCell>
                       )}

@@ -43,13 +43,13 @@ function useFeesRetry(colis: Colis): boolean {
   return missing && tries >= FEES_MAX_RETRIES;
 }
 
-function Breakdown({ colisId, currency }: { colisId: number; currency: string }) {
-  const { data } = usePaymentBreakdown(colisId);
+/** The split's two sides, the route's origin then its destination, each named by its country. */
+function Breakdown({ colis, currency }: { colis: Colis; currency: string }) {
+  const { data } = usePaymentBreakdown(colis.id);
   if (!data) return null;
-  const sides = [
-    { code: 'CA', side: data.repartition_globale.canada },
-    { code: 'GN', side: data.repartition_globale.guinee },
-  ];
+  const { countries } = parcelPaymentContext(colis);
+  const nameOf = (code: string) => countryName(code, countries.find((c) => c.code_iso2 === code)?.nom);
+  const sides = [data.repartition_globale.origine, data.repartition_globale.destination].map((side) => ({ code: side.pays, side }));
   return (
     <Box component="section" aria-label="Répartition comptable">
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
@@ -58,7 +58,7 @@ function Breakdown({ colisId, currency }: { colisId: number; currency: string })
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {sides.map(({ code, side }) => (
           <Typography key={code} variant="body2">
-            <CountryName code={code} name={countryName(code)} /> : {formatMoney(side.total_net, side.devise ?? currency)} · {plural(side.nombre_paiements, 'paiement')} · {formatPercent(side.pourcentage_du_total)}
+            <CountryName code={code} name={nameOf(code)} /> : {formatMoney(side.total_net, side.devise ?? currency)} · {plural(side.nombre_paiements, 'paiement')} · {formatPercent(side.pourcentage_du_total)}
           </Typography>
         ))}
       </Stack>
@@ -128,7 +128,7 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
         {data && (
           <Stack spacing={2}>
             <RealStatusSummary status={data} currency={data.devise ?? baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} />
-            <Breakdown colisId={colis.id} currency={baseCurrency} />
+            <Breakdown colis={colis} currency={baseCurrency} />
             <Divider />
             {paid && (
               <Alert ref={paidNotice} tabIndex={-1} severity="success">

@@ -36,6 +36,8 @@ interface CategoryFormProps {
   saving: boolean;
   /** Field messages sent back by the server. */
   serverErrors: CategoryFormErrors;
+  /** The currencies a new category may be priced in: those of the enterprise's routes. */
+  currencies: readonly string[];
   onSubmit: (values: CategoryFormValues) => void;
   onCancel: () => void;
 }
@@ -79,7 +81,7 @@ function DetectionTester({ keywords }: { keywords: string }) {
 }
 
 /** The inline create/edit form of a category (spec 000 section 5). */
-export function CategoryForm({ mode, initial, saving, serverErrors, onSubmit, onCancel }: CategoryFormProps) {
+export function CategoryForm({ mode, initial, saving, serverErrors, currencies, onSubmit, onCancel }: CategoryFormProps) {
   const [values, setValues] = useState<CategoryFormValues>(initial);
   const [errors, setErrors] = useState<CategoryFormErrors>({});
   const shown: CategoryFormErrors = { ...serverErrors, ...errors };
@@ -97,7 +99,7 @@ export function CategoryForm({ mode, initial, saving, serverErrors, onSubmit, on
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCategory(values);
+    const found = validateCategory(values, mode === 'create');
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(values);
   };
@@ -133,9 +135,29 @@ export function CategoryForm({ mode, initial, saving, serverErrors, onSubmit, on
               ))}
             </TextField>
           </Grid>
+          {mode === 'create' && (
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextField
+                select
+                label="Devise"
+                required
+                fullWidth
+                value={values.devise_creation}
+                onChange={(event) => set('devise_creation', event.target.value)}
+                error={Boolean(shown.devise_creation)}
+                helperText={shown.devise_creation ?? 'La devise du prix unitaire'}
+              >
+                {currencies.map((currency) => (
+                  <MenuItem key={currency} value={currency}>
+                    {currency}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+          )}
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField
-              label={`Prix unitaire (${values.devise_creation})`}
+              label={values.devise_creation ? `Prix unitaire (${values.devise_creation})` : 'Prix unitaire'}
               fullWidth
               {...text('prix_unitaire')}
               slotProps={{ htmlInput: DECIMAL_INPUT }}

@@ -57,7 +57,7 @@ function ActionButtons({ category, actions }: { category: Categorie; actions: Ca
 }
 
 function Price({ category, conversion }: { category: Categorie; conversion: (currency: string) => PriceConversion | null }) {
-  const currency = category.devise_creation || 'CAD';
+  const currency = category.devise_creation ?? '';
   const other = conversion(currency);
   return <DualAmount amount={category.prix_unitaire} currency={currency} secondaryCurrency={other?.currency} rate={other?.rate} />;
 }

@@ -88,7 +88,7 @@ function formValuesOf(category: Categorie): CategoryFormValues {
     mots_cles: formatKeywords(category.mots_cles_detection),
     afficher_pour_colis: category.afficher_pour_colis !== false,
     afficher_pour_facture: category.afficher_pour_facture !== false,
-    devise_creation: category.devise_creation || 'CAD',
+    devise_creation: category.devise_creation ?? '',
   };
 }
 
@@ -125,7 +125,8 @@ export default function CategoryManager() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const { context, baseCurrency } = useCurrency();
+  const { context, baseCurrency, destinationCurrency } = useCurrency();
+  const routeCurrencies = [...new Set([baseCurrency, destinationCurrency].filter((code): code is string => Boolean(code)))];
   const [showFilters, setShowFilters] = useState(false);
   const [view, setView] = useStore<'grid' | 'list'>('categories.vue', 'grid');
   const [form, setForm] = useState<FormState>(null);
@@ -246,7 +247,8 @@ export default function CategoryManager() {
         <CategoryForm
           key={form.mode === 'edit' ? form.category.id : 'new'}
           mode={form.mode}
-          initial={form.mode === 'edit' ? formValuesOf(form.category) : emptyCategoryForm(baseCurrency ?? 'CAD')}
+          initial={form.mode === 'edit' ? formValuesOf(form.category) : emptyCategoryForm(baseCurrency ?? '')}
+          currencies={routeCurrencies}
           saving={save.isPending}
           serverErrors={serverErrors}
           onSubmit={(values) => save.mutate({ values, category: form.mode === 'edit' ? form.category : undefined })}

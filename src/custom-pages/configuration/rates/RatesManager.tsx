@@ -30,10 +30,11 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { LoadError } from '../../../components/access/LoadError';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { EnterpriseRoute } from '../../../dataProvider/contract/accounts';
-import { errorBody, errorStatus } from '../../../dataProvider/errors';
+import { errorMessage, errorStatus } from '../../../dataProvider/errors';
 import { useRefreshSession, SESSION_QUERY_KEY } from '../../../authProvider/session';
 import { CURRENCY_QUERY_KEY } from '../../../components/useCurrency';
-import { RATE_MESSAGES, parseRate, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../../domain/rateInput';
+import { RATE_MESSAGES, inverseRate, isRateJump, parseRate, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../../domain/rateInput';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { SectionHeader } from '../SectionHeader';
 import { ConversionTest } from './ConversionTest';
 import { formatDateTime, formatDecimal } from '../../../domain/format';
@@ -43,10 +44,29 @@ import { Loading } from '../../../components/Loading';
 export const ROUTES_QUERY_KEY = ['configuration', 'routes'] as const;
 
 const formatRate = (rate: number) => formatDecimal(rate, 0, 6);
+/** '1 CAD = 6 250 GNF'. */
+const rateText = (route: EnterpriseRoute, rate: number) => `1 ${route.origin_country.devise_code ?? ''} = ${formatRate(rate)} ${route.destination_country.devise_code ?? ''}`;
 
 interface EditState {
   routeId: number;
   value: string;
+}
+
+/** A rate to save: the route and its new rate. */
+interface RateChange {
+  route: EnterpriseRoute;
+  rate: number;
+}
+
+/** The active route of the enterprise that runs the other way. */
+function reverseOf(route: EnterpriseRoute, routes: readonly EnterpriseRoute[]): EnterpriseRoute | undefined {
+  return routes.find(
+    (other) =>
+      other.id !== route.id &&
+      other.is_active !== false &&
+      other.origin_country.code_iso2 === route.destination_country.code_iso2 &&
+      other.destination_country.code_iso2 === route.origin_country.code_iso2,
+  );
 }
 
 function RateEditor({ route, edit, saving, onChange, onSave, onCancel }: { route: EnterpriseRoute; edit: EditState; saving: boolean; onChange: (value: string) => void; onSave: () => void; onCancel: () => void }) {
@@ -103,6 +123,9 @@ export default function RatesManager() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [edit, setEdit] = useState<EditState | null>(null);
   const [reloading, setReloading] = useState(false);
+  // A rate far from the saved one waits for a second 'yes'; a saved rate offers its inverse to the reverse route.
+  const [jump, setJump] = useState<RateChange | null>(null);
+  const [reverseOffer, setReverseOffer] = useState<RateChange | null>(null);
 
   const routes = useQuery({ queryKey: ROUTES_QUERY_KEY, queryFn: () => dataProvider.getEnterpriseRoutes() });
   // Once a rate's editor closes (saved or cancelled), the focus goes back to its pencil, not to the page.
@@ -119,26 +142,37 @@ export default function RatesManager() {
   };
 
   const save = useMutation({
-    mutationFn: ({ routeId, rate }: { routeId: number; rate: number }) => dataProvider.updateExchangeRate(routeId, rate),
-    onSuccess: async () => {
+    mutationFn: ({ route, rate }: RateChange & { reverse?: boolean }) => dataProvider.updateExchangeRate(route.id, rate),
+    onSuccess: async (_answer, { route, rate, reverse }) => {
       notify(RATE_MESSAGES.updated, { type: 'success' });
-      closeEditor();
+      if (reverse) setReverseOffer(null);
+      else {
+        closeEditor();
+        const other = reverseOf(route, routes.data ?? []);
+        const inverse = inverseRate(rate);
+        if (other && inverse !== null && inverse !== other.taux_echange) setReverseOffer({ route: other, rate: inverse });
+      }
       // The session and the currency context first, then every other cached amount computed with the old rate.
       await refreshSession();
       await queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== CURRENCY_QUERY_KEY[0] && query.queryKey[0] !== SESSION_QUERY_KEY[0],
       });
     },
-    onError: (error) => {
-      notify(rateUpdateErrorMessage(errorStatus(error), errorBody(error)?.message), { type: 'error' });
+    onError: (error, { reverse }) => {
+      // Only the server's own words: an empty body ('Erreur 422') gets the spec's message for its status.
+      notify(rateUpdateErrorMessage(errorStatus(error), errorMessage(error, '')), { type: 'error' });
+      if (reverse) setReverseOffer(null);
       void routes.refetch();
     },
   });
 
   const startEdit = (route: EnterpriseRoute) => setEdit({ routeId: route.id, value: String(route.taux_echange).replace('.', ',') });
   const submit = () => {
-    if (!edit || validateRate(edit.value)) return;
-    save.mutate({ routeId: edit.routeId, rate: parseRate(edit.value) });
+    const route = routes.data?.find((r) => r.id === edit?.routeId);
+    if (!edit || !route || validateRate(edit.value)) return;
+    const rate = parseRate(edit.value);
+    if (isRateJump(route.taux_echange, rate)) setJump({ route, rate });
+    else save.mutate({ route, rate });
   };
 
   const reloadContext = async () => {
@@ -252,6 +286,33 @@ export default function RatesManager() {
 
   return (
     <>
+      {jump && (
+        <ConfirmActionDialog
+          open
+          title="Confirmer le nouveau taux"
+          message={`Le taux ${routeName(jump.route.origin_country, jump.route.destination_country)} passe de ${rateText(jump.route, jump.route.taux_echange)} à ${rateText(jump.route, jump.rate)} (${rateJumpText(jump.route.taux_echange, jump.rate)}). Tous les montants de la route seront convertis avec ce taux. Est-ce bien le taux voulu ?`}
+          confirmLabel="Enregistrer ce taux"
+          cancelLabel="Corriger"
+          destructive
+          onConfirm={() => {
+            save.mutate(jump);
+            setJump(null);
+          }}
+          onClose={() => setJump(null)}
+        />
+      )}
+      {reverseOffer && (
+        <ConfirmActionDialog
+          open
+          title="Mettre à jour la route inverse ?"
+          message={`La route ${routeName(reverseOffer.route.origin_country, reverseOffer.route.destination_country)} est à ${rateText(reverseOffer.route, reverseOffer.route.taux_echange)}. L'inverse du nouveau taux donne ${rateText(reverseOffer.route, reverseOffer.rate)}.`}
+          confirmLabel="Appliquer l'inverse"
+          cancelLabel="Laisser tel quel"
+          pending={save.isPending}
+          onConfirm={() => save.mutate({ ...reverseOffer, reverse: true })}
+          onClose={() => setReverseOffer(null)}
+        />
+      )}
       <SectionHeader
         title="Taux de Change"
         subtitle="Les montants de toute l'application sont convertis avec le taux de votre route."

@@ -33,6 +33,7 @@ import {
 import { useWizardDraft } from './draft';
 import { FeesStep } from './FeesStep';
 import { RecipientStep, SenderStep } from './PartyStep';
+import { partiesFromKnownSender } from '../../../domain/knownSenders';
 import { ProductsStep } from './ProductsStep';
 import { SummaryStep } from './SummaryStep';
 import type { WizardSetup } from './useWizardSetup';
@@ -315,7 +316,15 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
 
       <Card>
         <CardContent ref={stepRegion} tabIndex={-1} role="region" aria-label={`Étape ${step + 1} : ${WIZARD_STEPS[step].label}`} sx={{ p: { xs: 2, sm: 3 } }}>
-          {currentKey === 'expediteur' && <SenderStep setup={setup} values={values.expediteur} errors={shown.expediteur ? senderErrors : {}} onChange={(expediteur) => update({ expediteur })} />}
+          {currentKey === 'expediteur' && (
+            <SenderStep
+              setup={setup}
+              values={values.expediteur}
+              errors={shown.expediteur ? senderErrors : {}}
+              onChange={(expediteur) => update({ expediteur })}
+              onKnownSender={(choice) => update(partiesFromKnownSender(choice, values, operatingIso))}
+            />
+          )}
           {currentKey === 'destinataire' && <RecipientStep setup={setup} values={values.destinataire} errors={shown.destinataire ? recipientErrors : {}} onChange={(destinataire) => update({ destinataire })} />}
           {currentKey === 'produits' && (
             <ProductsStep

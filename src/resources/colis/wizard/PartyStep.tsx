@@ -4,9 +4,13 @@ import { AddressForm } from '../../../components/AddressForm';
 import type { AddressFieldDef } from '../../../domain/addressSchema';
 import { recipientEmailRequired, senderEmailRequired, type ContactValues, type FieldErrors, type RecipientValues, type SenderValues } from '../../../domain/wizardValidation';
 import type { WizardSetup } from './useWizardSetup';
+import { KnownSenderSearch } from './KnownSenderSearch';
+import type { KnownSender } from '../../../dataProvider/contract/knownSenders';
 
 interface PartyStepProps {
   title: string;
+  /** Shown above the fields (the returning-sender search). */
+  search?: ReactNode;
   idPrefix: string;
   values: ContactValues;
   errors: FieldErrors;
@@ -16,7 +20,7 @@ interface PartyStepProps {
 }
 
 /** The identity fields shared by the sender and recipient steps. */
-function PartyStep({ title, idPrefix, values, errors, emailRequired, onChange, children }: PartyStepProps) {
+function PartyStep({ title, search, idPrefix, values, errors, emailRequired, onChange, children }: PartyStepProps) {
   const field = (name: keyof ContactValues) => ({
     id: `${idPrefix}-${name}`,
     name,
@@ -30,6 +34,7 @@ function PartyStep({ title, idPrefix, values, errors, emailRequired, onChange, c
       <Typography component="h2" variant="h6">
         {title}
       </Typography>
+      {search}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField label="Nom" required autoComplete="off" {...field('nom')} />
         <TextField label="Prénom" required autoComplete="off" {...field('prenom')} />
@@ -45,10 +50,26 @@ function PartyStep({ title, idPrefix, values, errors, emailRequired, onChange, c
 const addressErrors = (errors: FieldErrors) =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith('address.')).map(([key, message]) => [key.slice('address.'.length), message]));
 
-/** Step 1: the sender, with the address form of the operating country (its own fields, or a fallback when it cannot load). */
-export function SenderStep({ setup, values, errors, onChange }: { setup: WizardSetup; values: SenderValues; errors: FieldErrors; onChange: (values: SenderValues) => void }) {
+/**
+ * Step 1: the sender, with the address form of the operating country (its own fields, or a fallback
+ * when it cannot load); a returning sender is found by phone or name and fills both parties.
+ */
+export function SenderStep({
+  setup,
+  values,
+  errors,
+  onChange,
+  onKnownSender,
+}: {
+  setup: WizardSetup;
+  values: SenderValues;
+  errors: FieldErrors;
+  onChange: (values: SenderValues) => void;
+  onKnownSender: (choice: KnownSender) => void;
+}) {
   return (
     <PartyStep
+      search={<KnownSenderSearch onPick={onKnownSender} />}
       title="Expéditeur"
       idPrefix="expediteur"
       values={values}

@@ -150,7 +150,8 @@ export function SummaryStep({
           </Box>
           <Box role="group" aria-label="Frais" sx={{ mt: 2 }}>
             <FeeRow label="Frais de base">{amount(shownFigures.baseFee)}</FeeRow>
-            <FeeRow label="Rabais">{amount(-shownFigures.discount)}</FeeRow>
+            {/* No discount, no line: « Rabais -0,00 » read as a discount that is not there. */}
+            {shownFigures.discount > 0 && <FeeRow label="Rabais">{amount(-shownFigures.discount)}</FeeRow>}
             <Divider />
             <FeeRow label="Total à payer">
               <Box data-testid="resume-total">{amount(shownFigures.total, 'h6')}</Box>

@@ -36,7 +36,7 @@ export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { col
   const user = useCurrentUser();
   const { baseCurrency, countries } = parcelPaymentContext(colis);
   const userCountry = user?.operating_country?.code_iso2;
-  const [pays, setPays] = useState(countries.find((c) => c.code_iso2 === userCountry)?.code_iso2 ?? countries[0]?.code_iso2 ?? 'CA');
+  const [pays, setPays] = useState(countries.find((c) => c.code_iso2 === userCountry)?.code_iso2 ?? countries[0]?.code_iso2 ?? '');
   const methods = methodsFor(countries.find((c) => c.code_iso2 === pays)).filter(isManuallyRecordable);
   const [methode, setMethode] = useState('');
   const [montant, setMontant] = useState(prefillAmount(reste, baseCurrency));

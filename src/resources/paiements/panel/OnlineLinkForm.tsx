@@ -13,7 +13,7 @@ import { parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from 
 import { AmountField } from './AmountField';
 import { SupportDialog } from './SupportDialog';
 import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
-import { isPaymentRefusal, resteForSquare, type PaymentFormEvents } from './parcelPayment';
+import { isPaymentRefusal, parcelPaymentContext, resteForSquare, type PaymentFormEvents } from './parcelPayment';
 
 export const SQUARE_CONVERSION_ERROR = "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise.";
 export const SUPPORT_DIALOG_DELAY_MS = 1000;
@@ -27,7 +27,7 @@ export function OnlineLinkForm({ colis, reste, onRefused }: { colis: Colis; rest
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const square = resteForSquare(colis, reste);
-  const currency = square?.currency ?? colis.devise_square ?? 'CAD';
+  const currency = square?.currency ?? colis.devise_square ?? parcelPaymentContext(colis).baseCurrency;
   const [montant, setMontant] = useState(square ? prefillAmount(square.amount, currency) : '');
   const [email, setEmail] = useState(colis.expediteur_email ?? '');
   const [errors, setErrors] = useState<FormErrors<'montant' | 'email'>>({});

@@ -3,6 +3,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { CopyButton } from '../../../components/CopyButton';
 import type { SupportInfo } from '../../../dataProvider/contract/paiements';
+import { countryName } from '../../../domain/country';
 
 interface SupportDialogProps {
   open: boolean;
@@ -26,8 +27,21 @@ function ContactLine({ label, value, copyLabel, copied }: { label: string; value
   );
 }
 
+/** The countries the spec's two support fields stand for. */
+const SPEC_SUPPORT_PHONES = [
+  ['phone_canada', 'CA'],
+  ['phone_guinea', 'GN'],
+] as const;
+
+/** The support lines by country: the company's list, else the spec's two fields; empty ones left out. */
+function supportPhones(info: SupportInfo): { pays: string; nom: string; telephone: string }[] {
+  const lines = info.telephones ?? SPEC_SUPPORT_PHONES.map(([field, pays]) => ({ pays, nom: null, telephone: info[field] ?? '' }));
+  return lines.filter((line) => line.telephone.trim() !== '').map((line) => ({ pays: line.pays, nom: countryName(line.pays, line.nom), telephone: line.telephone }));
+}
+
 /** Shown when the card provider is not configured for the enterprise (error_type no_oauth_config). */
 export function SupportDialog({ open, onClose, info, error, actionRequired }: SupportDialogProps) {
+  const phones = supportPhones(info);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="support-dialog-title">
       <DialogTitle id="support-dialog-title">Configuration Square manquante</DialogTitle>
@@ -42,8 +56,9 @@ export function SupportDialog({ open, onClose, info, error, actionRequired }: Su
           Contacter le support
         </Typography>
         <ContactLine label="Email du support" value={info.email} copyLabel="Copier l'email du support" copied="Email copié dans le presse-papiers" />
-        <ContactLine label="Téléphone Canada" value={info.phone_canada} copyLabel="Copier le téléphone Canada" copied="Numéro copié dans le presse-papiers" />
-        <ContactLine label="Téléphone Guinée" value={info.phone_guinea} copyLabel="Copier le téléphone Guinée" copied="Numéro copié dans le presse-papiers" />
+        {phones.map((phone) => (
+          <ContactLine key={phone.pays} label={`Téléphone ${phone.nom}`} value={phone.telephone} copyLabel={`Copier le téléphone ${phone.nom}`} copied="Numéro copié dans le presse-papiers" />
+        ))}
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
           Instructions
         </Typography>
@@ -58,9 +73,11 @@ export function SupportDialog({ open, onClose, info, error, actionRequired }: Su
           <Button variant="outlined" startIcon={<EmailIcon />} href={`mailto:${info.email}?subject=${encodeURIComponent('Configuration Square')}`}>
             Envoyer un email
           </Button>
-          <Button variant="outlined" startIcon={<PhoneIcon />} href={`tel:${info.phone_canada.replace(/\s/g, '')}`}>
-            Appeler le support
-          </Button>
+          {phones.length > 0 && (
+            <Button variant="outlined" startIcon={<PhoneIcon />} href={`tel:${phones[0].telephone.replace(/\s/g, '')}`}>
+              Appeler le support
+            </Button>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -8,14 +8,14 @@ export interface PanelMethod {
   is_online: boolean;
 }
 
-type RouteCountry = NonNullable<Colis['enterprise_route']>['origin_country'];
+type RouteCountry = NonNullable<NonNullable<Colis['enterprise_route']>['origin_country']>;
 
-/** What the payment panel reads of a parcel: currencies, countries, methods. */
+/** What the payment panel reads of a parcel: currencies, countries, methods (no currency is assumed when the route lacks one). */
 export function parcelPaymentContext(colis: Colis) {
   const route = colis.enterprise_route ?? null;
-  const baseCurrency = route?.origin_country.devise_code ?? 'CAD';
-  const destinationCurrency = route?.destination_country.devise_code ?? null;
-  const countries: RouteCountry[] = route ? [route.origin_country, route.destination_country] : [];
+  const baseCurrency = route?.origin_country?.devise_code ?? '';
+  const destinationCurrency = route?.destination_country?.devise_code ?? null;
+  const countries = [route?.origin_country, route?.destination_country].filter((country): country is RouteCountry => Boolean(country));
   return { route, baseCurrency, destinationCurrency, rate: route?.taux_echange ?? null, countries };
 }
 
