@@ -25,8 +25,8 @@ const textOf = (value: unknown) => (value === null || value === undefined ? '' :
  * react-admin's `useInput`: its value is the text typed, its error the schema's message, shown at
  * the field.
  */
-export function FormTextField({ source, label, helperText, parse = asTyped, format = textOf, fullWidth = true, ...props }: FormTextFieldProps) {
-  const { id, field, fieldState } = useInput({ source, parse, format });
+export function FormTextField({ source, label, helperText, parse = asTyped, format = textOf, fullWidth = true, id: givenId, ...props }: FormTextFieldProps) {
+  const { id, field, fieldState } = useInput({ source, parse, format, id: givenId });
   useFieldLabel(source, label);
   const error = fieldState.error?.message;
   return (
