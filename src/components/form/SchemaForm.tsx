@@ -13,7 +13,7 @@ export type SubmissionErrors = Record<string, string>;
 type FormSchema = z.ZodMiniType<unknown, unknown>;
 
 interface SchemaFormState {
-  /** The `<form>`'s id: a button outside it (in a dialog) sends it with `form={formId}`. */
+  /** The form element's id: a button outside it (in a dialog) sends it with `form={formId}`. */
   formId: string;
   /** The form variant of the write's schema (`formSchemaOf`), which the resolver runs too. */
   schema: FormSchema;
