@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '../src/demo/node';
 import { replaceDb } from '../src/demo/db/store';
+import { forgetRateLimits } from '../src/demo/rateLimit';
 import { buildSeed } from '../src/demo/seed';
 import { clearTrackingCache } from '../src/dataProvider/trackingClient';
 import { clearAddressSchemaCache } from '../src/dataProvider/methods/colisCreation';
@@ -36,6 +37,7 @@ if (typeof window !== 'undefined') {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   replaceDb(structuredClone(seed));
+  forgetRateLimits();
   // The pure unit tests run in Node, without a browser's storage.
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();

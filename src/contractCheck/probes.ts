@@ -83,6 +83,7 @@ export const PROBES: readonly Probe[] = [
     needs: ['accessRequestId'],
     run: (ids) => api.get(endpoints.accessRequests.detail(ids.accessRequestId ?? 0), { schema: unread }),
   },
+  { key: 'journal.list', reader: "getList('journal')", run: () => dataProvider.getList('journal', page(20)) },
   { key: 'employees.stats', reader: 'getEmployeeStats', run: () => dataProvider.getEmployeeStats() },
   { key: 'employees.list', reader: "getList('employes')", run: () => dataProvider.getList('employes', page(10)) },
   { key: 'employees.metrics', reader: '(aucun)', kind: 'unread', run: () => api.get(endpoints.employees.metrics, { schema: unread }) },

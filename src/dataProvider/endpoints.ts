@@ -52,6 +52,10 @@ export const endpoints = {
     twoFactorRegenerate: '/api/accounts/profile/2fa-regenerate-backup/',
     twoFactorToggle: '/api/accounts/profile/2fa-toggle/',
   },
+  /** Chosen: the journal of sensitive changes (docs/contract.md). */
+  journal: {
+    list: '/api/accounts/journal-modifications/',
+  },
   accessRequests: {
     list: '/api/accounts/demandes-acces/',
     detail: (requestId: number | string) => `/api/accounts/demandes-acces/${id(requestId)}/`,

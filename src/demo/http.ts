@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
 import { getDb, nextId, nowIso } from './db/store';
 import type { DemoUser } from './db/types';
-import { verifyToken } from './tokens';
+import { verifyToken, type TokenPayload } from './tokens';
 import { can, refusalMessage, type Capability, type PermissionSubject } from '../domain/permissions';
 import { foldText } from '../domain/parcelList';
 import { MAX_BODY_BYTES } from '../domain/limits';
@@ -51,6 +51,15 @@ async function readObject(request: Request): Promise<Record<string, unknown>> {
   return parsed as Record<string, unknown>;
 }
 
+/** The access tokens of the requests being answered, verified before their handler runs (see verifiedHttp.ts). */
+const verifiedAccess = new WeakMap<Request, TokenPayload | null>();
+
+/** Verifies the request's bearer token, if it has one, for `authenticate`. */
+export async function verifyBearer(request: Request): Promise<void> {
+  const header = request.headers.get('Authorization');
+  if (header && !verifiedAccess.has(request)) verifiedAccess.set(request, await verifyToken(header.replace(/^Bearer\s+/i, ''), 'access'));
+}
+
 /** How a list's item is named in a message: 'Produit 2: …', 'Ligne 3: …'. */
 const ITEM_NAMES: Record<string, string> = { produits: 'Produit', lignes: 'Ligne' };
 
@@ -97,11 +106,11 @@ export const readRawBody = readObject;
 export function authenticate(request: Request): DemoUser {
   const header = request.headers.get('Authorization');
   if (!header) fail(401, { detail: "Informations d'authentification non fournies." });
-  const payload = verifyToken(header.replace(/^Bearer\s+/i, ''), 'access');
+  const payload = verifiedAccess.get(request);
   if (!payload) {
     fail(401, { detail: "Le jeton donné n'est valide pour aucun type de jeton", code: 'token_not_valid' });
   }
-  const user = getDb().users.find((u) => u.id === payload.sub && u.is_active);
+  const user = getDb().users.find((u) => u.id === payload.user_id && u.is_active);
   if (!user) return fail(401, { detail: 'Utilisateur introuvable ou inactif.', code: 'user_not_found' });
   return user;
 }
@@ -113,7 +122,7 @@ export function roleOf(user: DemoUser) {
 /** What the capability matrix reads of a user: superuser, role type and permission flags. */
 export function subjectOf(user: DemoUser): PermissionSubject {
   const role = roleOf(user);
-  return { is_superuser: user.is_superuser, permissions: role?.permissions ?? {}, role_personnalise_info: role ? { nom: role.nom, type_role: role.type_role } : null };
+  return { id: user.id, pays_operation_effectif: user.pays_operation, is_superuser: user.is_superuser, permissions: role?.permissions ?? {}, role_personnalise_info: role ? { nom: role.nom, type_role: role.type_role } : null };
 }
 
 export function userCan(user: DemoUser, capability: Capability): boolean {

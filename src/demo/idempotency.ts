@@ -25,11 +25,11 @@ export const IDEMPOTENCY_MESSAGES = {
 const inFlight = new Set<string>();
 
 /** Whose key it is: the signed-in user, or the anonymous caller (the access request). An invalid token is the handler's 401. */
-function ownerOf(request: Request): string | null {
+async function ownerOf(request: Request): Promise<string | null> {
   const header = request.headers.get('Authorization');
   if (!header) return 'anonyme';
-  const payload = verifyToken(header.replace(/^Bearer\s+/i, ''), 'access');
-  return payload ? `utilisateur-${payload.sub}` : null;
+  const payload = await verifyToken(header.replace(/^Bearer\s+/i, ''), 'access');
+  return payload ? `utilisateur-${payload.user_id}` : null;
 }
 
 /** Two 32-bit FNV-1a hashes of the request's method, path and body: the same request gives the same print. */
@@ -65,7 +65,7 @@ export async function withIdempotency(request: Request, answer: (request: Reques
   const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (key === null || request.method.toUpperCase() !== 'POST') return answer(request);
   if (key.trim() === '' || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) return refusal(400, IDEMPOTENCY_MESSAGES.invalidKey, 'IDEMPOTENCY_KEY_INVALID');
-  const owner = ownerOf(request);
+  const owner = await ownerOf(request);
   if (owner === null) return answer(request);
   const id = `${owner} ${key}`;
   const fingerprint = fingerprintOf(request.method.toUpperCase(), new URL(request.url), await request.clone().text());

@@ -15,7 +15,7 @@ export async function answer(message: WorkerRequest, reply: (answer: WorkerAnswe
     sessions.set(message.id, createChatSession((frame) => reply({ kind: 'chat-frame', id: message.id, data: frame })));
   } else if (message.kind === 'chat-frame') {
     sessions.get(message.id)?.receive(message.data);
-  } else {
+  } else if (message.kind === 'chat-close') {
     sessions.get(message.id)?.close();
     sessions.delete(message.id);
   }

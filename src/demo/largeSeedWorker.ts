@@ -1,6 +1,7 @@
 import './workerStorage';
 import { resetDb } from './db/store';
 import type { WorkerAnswer, WorkerRequest } from './workerProtocol';
+import { setSigningSecret } from './signingSecret';
 
 /**
  * The demo backend over the 10,000-parcel seed, in a worker of its own: the seed is built there (on
@@ -20,6 +21,10 @@ const answering = import('./largeSeedAnswers');
 resetDb('large');
 
 scope.onmessage = async ({ data: message }) => {
+  if (message.kind === 'signing-secret') {
+    setSigningSecret(message.secret);
+    return;
+  }
   const { answer } = await answering;
   await answer(message, (reply, transfer) => scope.postMessage(reply, transfer));
 };

@@ -23,10 +23,10 @@ function stepDate(colis: DemoColis, step: string, departure: string | null): str
   return colis.historique.find((entry) => names.some((name) => entry.action.startsWith(name)))?.date ?? null;
 }
 
-/** Only the last digits of the recipient's phone: the page is public. */
-function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length > 4 ? `•••• ${digits.slice(-4)}` : phone;
+/** A family name as a public page shows it: its initial ('Sow' → 'S.'). */
+export function maskedFamilyName(nom: string): string {
+  const initial = nom.trim().charAt(0).toUpperCase();
+  return initial ? `${initial}.` : '';
 }
 
 export interface PublicTrackingAnswer {
@@ -36,13 +36,16 @@ export interface PublicTrackingAnswer {
 
 /**
  * `GET /api/shipments/suivi/?tracking_number=…` on the demo store, without MSW: the public tracking
- * page's slim demo path uses it directly, the handler wraps it.
+ * page's slim demo path uses it directly, the handler wraps it. By tracking code only (the parcel
+ * number is sequential: it would let anyone step through every parcel), and it shows what a
+ * courier's public tracking shows (docs/decisions.md): the statuses, the countries, the sender's
+ * city, first names with the family name's initial; no phone, no address, no neighbourhood.
  */
 export function publicTrackingAnswer(trackingNumber: string | null): PublicTrackingAnswer {
   const value = (trackingNumber ?? '').trim().toUpperCase();
   if (!value) return { status: 400, body: { success: false, detail: 'Veuillez entrer un numéro de suivi' } };
   const db = getDb();
-  const colis = db.colis.find((c) => c.tracking_number.toUpperCase() === value || c.numero_colis.toUpperCase() === value);
+  const colis = db.colis.find((c) => c.tracking_number.toUpperCase() === value);
   if (!colis) return { status: 404, body: { success: false, detail: 'Colis non trouvé' } };
   const amounts = parcelAmounts(colis);
   const origin = countryByIso(amounts.route.origin);
@@ -72,8 +75,8 @@ export function publicTrackingAnswer(trackingNumber: string | null): PublicTrack
       montant_total: amounts.total,
       devise: amounts.base,
       date_enregistrement: colis.created_at,
-      expediteur: { prenom: colis.expediteur_prenom, nom: colis.expediteur_nom, ville: city },
-      destinataire: { prenom: colis.destinataire_prenom, nom: colis.destinataire_nom, quartier: colis.destinataire_quartier, telephone: maskPhone(colis.destinataire_telephone) },
+      expediteur: { prenom: colis.expediteur_prenom, nom: maskedFamilyName(colis.expediteur_nom), ville: city },
+      destinataire: { prenom: colis.destinataire_prenom, nom: maskedFamilyName(colis.destinataire_nom), quartier: null, telephone: null },
       timeline: TIMELINE_STEPS.map((etape, index) => {
         const completed = index < progress;
         return { etape, label: TIMELINE_LABELS[etape], description: TIMELINE_DESCRIPTIONS[etape], date: completed ? stepDate(colis, etape, departure) : null, completed };

@@ -1,39 +1,29 @@
+import { signingSecret } from './signingSecret';
+
 /**
- * Stateless demo tokens: `demo.<payload>.<signature>`, so a reload or a second tab needs no
- * server-side session table. Lifetimes can be shortened from the browser (for tests that want to
- * see a refresh): localStorage `colis.demo.accessTtl` in seconds. Refresh-token rotation, as
- * SimpleJWT's ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION, is switched on with
- * localStorage `colis.demo.refreshRotation` = `on`.
+ * The demo backend's tokens: real JWTs as Django SimpleJWT issues them (HS256; claims `token_type`,
+ * `exp`, `iat`, `jti`, `user_id`), signed with a secret made at random (see signingSecret.ts). A
+ * token signed with another secret, with `alg: none`, expired or altered is refused. Refresh tokens
+ * are rotated and blacklisted after use, as with ROTATE_REFRESH_TOKENS and BLACKLIST_AFTER_ROTATION
+ * (handlers/accounts.ts). Access tokens last 15 minutes; from the browser,
+ * localStorage `colis.demo.accessTtl` (seconds) shortens them, to watch a refresh happen.
+ * `jose` is loaded on first need: it stays out of the first screen's code.
  */
-const SECRET = 'colis-demo-signing-key';
 const DEFAULT_ACCESS_TTL_S = 15 * 60;
 const REFRESH_TTL_S = 7 * 24 * 3600;
+const ALGORITHM = 'HS256';
+
+export type TokenType = 'access' | 'refresh';
 
 export interface TokenPayload {
-  sub: number;
-  type: 'access' | 'refresh';
+  user_id: number;
+  token_type: TokenType;
   exp: number;
+  iat: number;
   jti: string;
 }
 
-function signature(text: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (const char of `${SECRET}.${text}`) {
-    const code = char.charCodeAt(0);
-    h1 = Math.imul(h1 ^ code, 0x01000193);
-    h2 = Math.imul(h2 ^ code, 0x5bd1e995);
-  }
-  return `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
-}
-
-function encode(payload: TokenPayload): string {
-  const body = btoa(JSON.stringify(payload)).replace(/=+$/, '');
-  return `demo.${body}.${signature(body)}`;
-}
-
 export const ACCESS_TTL_KEY = 'colis.demo.accessTtl';
-export const REFRESH_ROTATION_KEY = 'colis.demo.refreshRotation';
 
 function setting(key: string): string | null {
   try {
@@ -48,11 +38,6 @@ export function accessTtlSeconds(): number {
   return value > 0 ? value : DEFAULT_ACCESS_TTL_S;
 }
 
-/** Whether each refresh answers a new refresh token and blacklists the one it received. */
-export function refreshRotationEnabled(): boolean {
-  return setting(REFRESH_ROTATION_KEY) === 'on';
-}
-
 /**
  * The tokens' clock: the real one, moved forward by the Node server's test control (see
  * http-server/testSwitches.ts) so a test sees its access tokens expire without waiting.
@@ -65,32 +50,43 @@ export function advanceTokenClock(seconds: number): void {
 
 const now = () => Date.now() + clockAdvanceMs;
 
-/** Unique across tabs, which mint tokens independently (a per-tab counter would collide). */
+/** SimpleJWT's jti: 32 random hex digits (a uuid4's), unique across tabs, which mint tokens independently. */
 function newJti(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function issueTokens(userId: number): { access: string; refresh: string } {
+const secretKey = () => new TextEncoder().encode(signingSecret());
+
+async function sign(userId: number, type: TokenType, lifetimeSeconds: number): Promise<string> {
+  const { SignJWT } = await import('jose');
   const issuedAt = Math.floor(now() / 1000);
-  return {
-    access: encode({ sub: userId, type: 'access', exp: issuedAt + accessTtlSeconds(), jti: newJti() }),
-    refresh: encode({ sub: userId, type: 'refresh', exp: issuedAt + REFRESH_TTL_S, jti: newJti() }),
-  };
+  return new SignJWT({ token_type: type, user_id: userId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetimeSeconds)
+    .setJti(newJti())
+    .sign(secretKey());
 }
 
-export function issueAccess(userId: number): string {
-  return encode({ sub: userId, type: 'access', exp: Math.floor(now() / 1000) + accessTtlSeconds(), jti: newJti() });
+export async function issueAccess(userId: number): Promise<string> {
+  return sign(userId, 'access', accessTtlSeconds());
 }
 
-/** The payload of a valid, unexpired token of the given type, else null. */
-export function verifyToken(token: string | null | undefined, type: TokenPayload['type']): TokenPayload | null {
+export async function issueTokens(userId: number): Promise<{ access: string; refresh: string }> {
+  const [access, refresh] = await Promise.all([issueAccess(userId), sign(userId, 'refresh', REFRESH_TTL_S)]);
+  return { access, refresh };
+}
+
+/** The claims of a valid, unexpired token of the given type signed with this backend's secret, else null. */
+export async function verifyToken(token: string | null | undefined, type: TokenType): Promise<TokenPayload | null> {
   if (!token) return null;
-  const [prefix, body, sig] = token.split('.');
-  if (prefix !== 'demo' || !body || sig !== signature(body)) return null;
+  const { jwtVerify } = await import('jose');
   try {
-    const payload = JSON.parse(atob(body)) as TokenPayload;
-    if (payload.type !== type || payload.exp * 1000 < now()) return null;
-    return payload;
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: [ALGORITHM], currentDate: new Date(now()), requiredClaims: ['exp', 'iat', 'jti'] });
+    if (payload.token_type !== type || typeof payload.user_id !== 'number' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
+    return { user_id: payload.user_id, token_type: type, exp: payload.exp, iat: payload.iat, jti: payload.jti };
   } catch {
     return null;
   }

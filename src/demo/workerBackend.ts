@@ -2,6 +2,7 @@ import { SEED_KEY, STORAGE_KEY, VERSION_KEY } from './db/keys';
 import type { DemoBackend } from './browser';
 import { startLargeSeedWorker, takeDemoParam } from './largeSeedWorkerStart';
 import type { WorkerAnswer, WorkerRequest } from './workerProtocol';
+import { browserSigningSecret } from './signingSecret';
 
 /**
  * The page's side of the demo backend over the 10,000-parcel seed, answered by a worker (see
@@ -28,6 +29,7 @@ function workerBackend(): DemoBackend {
   const chats = new Map<number, (frame: string) => void>();
   let sequence = 0;
   const post = (message: WorkerRequest, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  post({ kind: 'signing-secret', secret: browserSigningSecret(window.localStorage) });
   worker.onmessage = ({ data: message }: MessageEvent<WorkerAnswer>) => {
     if (message.kind === 'chat-frame') {
       chats.get(message.id)?.(message.data);

@@ -5,6 +5,7 @@
  * listed in docs/permissions.md.
  */
 import { bordereauStatusLabel } from './manifestStatus';
+import { countryName } from './country';
 
 export const ROLE_TYPES = ['admin', 'manager', 'agent_logistique', 'accountant'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
@@ -13,11 +14,16 @@ export type UserKind = RoleType | 'client';
 export const USER_KINDS: readonly UserKind[] = [...ROLE_TYPES, 'client'];
 
 export interface PermissionSubject {
+  /** The account's id: the rules about one's own account (role, deactivation) read it. */
+  id?: number | null;
   is_superuser?: boolean;
   permissions?: Record<string, boolean> | null;
   role_personnalise_info?: { nom?: string; type_role?: string | null } | null;
   /** The user's own company: the one whose Square connection they may act on. */
   entreprise?: { id?: number | null; nom?: string | null } | null;
+  /** The user's operating country (ISO2): their side of a manifest's route. */
+  pays_operation_effectif?: string | null;
+  operating_country?: { code_iso2?: string | null } | null;
 }
 
 export const ROLE_LABELS: Record<UserKind, string> = {
@@ -142,6 +148,8 @@ export const CAPABILITIES = {
   'users.manage': { area: 'Configuration', action: 'gérer les utilisateurs', roles: SUPERVISION, flag: 'gestion_utilisateurs', refusal: MANAGE_USERS_DENIED },
   'currencies.manage': { area: 'Configuration', action: 'gérer plusieurs devises', roles: SUPERVISION, roleTypeOnly: true },
   'access_requests.review': { area: 'Configuration', action: "consulter les demandes d'accès", roles: ['admin'] },
+  'journal.view': { area: 'Configuration', action: 'consulter le journal des modifications', roles: ['admin'] },
+  'journal.object': { area: 'Configuration', action: "consulter le journal d'un colis ou d'un bordereau", roles: STAFF },
 } as const satisfies Record<string, CapabilityRule>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -208,9 +216,20 @@ export function editableManifestStatuses(user: PermissionSubject | null | undefi
 
 export const CATEGORY_LOCKED = 'Cette catégorie ne peut pas être modifiée.';
 
+/** Who holds a manifest at each step: its route's two countries, who sent it, who is to receive it. */
+export interface ManifestCustody {
+  /** ISO2 codes of the route's origin and destination. */
+  origine: string | null;
+  destination: string | null;
+  agent_expediteur_id: number | null;
+  agent_receveur_id: number | null;
+}
+
 export interface ObjectState {
   /** A manifest's status. */
   statut?: string | null;
+  /** A manifest's custody, for its steps (validate and ship, mark arrived, mark received). */
+  custody?: ManifestCustody | null;
   /** A category's edit flag from the server. */
   can_edit?: boolean | null;
   /** The company a Square connection belongs to. */
@@ -233,10 +252,50 @@ export function actsForCompany(user: PermissionSubject | null | undefined, entre
   return user.is_superuser === true || (user.entreprise?.id ?? null) === entrepriseId;
 }
 
-/** The matrix, then the rules on the object's state: manifest edit by status, category can_edit, a Square connection's company. */
+/* ---------- Custody of manifests ---------- */
+
+/** The user's side of a route: their operating country (ISO2). */
+export function operatingCountryOf(user: PermissionSubject | null | undefined): string | null {
+  return (user?.pays_operation_effectif || user?.operating_country?.code_iso2 || null)?.toUpperCase() ?? null;
+}
+
+/** Administrators and managers take a manifest's steps on either side (superusers too). */
+function supervisesManifests(user: PermissionSubject | null | undefined): boolean {
+  return user?.is_superuser === true || (['admin', 'manager'] as const).some((kind) => roleTypeOf(user) === kind);
+}
+
+export const SENDER_CANNOT_RECEIVE = "L'agent qui a expédié ce bordereau ne peut pas le réceptionner lui-même.";
+
+export const custodyOriginDenied = (origin: string | null) =>
+  `Seuls le personnel du pays d'origine de ce bordereau (${countryName(origin)}), les administrateurs et les managers peuvent le valider et l'expédier.`;
+
+export const custodyDestinationDenied = (destination: string | null, step: 'arrive' | 'receive') =>
+  `Seuls le personnel du pays de destination de ce bordereau (${countryName(destination)}), son agent récepteur, les administrateurs et les managers peuvent le marquer ${step === 'arrive' ? 'arrivé' : 'reçu'}.`;
+
+const CUSTODY_STEPS: readonly Capability[] = ['bordereaux.validate', 'bordereaux.arrive', 'bordereaux.receive'];
+
+/**
+ * Custody of a manifest: validated and shipped by staff of its origin side, marked arrived and
+ * received by staff of its destination side or its receiving agent; administrators and managers on
+ * either side; and never received by the agent who sent it, whoever they are.
+ */
+export function custodyDecision(user: PermissionSubject | null | undefined, capability: Capability, custody: ManifestCustody): Decision {
+  const role = decide(user, capability);
+  if (!role.allowed || !CUSTODY_STEPS.includes(capability)) return role;
+  if (capability === 'bordereaux.receive' && user?.id != null && user.id === custody.agent_expediteur_id) return { allowed: false, message: SENDER_CANNOT_RECEIVE };
+  if (supervisesManifests(user)) return ALLOWED;
+  const side = operatingCountryOf(user);
+  if (capability === 'bordereaux.validate') return side !== null && side === custody.origine?.toUpperCase() ? ALLOWED : { allowed: false, message: custodyOriginDenied(custody.origine) };
+  const receiver = user?.id != null && user.id === custody.agent_receveur_id;
+  if (receiver || (side !== null && side === custody.destination?.toUpperCase())) return ALLOWED;
+  return { allowed: false, message: custodyDestinationDenied(custody.destination, capability === 'bordereaux.arrive' ? 'arrive' : 'receive') };
+}
+
+/** The matrix, then the rules on the object's state: manifest edit by status, a manifest's custody, category can_edit, a Square connection's company. */
 export function canOnObject(user: PermissionSubject | null | undefined, capability: Capability, object: ObjectState): Decision {
   const role = decide(user, capability);
   if (!role.allowed) return role;
+  if (object.custody && CUSTODY_STEPS.includes(capability)) return custodyDecision(user, capability, object.custody);
   if (capability === 'bordereaux.edit') {
     const status = object.statut ?? '';
     if (editableManifestStatuses(user).includes(status)) return ALLOWED;
@@ -286,6 +345,7 @@ export const RESOURCE_CAPABILITIES: Record<string, { view: Capability; create?: 
   routes: { view: 'rates.edit' },
   categories: { view: 'categories.manage' },
   employes: { view: 'users.manage' },
+  journal: { view: 'journal.view', export: 'journal.view' },
   profil: { view: 'profile.view' },
   notifications: { view: 'notifications.view' },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import BordereauEdit from '../../src/resources/bordereaux/BordereauEdit';
@@ -26,6 +26,13 @@ function openEdit(id: number) {
     </Routes>,
     { url: `/bordereaux/${id}/edit`, path: '*' },
   );
+}
+
+/** Opens the receiving agent's choice once its agents have come (the select is disabled until then). */
+async function openAgentChoice() {
+  const select = await screen.findByLabelText('Agent récepteur');
+  await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled', 'true'));
+  await userEvent.click(select);
 }
 
 describe('Manifest edit (/bordereaux/{id}/edit)', () => {
@@ -102,11 +109,13 @@ describe('Manifest edit (/bordereaux/{id}/edit)', () => {
     const validated = manifest('valide');
     openEdit(validated.id);
     expect(await screen.findByText('La sélection des colis ne peut être modifiée que pour un bordereau en brouillon.', { exact: false })).toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText('Agent récepteur'));
+    await openAgentChoice();
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('option', { name: 'Non assigné (sera assigné automatiquement)' })).toBeInTheDocument();
+    // The eligible agents come from the server: wait for them before saying who is not among them.
+    const camara = await within(listbox).findByRole('option', { name: /Ibrahima Camara/ });
     expect(within(listbox).queryByRole('option', { name: /Sophie Gagnon/ })).not.toBeInTheDocument();
-    await userEvent.click(within(listbox).getByRole('option', { name: /Ibrahima Camara/ }));
+    await userEvent.click(camara);
     // One save for the whole form: there is no second button for the agent.
     expect(screen.queryByRole('button', { name: "Mettre à jour l'agent récepteur" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -124,7 +133,7 @@ describe('Manifest edit (/bordereaux/{id}/edit)', () => {
     await userEvent.clear(notes);
     await userEvent.type(notes, 'Camion de 8 h');
     await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner le colis ${removedCode}` }));
-    await userEvent.click(screen.getByLabelText('Agent récepteur'));
+    await openAgentChoice();
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Ibrahima Camara/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText('Bordereau mis à jour avec succès!')).toBeInTheDocument();
@@ -145,7 +154,7 @@ describe('Manifest edit (/bordereaux/{id}/edit)', () => {
     openEdit(draft.id);
     const notes = await screen.findByLabelText('Notes');
     await userEvent.type(notes, ' — modifié');
-    await userEvent.click(screen.getByLabelText('Agent récepteur'));
+    await openAgentChoice();
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Ibrahima Camara/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findAllByText('Cet utilisateur ne peut pas être agent récepteur.')).not.toHaveLength(0);
@@ -165,9 +174,9 @@ describe('Manifest edit (/bordereaux/{id}/edit)', () => {
     server.use(http.get(endpoints.employees.eligibleReceivingAgents, () => HttpResponse.json({ detail: 'Pas trouvé.' }, { status: 404 })));
     await signIn('admin');
     openEdit(manifest('valide').id);
-    await userEvent.click(await screen.findByLabelText('Agent récepteur'));
+    await openAgentChoice();
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getByRole('option', { name: /Ibrahima Camara \(Agent logistique\)/ })).toBeInTheDocument();
+    expect(await within(listbox).findByRole('option', { name: /Ibrahima Camara \(Agent logistique\)/ })).toBeInTheDocument();
     expect(within(listbox).queryByRole('option', { name: /Sophie Gagnon/ })).not.toBeInTheDocument();
   });
 });

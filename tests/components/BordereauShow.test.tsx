@@ -60,6 +60,10 @@ describe('Manifest detail (/bordereaux/{id})', () => {
     const table = screen.getByRole('table', { name: 'Colis du bordereau' });
     expect(within(table).getAllByText('En transit')).toHaveLength(draft.colis_ids.length);
     expect(parcelsOf(draft.colis_ids).every((c) => c.statut === 'expedie')).toBe(true);
+    // The manifest's own journal shows the step, who took it, before and after.
+    const journal = await screen.findByRole('table', { name: 'Journal des modifications' });
+    await waitFor(() => expect(within(journal).getAllByRole('row')).toHaveLength(2));
+    expect(within(journal).getAllByRole('row')[1]).toHaveTextContent(/Julie Tremblay.*Étape de bordereau · .*Brouillon.*Validé et expédié/);
     // The button that validated is replaced: the focus is on the manifest's title, not lost on the page.
     await waitFor(() => expect(screen.getByRole('heading', { name: `Bordereau ${draft.numero_bordereau}` })).toHaveFocus());
   });
@@ -118,5 +122,30 @@ describe('Manifest detail (/bordereaux/{id})', () => {
     expect(await screen.findByText('Bordereau non trouvé')).toBeInTheDocument();
     expect(screen.getByText("Le bordereau demandé n'existe pas ou n'est pas accessible.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour aux bordereaux' })).toHaveAttribute('href', '/bordereaux');
+  });
+
+  it("custody: agent.gn cannot validate a Canada → Guinea draft, and the button says why", async () => {
+    const draft = getDb().bordereaux.find((b) => b.statut === 'brouillon' && b.route_id === 1)!;
+    await signIn('agent.gn');
+    openShow(draft.id);
+    const validate = await screen.findByRole('button', { name: 'Valider et expédier' });
+    expect(validate).toBeDisabled();
+    expect(validate.closest('[data-refused-action]')).toHaveAttribute(
+      'title',
+      "Seuls le personnel du pays d'origine de ce bordereau (Canada), les administrateurs et les managers peuvent le valider et l'expédier.",
+    );
+  });
+
+  it('the sender of an arrived manifest sees « Marquer comme reçu » disabled with the reason; the server refuses it too', async () => {
+    const arrived = getDb().bordereaux.find((b) => b.statut === 'arrive' && b.route_id === 1)!;
+    const sender = getDb().users.find((u) => u.id === arrived.agent_expediteur_id)!;
+    await signIn(sender.username);
+    openShow(arrived.id);
+    const receive = await screen.findByRole('button', { name: 'Marquer comme reçu' });
+    expect(receive).toBeDisabled();
+    expect(receive.closest('[data-refused-action]')).toHaveAttribute('title', "L'agent qui a expédié ce bordereau ne peut pas le réceptionner lui-même.");
+    const { dataProvider } = await import('../../src/dataProvider/dataProvider');
+    await expect((dataProvider as unknown as { marquerBordereauRecu: (id: number) => Promise<unknown> }).marquerBordereauRecu(arrived.id)).rejects.toMatchObject({ status: 403 });
+    expect(getDb().bordereaux.find((b) => b.id === arrived.id)?.statut).toBe('arrive');
   });
 });

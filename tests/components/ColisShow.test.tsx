@@ -53,10 +53,12 @@ describe('Parcel detail (/colis/{id})', () => {
     const colis = parcelWith('expedie');
     renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme arrivé' }));
-    expect(await screen.findByText('Colis marqué comme arrivé')).toBeInTheDocument();
+    // The toast (the parcel's history, refetched, names the same step).
+    const toast = { selector: '.MuiSnackbarContent-message' };
+    expect(await screen.findByText('Colis marqué comme arrivé', toast)).toBeInTheDocument();
     expect(screen.getByText('Statut mis à jour !')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme livré' }));
-    expect(await screen.findByText('Colis marqué comme remis')).toBeInTheDocument();
+    expect(await screen.findByText('Colis marqué comme remis', toast)).toBeInTheDocument();
     expect(await screen.findByText('Aucune action disponible pour ce statut')).toBeInTheDocument();
     expect(getDb().colis.find((c) => c.id === colis.id)?.statut).toBe('remis');
   });
@@ -206,5 +208,33 @@ describe('Parcel detail (/colis/{id})', () => {
     } finally {
       server.events.removeListener('request:start', count);
     }
+  });
+
+  it("shows the parcel's own entries of the journal to the staff, not to its customer", async () => {
+    const colis = getDb().colis.find((c) => c.bordereau_id !== null && c.proprietaire_id === 6)!;
+    getDb().journal.push({
+      id: 1,
+      entreprise_id: 1,
+      date: new Date().toISOString(),
+      auteur_id: 3,
+      auteur_nom: 'Julie Tremblay',
+      type: 'etape_bordereau',
+      objet_type: 'bordereau',
+      objet_id: colis.bordereau_id!,
+      objet_libelle: 'BRD-2026-0007',
+      ancienne_valeur: 'Brouillon',
+      nouvelle_valeur: 'Validé et expédié',
+      colis_ids: [colis.id],
+    });
+    await signIn('comptable');
+    const { unmount } = renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    const journal = await screen.findByRole('table', { name: 'Journal des modifications' });
+    expect(within(journal).getAllByRole('row')[1]).toHaveTextContent(/Julie Tremblay.*BRD-2026-0007.*Brouillon.*Validé et expédié/);
+    unmount();
+
+    await signIn('client');
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    expect(await screen.findByRole('heading', { name: `Colis ${colis.numero_colis}` })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Journal des modifications' })).not.toBeInTheDocument();
   });
 });

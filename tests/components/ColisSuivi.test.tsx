@@ -51,7 +51,12 @@ describe('Public tracking (/suivi), without react-admin and without a token', ()
       expect(result).toHaveTextContent(`Colis ${colis.numero_colis}`);
       expect(result).toHaveTextContent('En transit');
       expect(result).toHaveTextContent('Canada');
-      expect(result).toHaveTextContent(`${colis.destinataire_prenom} ${colis.destinataire_nom}`);
+      // Names as a courier's public tracking shows them: the first name and the family name's initial, no phone, no neighbourhood.
+      expect(result).toHaveTextContent(`${colis.destinataire_prenom} ${colis.destinataire_nom.charAt(0).toUpperCase()}.`);
+      expect(result).not.toHaveTextContent(colis.destinataire_nom);
+      expect(result).not.toHaveTextContent(colis.expediteur_nom);
+      expect(result).not.toHaveTextContent(colis.destinataire_quartier);
+      expect(result).not.toHaveTextContent(colis.destinataire_telephone.slice(-4));
       expect(within(result).getByRole('list', { name: 'Étapes du colis' }).children).toHaveLength(4);
       expect(result).toHaveTextContent('Bordereau');
       expect(within(result).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
@@ -91,6 +96,14 @@ describe('Public tracking (/suivi), without react-admin and without a token', ()
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     await waitFor(() => expect(screen.getByLabelText('Numéro de suivi')).toHaveValue(second.tracking_number));
     await waitFor(() => expect(screen.getByTestId('tracking-number')).toHaveTextContent(second.tracking_number));
+  });
+
+  it('finds a parcel by its tracking code only, not by its sequential parcel number', async () => {
+    const colis = getDb().colis[0];
+    showTrackingPage();
+    await userEvent.type(screen.getByLabelText('Numéro de suivi'), colis.numero_colis);
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByRole('heading', { name: 'Colis non trouvé' })).toBeInTheDocument();
   });
 
   it('explains a number that matches no parcel', async () => {

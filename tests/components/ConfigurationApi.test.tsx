@@ -29,7 +29,7 @@ describe('configuration demo backend (the contract the screens rely on)', () => 
 
   it('counts free places against the headcount limit and refuses an employee beyond it', async () => {
     await signIn('admin');
-    expect(await dataProvider.getEmployeeStats()).toEqual({ total_employes: 9, employes_actifs: 8, places_libres: 4, limite_employes: 12 });
+    expect(await dataProvider.getEmployeeStats()).toEqual({ total_employes: 9, employes_actifs: 8, places_libres: 4, limite_employes: 12, administrateurs_actifs: 2 });
     for (let n = 1; n <= 4; n += 1) {
       await dataProvider.createEmployee({ username: `nouveau${n}`, email: `nouveau${n}@exemple.example`, first_name: 'N', last_name: `${n}`, phone: '', password: 'secret1', role_id: 3, site_operation_id: null, operating_country: 1, destination_country: 2 });
     }

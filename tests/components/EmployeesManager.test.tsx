@@ -179,7 +179,9 @@ describe('Employees (/configuration/employes)', () => {
 
   it('deactivates an employee after confirmation, and alerts on failure', async () => {
     await openEmployees();
-    expect(screen.queryByRole('button', { name: 'Désactiver Awa Diallo' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Désactiver Awa Diallo' })).toBeDisabled());
+    await userEvent.hover(screen.getByRole('button', { name: 'Désactiver Awa Diallo' }).parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Vous ne pouvez pas désactiver votre propre compte.');
     await userEvent.click(screen.getByRole('button', { name: 'Désactiver Marc Roy' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Désactiver' }));
     expect(await screen.findByText('Employé désactivé avec succès')).toBeInTheDocument();
@@ -208,5 +210,55 @@ describe('Employees (/configuration/employes)', () => {
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('table', { name: 'Employés' })).toBeInTheDocument();
+  });
+
+  it("a manager's form offers only agents' and accountants' roles, and no action on an administrator's or a manager's account", async () => {
+    await openEmployees('manager');
+    const editAdmin = await screen.findByRole('button', { name: 'Modifier Awa Diallo' });
+    await waitFor(() => expect(editAdmin).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Désactiver Awa Diallo' })).toBeDisabled();
+    await userEvent.hover(editAdmin.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Seuls les administrateurs peuvent gérer le compte d'un administrateur ou d'un manager.");
+    // Their own account: edited, but neither its role nor its password, and not deactivated.
+    expect(screen.getByRole('button', { name: 'Désactiver Mamadou Bah' })).toBeDisabled();
+
+    const add = screen.getByRole('button', { name: 'Ajouter un employé' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un employé' });
+    await userEvent.click(within(dialog).getByLabelText(/^Rôle/));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(['Agent logistique (Système)', 'Comptable (Système)', 'Agent comptoir Conakry (Personnalisé)']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier Mamadou Bah' }));
+    const own = screen.getByRole('dialog', { name: 'Modifier Mamadou Bah' });
+    expect(within(own).getByLabelText(/^Rôle/)).toHaveAttribute('aria-disabled', 'true');
+    expect(within(own).getByText('Vous ne pouvez pas changer votre propre rôle.')).toBeInTheDocument();
+    expect(within(own).getByLabelText('Nouveau mot de passe')).toBeDisabled();
+    expect(within(own).getByText('Changez votre propre mot de passe depuis Mon Profil, qui demande le mot de passe actuel.')).toBeInTheDocument();
+  });
+
+  it("the server refuses what the screen would not offer: a manager's new Administrateur is a 403 whose reason the form shows", async () => {
+    // A roles list that misstates Administrateur's type: the form offers it, the server still decides.
+    server.use(http.get(`*${endpoints.employees.roles}`, () => HttpResponse.json({ roles: [{ id: 1, nom: 'Administrateur', is_custom: false, type_role: 'agent_logistique' }] })));
+    await openEmployees('manager');
+    const before = getDb().users.length;
+    const add = screen.getByRole('button', { name: 'Ajouter un employé' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un employé' });
+    await fill(within(dialog).getByLabelText(/^Nom d'utilisateur/), 'nouvel.admin');
+    await fill(within(dialog).getByLabelText(/^Email/), 'nouvel.admin@exemple.example');
+    await fill(within(dialog).getByLabelText(/^Prénom/), 'Nouvel');
+    await fill(within(dialog).getByLabelText(/^Nom \*/), 'Admin');
+    await fill(within(dialog).getByLabelText(/^Mot de passe/), 'secret1');
+    await choose(/^Rôle/, 'Administrateur (Système)', dialog);
+    await choose(/^Pays d'opération/, 'Canada', dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await within(dialog).findByText('Seuls les administrateurs peuvent attribuer ou retirer les rôles Administrateur et Manager.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Prénom/)).toHaveValue('Nouvel');
+    expect(getDb().users).toHaveLength(before);
   });
 });

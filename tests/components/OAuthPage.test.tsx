@@ -32,7 +32,6 @@ const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).no
 const reasonOf = (button: HTMLElement) => button.closest('[data-refused-action]')?.getAttribute('title');
 /** Sahel Express's administrator may act only on Sahel Express. */
 const SAHEL_ONLY = 'Vous ne pouvez gérer que la connexion Square de votre entreprise (Sahel Express).';
-const TRANSATLANTIQUE_ONLY = 'Vous ne pouvez gérer que la connexion Square de votre entreprise (TransAtlantique Colis).';
 /** TransAtlantique Colis's access token expired yesterday: its card offers the refresh. */
 const expireTransAtlantique = () => {
   enterprise(1).oauth.access_expires_at = new Date(Date.now() - 86_400_000).toISOString();
@@ -50,16 +49,17 @@ afterEach(() => {
 });
 
 describe('/oauth payment-provider connection', () => {
-  it('shows the environment, the counts, the companies and the selected status card', async () => {
+  it('shows the environment, the counts, the company and the selected status card', async () => {
     await openPage();
     expect(screen.getByLabelText('Environnement : Sandbox')).toBeInTheDocument();
-    expect(count('Entreprises')).toBe('3');
+    expect(count('Entreprises')).toBe('1');
     expect(count('Connectées')).toBe('1');
     expect(count('En attente')).toBe('0');
-    expect(count('Déconnectées')).toBe('2');
-    for (const name of ['TransAtlantique Colis', 'Sahel Express', 'Kankan Fret']) {
-      expect(within(companies()).getByText(name)).toBeInTheDocument();
-    }
+    expect(count('Déconnectées')).toBe('0');
+    expect(within(companies()).getByText('TransAtlantique Colis')).toBeInTheDocument();
+    // A company administrator sees no other company (issue #31).
+    expect(within(companies()).queryByText('Sahel Express')).not.toBeInTheDocument();
+    expect(within(companies()).queryByText('Kankan Fret')).not.toBeInTheDocument();
     expect(await within(statusCard()).findByText('TransAtlantique Colis Inc.')).toBeInTheDocument();
     expect(within(statusCard()).getByText('MLR-DEMO-0001')).toBeInTheDocument();
     expect(within(statusCard()).getByRole('button', { name: 'Déconnecter' })).toBeInTheDocument();
@@ -80,7 +80,8 @@ describe('/oauth payment-provider connection', () => {
     popup.closed = true;
     expect(await within(statusCard()).findByText('Sahel Express (Sandbox)', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(statusCard()).getByRole('button', { name: 'Déconnecter' })).toBeInTheDocument();
-    await waitFor(() => expect(count('Connectées')).toBe('2'));
+    await waitFor(() => expect(count('Connectées')).toBe('1'));
+    expect(count('Déconnectées')).toBe('0');
   });
 
   it('says so when the browser blocks the pop-up', async () => {
@@ -293,25 +294,71 @@ describe('/oauth payment-provider connection', () => {
   });
 });
 
-describe('/oauth across companies: every status in the list, actions on the own company only', () => {
-  it("opens on the user's own company, whose connection they may act on", async () => {
+/** A platform superuser: the one account that sees every company's connection. */
+const makeAdminSuperuser = () => {
+  const admin = getDb().users.find((u) => u.username === 'admin');
+  if (!admin) throw new Error('admin missing from the seed');
+  admin.is_superuser = true;
+};
+
+describe('/oauth across companies: each company its own connection, every company for a platform superuser only', () => {
+  it("opens on the user's own company, the only one listed, whose connection they may act on", async () => {
     await openPage('sahel.admin');
-    expect(count('Entreprises')).toBe('3');
+    expect(count('Entreprises')).toBe('1');
     expect(await within(statusCard()).findByRole('heading', { name: 'Sahel Express' })).toBeInTheDocument();
     expect(within(companies()).getByRole('button', { name: /Sahel Express/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(companies()).queryByText('TransAtlantique Colis')).not.toBeInTheDocument();
     const connect = await within(statusCard()).findByRole('button', { name: 'Connecter à Square' });
     expect(connect).toBeEnabled();
     expect(connect.closest('[data-refused-action]')).toBeNull();
   });
 
-  it("shows another company's Connecter, Déconnecter and Rafraîchir disabled, with the reason in the tooltip", async () => {
+  it("another company's connection answers 404 to a company administrator: neither read nor changed", async () => {
+    await signIn('sahel.admin');
+    await expect(oauthMethods.getOAuthStatus(1)).rejects.toMatchObject({ status: 404 });
+    await expect(oauthMethods.disconnectOAuth(1)).rejects.toMatchObject({ status: 404 });
+    expect(enterprise(1).oauth).toMatchObject({ status: 'connected', merchant_id: 'MLR-DEMO-0001' });
+    await expect(oauthMethods.refreshOAuth(3)).rejects.toMatchObject({ status: 404 });
+    expect(enterprise(3).oauth.status).toBe('expired');
+    await signIn('admin');
+    await expect(oauthMethods.initiateOAuth(2)).rejects.toMatchObject({ status: 404 });
+    expect(enterprise(2).oauth.status).toBe('disconnected');
+    // Its own administrator still reads its merchant.
+    expect(await oauthMethods.getOAuthStatus(1)).toMatchObject({ merchant_name: 'TransAtlantique Colis Inc.', merchant_id: 'MLR-DEMO-0001' });
+  });
+
+  it('a platform superuser sees every company and may act on each', async () => {
+    makeAdminSuperuser();
+    await openPage('admin');
+    expect(count('Entreprises')).toBe('3');
+    for (const name of ['TransAtlantique Colis', 'Sahel Express', 'Kankan Fret']) expect(within(companies()).getByText(name)).toBeInTheDocument();
+    await userEvent.click(within(companies()).getByText('Kankan Fret'));
+    const refresh = await within(statusCard()).findByRole('button', { name: 'Rafraîchir le jeton' });
+    expect(refresh).toBeEnabled();
+  });
+
+  it("a server that lists other companies: their Connecter, Déconnecter and Rafraîchir show disabled, with the reason in the tooltip", async () => {
+    server.use(
+      http.get('*/payments/oauth/admin/enterprises-status/', () =>
+        HttpResponse.json({
+          environment: 'sandbox',
+          total: 3,
+          enterprises: [
+            { id: 2, nom: 'Sahel Express', oauth_status: 'disconnected' },
+            { id: 1, nom: 'TransAtlantique Colis', oauth_status: 'connected' },
+            { id: 3, nom: 'Kankan Fret', oauth_status: 'expired' },
+          ],
+        }),
+      ),
+      http.get('*/payments/oauth/status/:id/', ({ params }) =>
+        HttpResponse.json(params.id === '3' ? { status: 'expired', message: 'Expiré', merchant_name: null, merchant_id: null, connection_date: null } : { status: params.id === '1' ? 'connected' : 'disconnected', message: '', merchant_name: null, merchant_id: null, connection_date: null }),
+      ),
+    );
     await openPage('sahel.admin');
     await userEvent.click(within(companies()).getByText('Kankan Fret'));
     const refresh = await within(statusCard()).findByRole('button', { name: 'Rafraîchir le jeton' });
     expect(refresh).toBeDisabled();
     expect(reasonOf(refresh)).toBe(SAHEL_ONLY);
-    expect(within(statusCard()).getByRole('button', { name: 'Déconnecter' })).toBeDisabled();
-    expect(reasonOf(within(statusCard()).getByRole('button', { name: 'Déconnecter' }))).toBe(SAHEL_ONLY);
 
     await userEvent.click(within(companies()).getByText('TransAtlantique Colis'));
     await waitFor(() => expect(within(statusCard()).queryByRole('button', { name: 'Rafraîchir le jeton' })).not.toBeInTheDocument());
@@ -323,43 +370,6 @@ describe('/oauth across companies: every status in the list, actions on the own 
     expect(await screen.findByRole('tooltip')).toHaveTextContent(SAHEL_ONLY);
   });
 
-  it("refuses TransAtlantique's administrator the connection of Sahel Express, with the reason", async () => {
-    await openPage('admin');
-    await userEvent.click(within(companies()).getByText('Sahel Express'));
-    const connect = await within(statusCard()).findByRole('button', { name: 'Connecter à Square' });
-    expect(connect).toBeDisabled();
-    expect(reasonOf(connect)).toBe(TRANSATLANTIQUE_ONLY);
-    await expect(oauthMethods.initiateOAuth(2)).rejects.toMatchObject({ status: 403, message: TRANSATLANTIQUE_ONLY });
-    expect(enterprise(2).oauth.status).toBe('disconnected');
-  });
-
-  it("sahel.admin cannot disconnect TransAtlantique through the API: 403 with the reason, TransAtlantique stays connected", async () => {
-    await signIn('sahel.admin');
-    await expect(oauthMethods.disconnectOAuth(1)).rejects.toMatchObject({ status: 403, message: SAHEL_ONLY });
-    expect(enterprise(1).oauth).toMatchObject({ status: 'connected', merchant_id: 'MLR-DEMO-0001' });
-    await expect(oauthMethods.refreshOAuth(3)).rejects.toMatchObject({ status: 403, message: SAHEL_ONLY });
-    expect(enterprise(3).oauth.status).toBe('expired');
-    enterprise(1).oauth = { ...enterprise(1).oauth, status: 'disconnected' };
-    await expect(oauthMethods.initiateOAuth(1)).rejects.toMatchObject({ status: 403, message: SAHEL_ONLY });
-    expect(enterprise(1).oauth.pending_state).toBeNull();
-  });
-
-  it("sahel.admin reads TransAtlantique's status without its merchant name or ID", async () => {
-    await signIn('sahel.admin');
-    const status = await oauthMethods.getOAuthStatus(1);
-    expect(status).toMatchObject({ status: 'connected', merchant_name: null, merchant_id: null });
-    expect(JSON.stringify(status)).not.toMatch(/MLR-DEMO-0001|TransAtlantique Colis Inc\./);
-    // Its own administrator still reads them.
-    await signIn('admin');
-    expect(await oauthMethods.getOAuthStatus(1)).toMatchObject({ merchant_name: 'TransAtlantique Colis Inc.', merchant_id: 'MLR-DEMO-0001' });
-
-    await openPage('sahel.admin');
-    await userEvent.click(within(companies()).getByText('TransAtlantique Colis'));
-    expect(await within(statusCard()).findByText('Connecté au compte Square du marchand')).toBeInTheDocument();
-    expect(within(statusCard()).queryByText('MLR-DEMO-0001')).not.toBeInTheDocument();
-    expect(within(statusCard()).queryByText('TransAtlantique Colis Inc.')).not.toBeInTheDocument();
-  });
-
   it("cleans up only the user's own company's pending sessions; a superuser's cleanup clears every company's", async () => {
     enterprise(1).oauth = { ...enterprise(1).oauth, status: 'pending', pending_state: 'transatlantique' };
     enterprise(2).oauth = { ...enterprise(2).oauth, status: 'pending', pending_state: 'sahel' };
@@ -369,9 +379,7 @@ describe('/oauth across companies: every status in the list, actions on the own 
     expect(enterprise(1).oauth).toMatchObject({ status: 'pending', pending_state: 'transatlantique' });
 
     enterprise(3).oauth = { ...enterprise(3).oauth, status: 'pending', pending_state: 'kankan' };
-    const admin = getDb().users.find((u) => u.username === 'admin');
-    if (!admin) throw new Error('admin missing from the seed');
-    admin.is_superuser = true;
+    makeAdminSuperuser();
     await signIn('admin');
     expect(await oauthMethods.cleanupOAuthSessions()).toMatchObject({ cleaned: 2 });
     expect(enterprise(1).oauth.status).toBe('expired');

@@ -99,4 +99,32 @@ describe('public payment confirmation', () => {
     await advance(2100);
     expect(await screen.findByRole('heading', { name: 'Erreur lors de la vérification du paiement' })).toBeInTheDocument();
   });
+
+  it("confirms nothing to a visitor without the payment's own id: a paid parcel's page, or another parcel's transaction, shows the failure and no tracking code", async () => {
+    const paid = getDb().paiements.find((p) => p.statut === 'valide' && p.transaction_id);
+    if (!paid?.transaction_id) throw new Error('seed without a validated payment');
+    const colis = getDb().colis.find((c) => c.id === paid.colis_id)!;
+    const answers: unknown[] = [];
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (request.url.includes('verify-payment')) answers.push(await response.clone().json());
+    });
+    renderInAdmin(<PaymentSuccessPage />, { url: `/colis/${colis.id}/payment-success`, path: PATH });
+    await advance(2100);
+    expect(await screen.findByRole('heading', { name: 'Paiement non trouvé ou échoué' })).toBeInTheDocument();
+    expect(screen.queryByText(/Numéro de suivi/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Suivre mon colis' })).not.toBeInTheDocument();
+    expect(answers).toEqual([{ payment_confirmed: false, payment_pending: false, payment_details: null, colis_info: null }]);
+    expect(JSON.stringify(answers)).not.toContain(colis.tracking_number);
+  });
+
+  it("another parcel's transaction id confirms nothing either", async () => {
+    const paid = getDb().paiements.find((p) => p.statut === 'valide' && p.transaction_id);
+    if (!paid?.transaction_id) throw new Error('seed without a validated payment');
+    const other = getDb().colis.find((c) => c.id !== paid.colis_id)!;
+    renderInAdmin(<PaymentSuccessPage />, { url: `/colis/${other.id}/payment-success?transactionId=${encodeURIComponent(paid.transaction_id)}`, path: PATH });
+    await advance(3100);
+    expect(await screen.findByRole('heading', { name: 'Paiement non trouvé ou échoué' })).toBeInTheDocument();
+    expect(screen.queryByText(/Numéro de suivi/)).not.toBeInTheDocument();
+    expect(screen.queryByText(other.tracking_number, { exact: false })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -19,6 +19,9 @@ const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.
 const rows = () => within(table()).getAllByRole('row').slice(1);
 
 describe('/paiements Gestion des Paiements', () => {
+  // The chart is a lazy chunk (recharts): loaded once here, so the screens below wait on the app, not on a cold module load.
+  beforeAll(() => import('../../src/resources/paiements/EvolutionChart'), 60_000);
+
   it('shows the statistics with the paid rate, the 30-day chart and 20 rows with the default columns', async () => {
     await renderDashboard();
     expect(screen.getByRole('heading', { name: 'Gestion des Paiements' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
 import { sendKeys } from './scanKeys';
 
+/** An arrived Canada → Guinea manifest: agent.gn, on its destination side and not its sender, receives it. */
 function arrivedManifest() {
   const manifest = getDb().bordereaux.find((b) => b.statut === 'arrive' && b.route_id === 1 && b.colis_ids.length >= 3);
   if (!manifest) throw new Error('no arrived manifest with three parcels');
@@ -35,7 +36,7 @@ async function typeCode(dialog: HTMLElement, code: string) {
 
 describe('Receiving a manifest by scanning', () => {
   it('ticks scanned parcels, flags outsiders and repeats, lists the missing ones, then receives', async () => {
-    await signIn('agent.ca');
+    await signIn('agent.gn');
     const { manifest, parcels } = arrivedManifest();
     const outsider = getDb().colis.find((c) => c.route_id === 1 && !manifest.colis_ids.includes(c.id))!;
     openShow(manifest.id);
@@ -66,13 +67,13 @@ describe('Receiving a manifest by scanning', () => {
 
     await userEvent.click(within(confirm).getByRole('button', { name: 'Réceptionner quand même' }));
     expect(await screen.findByText('Bordereau marqué comme reçu et traité.')).toBeInTheDocument();
-    expect(await screen.findByText(/Réception confirmée par Julie Tremblay/)).toBeInTheDocument();
+    expect(await screen.findByText(/Réception confirmée par Ibrahima Camara/)).toBeInTheDocument();
     expect(getDb().bordereaux.find((b) => b.id === manifest.id)?.statut).toBe('recu');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Réceptionner par scan' })).not.toBeInTheDocument());
   });
 
   it('takes a handheld scanner burst while the focus is on a button, instead of opening the parcel', async () => {
-    await signIn('agent.ca');
+    await signIn('agent.gn');
     const { manifest, parcels } = arrivedManifest();
     openShow(manifest.id);
     const dialog = await openReception();
@@ -85,7 +86,7 @@ describe('Receiving a manifest by scanning', () => {
   });
 
   it('keeps the scans of this tab after the dialog closes, and receives at once when nothing is missing', async () => {
-    await signIn('agent.ca');
+    await signIn('agent.gn');
     const { manifest, parcels } = arrivedManifest();
     openShow(manifest.id);
     let dialog = await openReception();
@@ -102,10 +103,20 @@ describe('Receiving a manifest by scanning', () => {
   });
 
   it('is offered only on a manifest that can be marked received', async () => {
-    await signIn('agent.ca');
+    await signIn('agent.gn');
     const shipped = getDb().bordereaux.find((b) => b.statut === 'valide' && b.route_id === 1)!;
     openShow(shipped.id);
     expect(await screen.findByRole('button', { name: 'Marquer comme arrivé' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réceptionner par scan' })).not.toBeInTheDocument();
+  });
+
+  it('is shown disabled, with the reason, to the agent who sent the manifest', async () => {
+    const { manifest } = arrivedManifest();
+    manifest.agent_expediteur_id = getDb().users.find((u) => u.username === 'agent.gn')!.id;
+    await signIn('agent.gn');
+    openShow(manifest.id);
+    const scan = await screen.findByRole('button', { name: 'Réceptionner par scan' });
+    expect(scan).toBeDisabled();
+    expect(scan.closest('[data-refused-action]')).toHaveAttribute('title', "L'agent qui a expédié ce bordereau ne peut pas le réceptionner lui-même.");
   });
 });

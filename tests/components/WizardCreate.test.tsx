@@ -186,7 +186,8 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     renderWizard();
     await u.click(await screen.findByRole('tab', { name: 'Produits' }));
     const first = productCard(1);
-    await u.click(within(first).getByRole('radio', { name: /^Vêtements/ }));
+    // The categories arrive from the server: wait for them, not for the tab alone.
+    await u.click(await within(first).findByRole('radio', { name: /^Vêtements/ }));
     await fill(u, within(first).getByLabelText(/^Nom du produit/), 'Chemises');
     await u.clear(within(first).getByLabelText(/^Quantité/));
     await fill(u, within(first).getByLabelText(/^Quantité/), '3');

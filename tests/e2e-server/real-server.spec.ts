@@ -74,7 +74,7 @@ test('a manual payment is recorded by the server and survives a reload', async (
   await expect(page.getByTestId('reste-a-payer')).toHaveText(formatMoney(roundForCurrency(due - 10, 'CAD'), 'CAD'));
 });
 
-test('a manifest of two ready parcels is validated, arrives and is received', async ({ page }) => {
+test('a manifest of two ready parcels is validated in Canada, then arrives and is received in Guinea', async ({ page }) => {
   await signIn(page, 'agent.ca', { path: '/bordereaux/nouveau' });
   const boxes = page.getByRole('checkbox', { name: /^Sélectionner le colis / });
   await boxes.nth(0).check();
@@ -89,10 +89,15 @@ test('a manifest of two ready parcels is validated, arrives and is received', as
   await expect(page.getByText('Bordereau validé avec succès!')).toBeVisible();
   const parcels = page.getByRole('table', { name: 'Colis du bordereau' });
   await expect(parcels.getByText('En transit')).toHaveCount(2);
+  // Its arrival and reception are Guinea's, the destination side: agent.gn takes them.
+  const manifest = new URL(page.url()).hash.slice(1);
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await signIn(page, 'agent.gn', { path: manifest });
   await page.getByRole('button', { name: 'Marquer comme arrivé' }).click();
   await expect(page.getByText('2 colis marqués comme arrivés.')).toBeVisible();
   await page.getByRole('button', { name: 'Marquer comme reçu' }).click();
-  await expect(page.getByText(/Réception confirmée par Julie Tremblay/)).toBeVisible();
+  await expect(page.getByText(/Réception confirmée par Ibrahima Camara/)).toBeVisible();
   await page.reload();
   await expect(page.getByText('Aucune action disponible pour ce statut')).toBeVisible();
 });

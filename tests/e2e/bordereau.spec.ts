@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support';
+import { loginAs, switchAccount } from './support';
 
 async function createManifestFromTwoReadyParcels(page: Page): Promise<{ numero: string; codes: string[] }> {
   await loginAs(page, 'agent.ca', { path: '/bordereaux/nouveau' });
@@ -24,7 +24,7 @@ async function createManifestFromTwoReadyParcels(page: Page): Promise<{ numero: 
   return { numero, codes };
 }
 
-test('a manifest from two ready parcels is validated, arrives and is received; its commercial invoice is built, validated and downloaded as a PDF', async ({ page }) => {
+test('a manifest from two ready parcels is validated in Canada, arrives and is received in Guinea; its commercial invoice is built, validated and downloaded as a PDF', async ({ page }) => {
   const { numero } = await createManifestFromTwoReadyParcels(page);
 
   // Validate: both parcels go in transit.
@@ -34,12 +34,15 @@ test('a manifest from two ready parcels is validated, arrives and is received; i
   const parcels = page.getByRole('table', { name: 'Colis du bordereau' });
   await expect(parcels.getByText('En transit')).toHaveCount(2);
 
+  // Its arrival and reception are the destination side's (Guinea): agent.ca may not, agent.gn does.
+  await expect(page.getByRole('button', { name: 'Marquer comme arrivé' })).toBeDisabled();
+  await switchAccount(page, 'agent.gn', new URL(page.url()).hash.slice(1));
   // Arrival reports how many parcels changed, then reception.
   await page.getByRole('button', { name: 'Marquer comme arrivé' }).click();
   await expect(page.getByText('2 colis marqués comme arrivés.')).toBeVisible();
   await expect(parcels.getByText('Arrivé', { exact: true })).toHaveCount(2);
   await page.getByRole('button', { name: 'Marquer comme reçu' }).click();
-  await expect(page.getByText(/Réception confirmée par Julie Tremblay/)).toBeVisible();
+  await expect(page.getByText(/Réception confirmée par Ibrahima Camara/)).toBeVisible();
   await expect(page.getByText('Aucune action disponible pour ce statut')).toBeVisible();
 
   // The commercial invoice, through the four steps.

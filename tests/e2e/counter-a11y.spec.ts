@@ -28,13 +28,13 @@ test.describe('Accessibility (axe) of the counter tools', () => {
   });
 
   test('receiving a manifest by scanning', async ({ page }) => {
-    await loginAs(page, 'agent.ca', { path: '/' });
-    // An arrived manifest of the agent's company, from the seed the demo builds on ?demo=reset (the
-    // demo backend answers inside the app's page: there is no server for the test to ask).
+    await loginAs(page, 'agent.gn', { path: '/' });
+    // An arrived Canada → Guinea manifest, which agent.gn receives (its destination side), from the
+    // seed the demo builds on ?demo=reset (the demo backend answers inside the app's page: there is
+    // no server for the test to ask).
     const seed = buildSeed('standard');
-    const agent = seed.users.find((u) => u.username === 'agent.ca');
-    const routes = new Set(seed.routes.filter((r) => r.entreprise_id === agent?.entreprise_id).map((r) => r.id));
-    const manifest = seed.bordereaux.find((b) => b.statut === 'arrive' && routes.has(b.route_id));
+    const canadaToGuinea = seed.routes.find((r) => r.entreprise_id === 1 && r.origin === 'CA' && r.destination === 'GN');
+    const manifest = seed.bordereaux.find((b) => b.statut === 'arrive' && b.route_id === canadaToGuinea?.id);
     if (!manifest) throw new Error('pas de bordereau arrivé dans la graine');
     const id = manifest.id;
     await page.goto(`/#/bordereaux/${id}`);

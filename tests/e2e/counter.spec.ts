@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { loginAs } from './support';
+import { loginAs, switchAccount } from './support';
 
 /**
  * Sends `text` then Enter as real keyboard events whose timestamps are set, not measured: `gapMs`
@@ -103,6 +103,9 @@ test('receiving a manifest by scanning two of its three parcels shows the missin
   await expect(page.getByText('Bordereau créé avec succès !')).toBeVisible();
   await page.getByRole('button', { name: 'Valider et expédier' }).click();
   await page.getByRole('dialog', { name: 'Valider et expédier' }).getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Bordereau validé avec succès!')).toBeVisible();
+  // Guinea, its destination side, receives it.
+  await switchAccount(page, 'agent.gn', new URL(page.url()).hash.slice(1));
   await page.getByRole('button', { name: 'Marquer comme arrivé' }).click();
   await expect(page.getByText('3 colis marqués comme arrivés.')).toBeVisible();
 

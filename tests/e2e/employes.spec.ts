@@ -48,3 +48,19 @@ test('the column choice is kept across visits', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Employés' }).getByRole('columnheader', { name: 'Email' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Employés' }).getByRole('columnheader', { name: 'Téléphone' })).toHaveCount(0);
 });
+
+test("a manager's employee form offers no Administrateur, and the administrator's account no action", async ({ page }) => {
+  await loginAs(page, 'manager', { path: '/configuration/employes' });
+  const editAdmin = page.getByRole('button', { name: 'Modifier Awa Diallo' });
+  await expect(editAdmin).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Désactiver Awa Diallo' })).toBeDisabled();
+  await editAdmin.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText("Seuls les administrateurs peuvent gérer le compte d'un administrateur ou d'un manager.");
+
+  await page.getByRole('button', { name: 'Ajouter un employé' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un employé' });
+  await dialog.getByLabel('Rôle').click();
+  await expect(page.getByRole('option')).toHaveText(['Agent logistique (Système)', 'Comptable (Système)', 'Agent comptoir Conakry (Personnalisé)']);
+  await expect(page.getByRole('option', { name: /Administrateur/ })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: /Manager/ })).toHaveCount(0);
+});

@@ -35,9 +35,8 @@ test.describe('two tabs of one browser', () => {
     await context.clock.install();
   });
 
-  test('with refresh-token rotation on, both tabs refresh together after expiry and both stay signed in', async ({ context, page: tabA }) => {
+  test('with refresh-token rotation (the demo always rotates), both tabs refresh together after expiry and both stay signed in', async ({ context, page: tabA }) => {
     await freshStart(tabA);
-    await tabA.evaluate(() => window.localStorage.setItem('colis.demo.refreshRotation', 'on'));
     await tabA.getByLabel(/^Email ou nom d'utilisateur/).fill('agent.ca');
     await tabA.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
     await tabA.getByRole('button', { name: 'Se connecter' }).click();

@@ -21,12 +21,14 @@ async function signInWithForm(page: Page, login: string, remember: boolean): Pro
 }
 
 /**
- * The session each account got from the login form in this worker, and when. The demo's tokens are
- * stateless (signed, src/demo/tokens.ts), so a session minted once opens a fresh demo store as
- * well; it is used for 10 minutes, well within the access token's 15, so no journey meets a
+ * The session each account got from the login form in this worker, and when, with the secret its
+ * browser store signed it with (src/demo/signingSecret.ts). The demo's tokens are signed JWTs
+ * (src/demo/tokens.ts), so a session minted once opens a fresh demo store of a store that has that
+ * secret; it is used for 10 minutes, well within the access token's 15, so no journey meets a
  * refresh it did not ask for.
  */
-const sessions = new Map<string, { stored: string; at: number }>();
+const sessions = new Map<string, { stored: string; secret: string; at: number }>();
+const SIGNING_SECRET_KEY = 'colis.demo.signingSecret';
 const SESSION_REUSE_MS = 10 * 60_000;
 
 /**
@@ -42,16 +44,36 @@ export async function loginAs(page: Page, login: string, options: { path?: strin
   if (options.path && remember && known && Date.now() - known.at < SESSION_REUSE_MS) {
     // Any document of the app's origin gives access to its storage before the app starts.
     await page.goto('/favicon.svg');
-    await page.evaluate((stored) => window.localStorage.setItem('colis.session', stored), known.stored);
+    await page.evaluate(
+      ({ stored, secret, key }) => {
+        window.localStorage.setItem('colis.session', stored);
+        window.localStorage.setItem(key, secret);
+      },
+      { stored: known.stored, secret: known.secret, key: SIGNING_SECRET_KEY },
+    );
     await freshStart(page, options.path);
     return;
   }
   await signInWithForm(page, login, remember);
   if (remember) {
-    const stored = await page.evaluate(() => window.localStorage.getItem('colis.session'));
-    if (stored) sessions.set(login, { stored, at: Date.now() });
+    const [stored, secret] = await page.evaluate((key) => [window.localStorage.getItem('colis.session'), window.localStorage.getItem(key)], SIGNING_SECRET_KEY);
+    if (stored && secret) sessions.set(login, { stored, secret, at: Date.now() });
   }
   if (options.path) await page.goto(`/#${options.path}`);
+}
+
+/**
+ * Signs out and in again as another account, on the same demo store (no reset): a journey where
+ * two people each take their step on the same records (custody of a manifest).
+ */
+export async function switchAccount(page: Page, login: string, path: string): Promise<void> {
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await page.getByLabel(/^Email ou nom d'utilisateur/).fill(login);
+  await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profil' })).toBeVisible();
+  await page.goto(`/#${path}`);
 }
 
 /** Fills the access request (/register) as an applicant would, then sends it. */

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export interface ServerProcess {
   url: string;
   dataDir: string;
+  /** What the process printed so far. */
+  output(): string;
   /** Ends the process (SIGTERM, or SIGKILL for the crash test) and waits for its exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -24,9 +26,11 @@ export function startServer(port: number, dataDir: string, flags: readonly strin
       const url = /Serveur de démonstration : (http:\/\/\S+)/.exec(output)?.[1];
       if (!url) return;
       child.stdout.off('data', onData);
+      child.stdout.on('data', (more: Buffer) => (output += String(more)));
       ready({
         url,
         dataDir,
+        output: () => output,
         stop: async (signal = 'SIGTERM') => {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;

@@ -8,7 +8,9 @@ import { buildSeed } from '../../src/demo/seed';
 import { issueAccess } from '../../src/demo/tokens';
 import { subjectOf } from '../../src/demo/http';
 import { routeOfUser } from '../../src/demo/serializers';
-import { can, CAPABILITY_NAMES, refusalMessage, type Capability } from '../../src/domain/permissions';
+import { CAPABILITY_NAMES, canOnObject, decide, refusalMessage, type Capability, type Decision } from '../../src/domain/permissions';
+import { custodyOf } from '../../src/demo/handlers/bordereaux';
+import type { DemoBordereau } from '../../src/demo/db/types';
 import { colisBody } from '../fixtures/colisBody';
 
 /**
@@ -68,6 +70,8 @@ interface Row {
   body?: unknown | ((user: DemoUser) => unknown);
   /** Puts the store in the state the call needs (after the fresh seed). */
   prepare?: (db: DemoDb) => void;
+  /** A custody step on this manifest: the custody rule decides after the matrix. */
+  custody?: DemoBordereau;
 }
 
 const readyParcelFor = (user: DemoUser) => {
@@ -117,10 +121,10 @@ const ROWS: Row[] = [
   { name: 'modifier un bordereau', method: 'PATCH', path: endpoints.bordereaux.detail(draft.id), capability: 'bordereaux.edit', body: { notes: 'Départ lundi' } },
   { name: 'agents récepteurs', method: 'GET', path: endpoints.employees.eligibleReceivingAgents, capability: 'bordereaux.edit' },
   { name: 'liste des employés (repli)', method: 'GET', path: endpoints.employees.fallbackList, capability: 'bordereaux.edit' },
-  { name: 'valider un bordereau', method: 'POST', path: endpoints.bordereaux.validate(draft.id), capability: 'bordereaux.validate', body: {} },
-  { name: 'bordereau arrivé', method: 'POST', path: endpoints.bordereaux.markArrived(validated.id), capability: 'bordereaux.arrive', body: {} },
-  { name: 'bordereau reçu', method: 'POST', path: endpoints.bordereaux.markReceived(arrivedManifest.id), capability: 'bordereaux.receive', body: {} },
-  { name: 'recevoir un bordereau', method: 'POST', path: endpoints.bordereaux.receive(arrivedManifest.id), capability: 'bordereaux.receive', body: {} },
+  { name: 'valider un bordereau', method: 'POST', path: endpoints.bordereaux.validate(draft.id), capability: 'bordereaux.validate', body: {}, custody: draft },
+  { name: 'bordereau arrivé', method: 'POST', path: endpoints.bordereaux.markArrived(validated.id), capability: 'bordereaux.arrive', body: {}, custody: validated },
+  { name: 'bordereau reçu', method: 'POST', path: endpoints.bordereaux.markReceived(arrivedManifest.id), capability: 'bordereaux.receive', body: {}, custody: arrivedManifest },
+  { name: 'recevoir un bordereau', method: 'POST', path: endpoints.bordereaux.receive(arrivedManifest.id), capability: 'bordereaux.receive', body: {}, custody: arrivedManifest },
   { name: 'supprimer un bordereau', method: 'DELETE', path: endpoints.bordereaux.detail(draft.id), capability: 'bordereaux.delete' },
   { name: 'suppression groupée', method: 'POST', path: endpoints.bordereaux.bulkDelete, capability: 'bordereaux.delete', body: { ids: [draft.id] } },
   { name: 'corriger les statuts', method: 'POST', path: endpoints.colis.correctStatuses, capability: 'bordereaux.correct_statuses', body: {} },
@@ -198,11 +202,14 @@ const ROWS: Row[] = [
   { name: "pays d'un collègue", method: 'POST', path: endpoints.context.changePaysOperation(colleague.id), capability: 'users.manage', body: { operating_country_iso2: 'GN' } },
   { name: "demandes d'accès", method: 'GET', path: endpoints.accessRequests.list, capability: 'access_requests.review' },
   { name: "demande d'accès", method: 'GET', path: endpoints.accessRequests.detail(1), capability: 'access_requests.review' },
+  { name: 'journal des modifications', method: 'GET', path: endpoints.journal.list, capability: 'journal.view' },
+  { name: "journal d'un bordereau", method: 'GET', path: `${endpoints.journal.list}?bordereau=${draft.id}`, capability: 'journal.object' },
+  { name: "journal d'un colis", method: 'GET', path: `${endpoints.journal.list}?colis=${clientParcel.id}`, capability: 'journal.object' },
 ];
 
 async function call(login: Account, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> | null }> {
   const user = userNamed(getDb(), login);
-  const headers: Record<string, string> = { Authorization: `Bearer ${issueAccess(user.id)}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${await issueAccess(user.id)}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const request = new Request(new URL(path, window.location.origin), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const response = await getResponse(handlers, request);
@@ -222,9 +229,11 @@ function freshFor(row: Row): void {
 
 type Outcome = 'permis' | 'refusé (403)' | string;
 
-function expectedOutcome(login: Account, capability: Row['capability']): Outcome {
-  if (capability === 'signed_in') return 'permis';
-  return can(subjectOf(userNamed(seed, login)), capability) ? 'permis' : 'refusé (403)';
+/** The matrix's decision for the account, then a manifest's custody for its steps. */
+function decisionFor(login: Account, row: Row): Decision {
+  if (row.capability === 'signed_in') return { allowed: true };
+  const subject = subjectOf(userNamed(seed, login));
+  return row.custody ? canOnObject(subject, row.capability, { custody: custodyOf(row.custody) }) : decide(subject, row.capability);
 }
 
 describe('every demo endpoint as every demo account agrees with the capability matrix', () => {
@@ -237,9 +246,10 @@ describe('every demo endpoint as every demo account agrees with the capability m
       const user = userNamed(getDb(), login);
       const body = typeof row.body === 'function' ? (row.body as (u: DemoUser) => unknown)(user) : row.body;
       const { status, json } = await call(login, row.method, row.path, body);
-      expected[login] = expectedOutcome(login, row.capability);
+      const decision = decisionFor(login, row);
+      expected[login] = decision.allowed ? 'permis' : 'refusé (403)';
       if (status >= 200 && status < 300) actual[login] = 'permis';
-      else if (status === 403 && row.capability !== 'signed_in' && json?.detail === refusalMessage(row.capability)) actual[login] = 'refusé (403)';
+      else if (status === 403 && !decision.allowed && json?.detail === decision.message) actual[login] = 'refusé (403)';
       else actual[login] = `${status} ${JSON.stringify(json)}`;
     }
     expect(actual).toEqual(expected);

@@ -196,10 +196,11 @@ describe('documents and public tracking', () => {
     if (!parcel) throw new Error('seed without an arrived parcel');
     const found = await fetch(`${window.location.origin}${endpoints.colis.publicTracking}?tracking_number=${parcel.tracking_number.toLowerCase()}`);
     expect(found.status).toBe(200);
-    const body = (await found.json()) as { statut_display: string; timeline: { completed: boolean }[]; destinataire: { telephone: string } };
+    const body = (await found.json()) as { statut_display: string; timeline: { completed: boolean }[]; destinataire: { telephone: string | null } };
     expect(body.statut_display).toBe('Arrivé');
     expect(body.timeline.map((s) => s.completed)).toEqual([true, true, true, false]);
-    expect(body.destinataire.telephone).toMatch(/^•••• \d{4}$/);
+    // A public page shows no phone number at all (docs/decisions.md, « What public pages show »).
+    expect(body.destinataire.telephone).toBeNull();
     const missing = await fetch(`${window.location.origin}${endpoints.colis.publicTracking}?tracking_number=ZZZ`);
     expect(missing.status).toBe(404);
   });

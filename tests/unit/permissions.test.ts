@@ -85,6 +85,8 @@ const EXPECTED: Record<Capability, string> = {
   'users.manage': 'admin manager',
   'currencies.manage': 'admin manager',
   'access_requests.review': 'admin',
+  'journal.view': 'admin',
+  'journal.object': 'admin manager agent_logistique accountant',
 };
 
 const kindSubject = (kind: UserKind): PermissionSubject => ({ is_superuser: false, permissions: {}, role_personnalise_info: kind === 'client' ? null : { nom: kind, type_role: kind } });

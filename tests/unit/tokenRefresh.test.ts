@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import axios from 'axios';
 import { http } from 'msw';
 import { server } from '../../src/demo/node';
@@ -11,7 +11,6 @@ import {
   RefreshRefusedError,
   type ExclusiveLocks,
 } from '../../src/dataProvider/tokenRefresh';
-import { REFRESH_ROTATION_KEY } from '../../src/demo/tokens';
 import { signIn } from '../components/render';
 
 /**
@@ -49,13 +48,6 @@ function countRefreshes() {
 function openTab(locks: ExclusiveLocks, requestRefresh = postRefresh) {
   return createRefresher({ tokens: tokenStore, locks, requestRefresh });
 }
-
-beforeEach(() => {
-  window.localStorage.setItem(REFRESH_ROTATION_KEY, 'on');
-});
-afterEach(() => {
-  window.localStorage.removeItem(REFRESH_ROTATION_KEY);
-});
 
 describe('token refresh shared by the tabs of one browser (rotation and blacklist on)', () => {
   it('two tabs hit a 401 together: one refresh for both, both keep the session, the old refresh token is blacklisted', async () => {

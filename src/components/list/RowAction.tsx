@@ -18,19 +18,21 @@ interface RowActionProps {
   /** The matrix's capability for the action: refused, it shows disabled with the French reason as its tooltip. */
   capability?: Capability;
   object?: ObjectState;
+  /** Refused by a rule outside the matrix (whose account this is): disabled, with this reason as its tooltip. */
+  refusal?: string | null;
 }
 
 /**
  * An icon button of a list row or card, with its tooltip (kept on a disabled button: the tooltip
  * describes the wrapper, it does not rename it).
  */
-export function RowAction({ title, label, icon, to, onClick, color, disabled, capability, object }: RowActionProps) {
+export function RowAction({ title, label, icon, to, onClick, color, disabled, capability, object, refusal }: RowActionProps) {
   const decision = useCan(capability ?? 'dashboard.view', object);
-  const refused = capability !== undefined && !decision.allowed;
-  const off = disabled || refused;
+  const reason = capability !== undefined && !decision.allowed ? decision.message : (refusal ?? null);
+  const off = disabled || reason !== null;
   return (
-    <Tooltip title={refused ? decision.message : title} describeChild>
-      <span tabIndex={refused ? 0 : undefined}>
+    <Tooltip title={reason ?? title} describeChild>
+      <span tabIndex={reason !== null ? 0 : undefined}>
         {to ? (
           <IconButton component={RouterLink} to={to} aria-label={label} size="small" color={color} disabled={off}>
             {icon}

@@ -6,6 +6,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import TuneIcon from '@mui/icons-material/Tune';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import HistoryIcon from '@mui/icons-material/History';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../authProvider/session';
@@ -64,6 +65,9 @@ export function ConfigurationHome() {
     { title: 'Taux de Change', description: `Taux de change des routes de l'entreprise${pair} et test de conversion.`, icon: <CurrencyExchangeIcon />, operational: true, onOpen: () => navigate('/configuration/taux-de-change') },
     { title: 'Catégories de Produits', description: 'Catégories, tarifs et mots-clés de détection des produits.', icon: <CategoryIcon />, operational: true, onOpen: () => navigate('/configuration/categories') },
     { title: 'Gestion Utilisateurs', description: 'Employés, rôles, sites et places disponibles.', icon: <GroupIcon />, operational: true, onOpen: openUsers },
+    ...(can(user, 'journal.view')
+      ? [{ title: 'Journal des modifications', description: 'Qui a changé un rôle, un mot de passe, un taux, un prix, un statut, une étape de bordereau ou la connexion Square, quand, avant et après.', icon: <HistoryIcon />, operational: true, onOpen: () => navigate('/configuration/journal') }]
+      : []),
     ...(can(user, 'oauth.view')
       ? [{ title: 'Paiement en ligne (Square)', description: 'Connexion des entreprises à Square pour les liens de paiement par carte.', icon: <CreditCardIcon />, operational: true, onOpen: () => navigate('/oauth') }]
       : []),

@@ -10,6 +10,7 @@ import { ConfigurationHome } from './ConfigurationHome';
 const RatesManager = lazy(() => import('./rates/RatesManager'));
 const CategoryManager = lazy(() => import('./categories/CategoryManager'));
 const EmployeeManager = lazy(() => import('./employees/EmployeeManager'));
+const JournalPage = lazy(() => import('./journal/JournalPage'));
 const NotFound = lazy(() => import('../../components/NotFound'));
 
 function SectionLoader() {
@@ -37,6 +38,7 @@ export default function ConfigurationPage() {
           <Route path="taux-de-change" element={guard('rates.edit', <RatesManager />)} />
           <Route path="categories" element={guard('categories.manage', <CategoryManager />)} />
           <Route path="employes" element={guard('users.manage', <EmployeeManager />)} />
+          <Route path="journal" element={guard('journal.view', <JournalPage />)} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

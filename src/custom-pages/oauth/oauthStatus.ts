@@ -1,17 +1,9 @@
 import type { StatusTone } from '../../domain/parcelStatus';
+import { OAUTH_STATUSES, OAUTH_STATUS_LABELS, type OAuthStatusValue } from '../../domain/oauthConnection';
 
 /** The payment-provider connection rules of spec 000 sections 2, 4, 8 and 9. */
 
-export const OAUTH_STATUSES = ['connected', 'pending', 'expired', 'disconnected', 'error'] as const;
-export type OAuthStatusValue = (typeof OAUTH_STATUSES)[number];
-
-export const OAUTH_STATUS_LABELS: Record<OAuthStatusValue, string> = {
-  connected: 'Connecté',
-  pending: 'En attente',
-  expired: 'Expiré',
-  disconnected: 'Déconnecté',
-  error: 'Erreur',
-};
+export { OAUTH_STATUSES, OAUTH_STATUS_LABELS, type OAuthStatusValue };
 
 const TONES: Record<OAuthStatusValue, StatusTone> = {
   connected: 'success',

@@ -36,6 +36,15 @@ export const bordereauSchema = z.looseObject({
   nombre_colis: z.optional(z.number()),
   agent_expediteur: z.optional(z.nullable(agentSchema)),
   agent_receveur: z.optional(z.nullable(agentSchema)),
+  /** Added to the contract (docs/contract.md): the route's two sides, which the custody of each step reads. */
+  enterprise_route: z.optional(
+    z.nullable(
+      z.looseObject({
+        origin_country: z.optional(z.looseObject({ code_iso2: z.optional(z.string()) })),
+        destination_country: z.optional(z.looseObject({ code_iso2: z.optional(z.string()) })),
+      }),
+    ),
+  ),
   colis: z.optional(z.array(bordereauColisSchema)),
 });
 export type Bordereau = z.infer<typeof bordereauSchema>;

@@ -49,6 +49,8 @@ export const employeeStatsSchema = z.looseObject({
   employes_actifs: z.number(),
   places_libres: z.number(),
   limite_employes: z.number(),
+  /** Added to the contract (docs/contract.md): the last active administrator is neither demoted nor deactivated. */
+  administrateurs_actifs: z.optional(z.number()),
 });
 export type EmployeeStats = z.infer<typeof employeeStatsSchema>;
 

@@ -11,8 +11,10 @@ import type { ResourceMapping } from './types';
 import { accountingParams, feesParams, paiementsMethods } from '../methods/paiements';
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { toDrfQuery } from '../query';
+import { journalEntrySchema } from '../contract/journal';
+import { journalServerFilter } from '../../domain/journal';
 
-/** The seven react-admin resources and where each lives on the server. */
+/** The react-admin resources and where each lives on the server. */
 export const resourceMappings: Record<string, ResourceMapping> = {
   colis: {
     list: endpoints.colis.list,
@@ -62,6 +64,11 @@ export const resourceMappings: Record<string, ResourceMapping> = {
     remove: endpoints.employees.remove,
     item: employeSchema,
     unwrap: (payload) => (payload && typeof payload === 'object' && 'employe' in payload ? (payload as { employe: unknown }).employe : payload),
+  },
+  journal: {
+    list: endpoints.journal.list,
+    listQuery: (params) => toDrfQuery({ ...params, filter: journalServerFilter(params.filter ?? {}) }),
+    item: journalEntrySchema,
   },
   routes: {
     list: endpoints.routes.list,

@@ -173,7 +173,12 @@ export interface ChatSession {
 }
 
 /** A conversation with Mira; `send` carries each server message (a JSON text frame) to the client. */
-export function createChatSession(send: (frame: string) => void): ChatSession {
+/** The demo's session: its `receive` is done once the message is answered (they are answered in order). */
+export interface DemoChatSession extends ChatSession {
+  receive(data: unknown): Promise<void>;
+}
+
+export function createChatSession(send: (frame: string) => void): DemoChatSession {
   const session: SessionState = { user: null, conversationId: null, actions: new Map() };
   let closed = false;
   const reply = (message: Record<string, unknown>) => {
@@ -181,7 +186,7 @@ export function createChatSession(send: (frame: string) => void): ChatSession {
   };
   const error = (content: string) => reply({ type: 'error', content });
 
-  const receive = (data: unknown): void => {
+  const handle = async (data: unknown): Promise<void> => {
     const message = read(data);
     if (!message || typeof message.type !== 'string') return error('Message illisible : JSON attendu.');
 
@@ -190,8 +195,8 @@ export function createChatSession(send: (frame: string) => void): ChatSession {
     if (message.type === 'authenticate') {
       const token = typeof message.token === 'string' ? message.token : '';
       if (!token) return error("Token d'authentification manquant");
-      const payload = verifyToken(token, 'access');
-      const user = payload ? getDb().users.find((u) => u.id === payload.sub && u.is_active) : undefined;
+      const payload = await verifyToken(token, 'access');
+      const user = payload ? getDb().users.find((u) => u.id === payload.user_id && u.is_active) : undefined;
       if (!user) return error('Session invalide ou expirée : reconnectez-vous.');
       session.user = user;
       return reply({ type: 'system_message', content: `Bonjour ${user.first_name}, je suis Mira. ${HELP}` });
@@ -230,8 +235,14 @@ export function createChatSession(send: (frame: string) => void): ChatSession {
     return error(`Type de message inconnu : ${message.type}`);
   };
 
+  // The token's check is asynchronous: a message sent right after `authenticate` waits for it.
+  let answered = Promise.resolve();
   return {
-    receive,
+    receive: (data) => {
+      // A message that failed does not stop the ones after it.
+      answered = answered.catch(() => undefined).then(() => handle(data));
+      return answered;
+    },
     close: () => {
       closed = true;
     },

@@ -11,9 +11,9 @@ export const STORE_FILE = 'demo-store.json';
  * part: a temporary file beside it, flushed to the disk, renamed over the old one, and the folder
  * flushed so the rename itself survives a power cut.
  */
-export function writeFileAtomic(path: string, folder: string, text: string): void {
+export function writeFileAtomic(path: string, folder: string, text: string, mode = 0o666): void {
   const temporary = `${path}.${process.pid}.tmp`;
-  const file = openSync(temporary, 'w');
+  const file = openSync(temporary, 'w', mode);
   try {
     writeSync(file, text);
     fsyncSync(file);

@@ -1,4 +1,5 @@
 import type { AccessRequestValues } from '../../domain/accessRequest';
+import type { JournalKind } from '../../domain/journal';
 import type { EmployeeAccount } from '../../domain/employeeForm';
 import type { CreateProductPayload, ParcelPartyFields } from '../../domain/wizardValidation';
 
@@ -105,6 +106,8 @@ export interface DemoUser extends EmployeeAccount {
 export interface DemoLoginAttempt {
   failures: number;
   blocked_until: string | null;
+  /** The last failure: failures older than the 15-minute window are forgotten. */
+  last_failure: string | null;
 }
 
 export interface DemoCategorie {
@@ -226,8 +229,28 @@ export interface DemoFacture {
 /** An access request as stored: what the form sent, without the passwords. */
 export interface DemoAccessRequest extends Omit<AccessRequestValues, 'mot_de_passe' | 'mot_de_passe_confirm'> {
   id: number;
+  /** The company it is addressed to; null: the platform's superusers (every request from the public /register). */
+  entreprise_id: number | null;
   statut: 'en_attente' | 'approuvee' | 'refusee';
   created_at: string;
+}
+
+/** One sensitive change (src/domain/journal.ts): who, when, the record, the old and new values. */
+export interface DemoJournalEntry {
+  id: number;
+  entreprise_id: number;
+  date: string;
+  /** null: the payment provider itself (its consent page's answer). */
+  auteur_id: number | null;
+  auteur_nom: string;
+  type: JournalKind;
+  objet_type: 'employe' | 'route' | 'categorie' | 'bordereau' | 'entreprise';
+  objet_id: number;
+  objet_libelle: string;
+  ancienne_valeur: string | null;
+  nouvelle_valeur: string | null;
+  /** The parcels a manifest's step moved: their pages show the entry too. */
+  colis_ids: number[];
 }
 
 export type SeedKind = 'standard' | 'large';
@@ -250,6 +273,7 @@ export interface DemoDb {
   bordereaux: DemoBordereau[];
   factures: DemoFacture[];
   demandesAcces: DemoAccessRequest[];
+  journal: DemoJournalEntry[];
   /** Last id used per table. */
   counters: Record<string, number>;
   /** Refresh tokens already exchanged under rotation (jti → expiry in s); absent until the first one. */

@@ -1,74 +1,26 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
-import type { DemoUser } from '../db/types';
+import type { DemoAccessRequest, DemoUser } from '../db/types';
 import { authenticate, authorize, fail, readBody, requireCapability } from '../http';
 import { countryByIso, paysSlug, routeOfUser, routesOfEnterprise, wireCountry, wireRoute, wireUser } from '../serializers';
-import { issueAccess, issueTokens, refreshRotationEnabled, verifyToken, type TokenPayload } from '../tokens';
+import { issueTokens, verifyToken, type TokenPayload } from '../tokens';
 import { verifyTotp } from '../totp';
+import { requireAccountRight } from '../accountRights';
+import { clientAddressOf } from '../clientAddress';
+import { throttlePublic } from '../publicThrottle';
+import { clearFailures, invalidCredentials, lockKey, recordFailure, refuseWhileBlocked } from '../signInGuard';
 
 /** The account writes' schemas, loaded on the first write: the sign-in page's demo backend stays light. */
 const writeSchemas = () => import('../../domain/schemas/auth');
-
-export const MAX_FAILED_ATTEMPTS = 5;
-export const BLOCK_MINUTES = 15;
-/** Failures from this browser (one "IP") across all logins before the IP itself is blocked. */
-const IP_BLOCK_THRESHOLD = 20;
-const IP_KEY = '__ip__';
 
 function findByLogin(login: string): DemoUser | undefined {
   const needle = login.trim().toLowerCase();
   return getDb().users.find((u) => u.username.toLowerCase() === needle || u.email.toLowerCase() === needle);
 }
 
-function secondsUntil(iso: string): number {
-  return Math.max(Math.ceil((new Date(iso).getTime() - Date.now()) / 1000), 0);
-}
-
-function blockedUntil(key: string): string | null {
-  const attempt = getDb().loginAttempts[key];
-  if (!attempt?.blocked_until) return null;
-  if (new Date(attempt.blocked_until).getTime() > Date.now()) return attempt.blocked_until;
-  getDb().loginAttempts[key] = { failures: 0, blocked_until: null };
-  return null;
-}
-
-/** Counts a failure; the fifth blocks the account for 15 minutes. Returns the failures so far. */
-function recordFailure(key: string): { failures: number; blocked: string | null } {
-  const db = getDb();
-  const attempt = (db.loginAttempts[key] ??= { failures: 0, blocked_until: null });
-  attempt.failures += 1;
-  const ip = (db.loginAttempts[IP_KEY] ??= { failures: 0, blocked_until: null });
-  ip.failures += 1;
-  if (ip.failures >= IP_BLOCK_THRESHOLD) ip.blocked_until = new Date(Date.now() + BLOCK_MINUTES * 60_000).toISOString();
-  if (attempt.failures >= MAX_FAILED_ATTEMPTS) {
-    attempt.blocked_until = new Date(Date.now() + BLOCK_MINUTES * 60_000).toISOString();
-  }
-  persist();
-  return { failures: attempt.failures, blocked: attempt.blocked_until };
-}
-
-function invalidCredentials(key: string): never {
-  const { failures, blocked } = recordFailure(key);
-  if (blocked) {
-    fail(400, {
-      code: 'account_blocked',
-      message: `Compte bloqué après ${MAX_FAILED_ATTEMPTS} tentatives échouées pendant ${BLOCK_MINUTES} minutes.`,
-      attempts: failures,
-      blocked_duration_minutes: BLOCK_MINUTES,
-      blocked_until: blocked,
-    });
-  }
-  const remaining = MAX_FAILED_ATTEMPTS - failures;
-  return fail(400, {
-    non_field_errors: ['Identifiants invalides. Vérifiez votre identifiant et votre mot de passe.'],
-    attempts: failures,
-    remaining_attempts: remaining,
-    ...(remaining <= 2 ? { warning: `Attention : il vous reste ${remaining} tentative(s) avant le blocage du compte.` } : {}),
-  });
-}
-
-async function checkSecondFactor(user: DemoUser, token: string | undefined, key: string): Promise<void> {
+async function checkSecondFactor(user: DemoUser, token: string | undefined, address: string, key: string): Promise<void> {
   if (!user.two_factor.enabled || !user.two_factor.secret) return;
   const code = (token ?? '').trim();
   if (!code) fail(400, { code: '2fa_token_required', message: "Code d'authentification à deux facteurs requis" });
@@ -80,7 +32,7 @@ async function checkSecondFactor(user: DemoUser, token: string | undefined, key:
     persist();
     return;
   }
-  recordFailure(key);
+  recordFailure(address, key);
   fail(400, { code: '2fa_token_invalid', message: 'Code 2FA invalide. Vérifiez votre code et réessayez.' });
 }
 
@@ -101,8 +53,10 @@ function emailTaken(email: string): boolean {
 }
 
 /**
- * SimpleJWT's BLACKLIST_AFTER_ROTATION: a refresh token is exchanged once. The blacklist lives in
- * the demo store (jti → expiry), so every tab that shares the store refuses a reused token.
+ * SimpleJWT's ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION, always on: a refresh answers a
+ * new refresh token and the one it received works no more. The blacklist lives in the demo store
+ * (jti → expiry), so every tab that shares the store, and `npm run server` across restarts, refuse
+ * a reused token.
  */
 function blacklistRefreshToken(payload: TokenPayload): void {
   const db = getDb();
@@ -115,6 +69,7 @@ function blacklistRefreshToken(payload: TokenPayload): void {
 }
 
 async function createAccessRequest({ request }: { request: Request }) {
+  throttlePublic(request);
   const { accessRequestWrite } = await import('../../domain/schemas/accessRequests');
   const body = await readBody(request, accessRequestWrite);
   if (emailTaken(body.email)) fail(400, { email: ['Une demande ou un compte existe déjà avec cet email.'] });
@@ -127,6 +82,8 @@ async function createAccessRequest({ request }: { request: Request }) {
     telephone: body.telephone,
     role_demande: body.role_demande,
     pays_operation: body.pays_operation,
+    // The public form names no company: the platform's superusers read it and forward it.
+    entreprise_id: null,
     statut: 'en_attente' as const,
     created_at: nowIso(),
   };
@@ -138,38 +95,35 @@ async function createAccessRequest({ request }: { request: Request }) {
   );
 }
 
-/** 400 with the lock's code, message and remaining time while `key` (an address or a login) is locked. */
-function refuseWhileBlocked(key: string, code: string, message: string, extra: Record<string, unknown> = {}): void {
-  const until = blockedUntil(key);
-  if (until) fail(400, { code, message, blocked_until: until, time_remaining_seconds: secondsUntil(until), ...extra });
+/** The access requests a reviewer reads: those addressed to their company; every one for a platform superuser. */
+function accessRequestsOf(user: DemoUser): DemoAccessRequest[] {
+  const all = getDb().demandesAcces;
+  return user.is_superuser ? all : all.filter((d) => d.entreprise_id === user.entreprise_id);
 }
 
 export const accountsHandlers = [
   http.post(endpoints.auth.token, async ({ request }) => {
     const body = await readBody(request, (await writeSchemas()).loginWrite);
-    refuseWhileBlocked(IP_KEY, 'ip_blocked', 'Trop de tentatives depuis cette adresse IP. Accès temporairement suspendu.');
-    const key = body.login.trim().toLowerCase();
-    refuseWhileBlocked(key, 'too_many_attempts', 'Trop de tentatives de connexion. Votre compte est temporairement bloqué.', {
-      attempts: getDb().loginAttempts[key]?.failures ?? MAX_FAILED_ATTEMPTS,
-    });
+    const address = clientAddressOf(request);
     const user = findByLogin(body.login);
-    if (!user || user.password !== body.password) invalidCredentials(key);
+    const key = lockKey(body.login, user);
+    refuseWhileBlocked(address, key);
+    if (!user || user.password !== body.password) return invalidCredentials(address, key);
     if (!user.is_active) fail(400, { non_field_errors: ['Ce compte est désactivé. Contactez votre administrateur.'] });
-    await checkSecondFactor(user, body.otp_token, key);
-    getDb().loginAttempts[key] = { failures: 0, blocked_until: null };
+    await checkSecondFactor(user, body.otp_token, address, key);
+    clearFailures(key);
     user.last_login = nowIso();
     persist();
-    return HttpResponse.json({ ...issueTokens(user.id), user: wireUser(user) });
+    return HttpResponse.json({ ...(await issueTokens(user.id)), user: wireUser(user) });
   }),
 
   http.post(endpoints.auth.refresh, async ({ request }) => {
     const body = await readBody(request, (await writeSchemas()).refreshWrite);
-    const payload = verifyToken(body.refresh, 'refresh');
-    const user = payload && getDb().users.find((u) => u.id === payload.sub && u.is_active);
-    if (!user) fail(401, { detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' });
-    if (!refreshRotationEnabled()) return HttpResponse.json({ access: issueAccess(user.id) });
+    const payload = await verifyToken(body.refresh, 'refresh');
+    const user = payload && getDb().users.find((u) => u.id === payload.user_id && u.is_active);
+    if (!payload || !user) return fail(401, { detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' });
     blacklistRefreshToken(payload);
-    return HttpResponse.json(issueTokens(user.id));
+    return HttpResponse.json(await issueTokens(user.id));
   }),
 
   http.get(endpoints.auth.user, ({ request }) => HttpResponse.json(wireUser(authenticate(request)))),
@@ -206,6 +160,7 @@ export const accountsHandlers = [
     if (String(user.id) !== params.id) requireCapability(user, 'users.manage');
     const target = getDb().users.find((u) => String(u.id) === params.id && u.entreprise_id === user.entreprise_id);
     if (!target) return fail(404, { detail: 'Utilisateur introuvable.' });
+    if (target.id !== user.id) requireAccountRight(user, target, 'edit');
     const body = await readBody(request, (await writeSchemas()).operatingCountryWrite);
     // The ISO code, or the spec's name of the country ('guinee', 'senegal'); only a country the enterprise ships from.
     const origins = [...new Set(routesOfEnterprise(target.entreprise_id).map((r) => r.origin))];
@@ -249,19 +204,16 @@ export const accountsHandlers = [
   http.post(endpoints.accessRequests.list, createAccessRequest),
   http.post(endpoints.auth.register, createAccessRequest),
 
-  http.get(endpoints.accessRequests.list, ({ request }) => {
-    authorize(request, 'access_requests.review');
-    return HttpResponse.json(getDb().demandesAcces);
-  }),
+  http.get(endpoints.accessRequests.list, ({ request }) => HttpResponse.json(accessRequestsOf(authorize(request, 'access_requests.review')))),
 
   http.get(endpoints.accessRequests.detail(':id'), ({ request, params }) => {
-    authorize(request, 'access_requests.review');
-    const demande = getDb().demandesAcces.find((d) => String(d.id) === params.id);
+    const demande = accessRequestsOf(authorize(request, 'access_requests.review')).find((d) => String(d.id) === params.id);
     if (!demande) fail(404, { detail: 'Demande introuvable.' });
     return HttpResponse.json(demande);
   }),
 
   http.post(endpoints.account.passwordReset, async ({ request }) => {
+    throttlePublic(request);
     await readBody(request, (await writeSchemas()).passwordResetWrite);
     return HttpResponse.json({ message: 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.' });
   }),

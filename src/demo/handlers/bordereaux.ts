@@ -1,4 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoBordereau, DemoColis, DemoUser } from '../db/types';
@@ -6,9 +7,10 @@ import { authorize, fail, findById, orderBy, paginate, readBody, roleOf, searchP
 import { manifestBulkDeleteWrite, manifestCreateWrite, manifestUpdateWrite, statusCorrectionWrite } from '../../domain/schemas/manifests';
 import { columns, currencyOfCountry, parcelAmounts, routeById, routeOfUser, wireCountry, wireUser } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
+import { recordChange } from '../journal';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { countryName } from '../../domain/country';
-import { isEligibleReceivingAgent } from '../../domain/permissions';
+import { custodyDecision, isEligibleReceivingAgent, type Capability, type ManifestCustody } from '../../domain/permissions';
 import { accountName, recipientName } from '../../domain/people';
 import {
   AGENT_LOCKED,
@@ -53,6 +55,20 @@ export function findManifest(user: DemoUser, id: string | readonly string[] | un
   return findById(manifestsOf(user), id, 'Bordereau non trouvé.');
 }
 
+export function custodyOf(manifest: DemoBordereau): ManifestCustody {
+  const route = routeById(manifest.route_id);
+  return { origine: route.origin, destination: route.destination, agent_expediteur_id: manifest.agent_expediteur_id, agent_receveur_id: manifest.agent_receveur_id };
+}
+
+/** The company's manifest a custody step is taken on: the capability (403), the manifest (404), then its custody (403 with the reason). */
+function manifestInCustody(request: Request, id: string | readonly string[] | undefined, step: Capability): { user: DemoUser; manifest: DemoBordereau } {
+  const user = authorize(request, step);
+  const manifest = findManifest(user, id);
+  const decision = custodyDecision(subjectOf(user), step, custodyOf(manifest));
+  if (!decision.allowed) fail(403, { detail: decision.message });
+  return { user, manifest };
+}
+
 export function parcelsOf(manifest: DemoBordereau): DemoColis[] {
   const ids = new Set(manifest.colis_ids);
   return getDb().colis.filter((c) => ids.has(c.id));
@@ -80,6 +96,7 @@ function wireManifestParcel(colis: DemoColis) {
 
 export function wireBordereau(manifest: DemoBordereau) {
   const totals = manifestTotals(manifest);
+  const route = routeById(manifest.route_id);
   return {
     ...columns(manifest, ['id', 'numero_bordereau', 'statut', 'notes', 'created_at', 'updated_at', 'date_envoi']),
     statut_display: bordereauStatusLabel(manifest.statut),
@@ -89,6 +106,8 @@ export function wireBordereau(manifest: DemoBordereau) {
     nombre_colis: totals.parcels.length,
     agent_expediteur: agentRef(manifest.agent_expediteur_id),
     agent_receveur: agentRef(manifest.agent_receveur_id),
+    // Added to the contract (docs/contract.md): whose side each custody step is on.
+    enterprise_route: { origin_country: wireCountry(route.origin), destination_country: wireCountry(route.destination) },
     colis: totals.parcels.map(wireManifestParcel),
   };
 }
@@ -136,9 +155,19 @@ function checkParcelIds(value: readonly number[], user: DemoUser, manifest: Demo
   });
 }
 
-function applyTransition(manifest: DemoBordereau, action: BordereauAction): void {
+/** Takes a custody step: the status moves and the company's journal records who took it. */
+function applyTransition(manifest: DemoBordereau, action: BordereauAction, user: DemoUser): void {
   const result = transition(manifest.statut, action);
   if (!result.ok) fail(400, { detail: result.error, code: 'transition_invalide' });
+  recordChange(user, user.entreprise_id, {
+    type: 'etape_bordereau',
+    objet_type: 'bordereau',
+    objet_id: manifest.id,
+    objet_libelle: manifest.numero_bordereau,
+    ancienne_valeur: bordereauStatusLabel(manifest.statut),
+    nouvelle_valeur: bordereauStatusLabel(result.to),
+    colis_ids: [...manifest.colis_ids],
+  });
   manifest.statut = result.to;
   manifest.updated_at = nowIso();
 }
@@ -338,10 +367,9 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.post(`${detailPath}valider/`, ({ request, params }) => {
-    const user = authorize(request, 'bordereaux.validate');
-    const manifest = findManifest(user, params.id);
+    const { user, manifest } = manifestInCustody(request, params.id, 'bordereaux.validate');
     if (manifest.statut === 'brouillon' && manifest.colis_ids.length === 0) fail(400, { detail: 'Le bordereau ne contient aucun colis.' });
-    applyTransition(manifest, 'valider');
+    applyTransition(manifest, 'valider', user);
     manifest.date_envoi = manifest.updated_at;
     const changed = moveParcels(manifest, ['enregistre'], user, 'Colis expédié');
     persist();
@@ -349,9 +377,8 @@ export const bordereauxHandlers: RequestHandler[] = [
   }),
 
   http.post(`${detailPath}marquer_arrive/`, ({ request, params }) => {
-    const user = authorize(request, 'bordereaux.arrive');
-    const manifest = findManifest(user, params.id);
-    applyTransition(manifest, 'marquer_arrive');
+    const { user, manifest } = manifestInCustody(request, params.id, 'bordereaux.arrive');
+    applyTransition(manifest, 'marquer_arrive', user);
     const changed = moveParcels(manifest, ['enregistre', 'expedie'], user, 'Colis arrivé à destination');
     persist();
     return HttpResponse.json({ message: `Bordereau marqué comme arrivé : ${changed} colis mis à jour.`, colis_modifies: changed, bordereau: wireBordereau(manifest) });
@@ -359,9 +386,8 @@ export const bordereauxHandlers: RequestHandler[] = [
 
   ...[`${detailPath}marquer_recu/`, `${detailPath}recevoir/`].map((path) =>
     http.post(path, ({ request, params }) => {
-      const user = authorize(request, 'bordereaux.receive');
-      const manifest = findManifest(user, params.id);
-      applyTransition(manifest, 'marquer_recu');
+      const { user, manifest } = manifestInCustody(request, params.id, 'bordereaux.receive');
+      applyTransition(manifest, 'marquer_recu', user);
       manifest.agent_receveur_id ??= user.id;
       persist();
       const by = accountName(user);

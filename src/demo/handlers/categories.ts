@@ -1,4 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb } from '../db/store';
 import type { DemoCategorie, DemoRoute, DemoUser } from '../db/types';

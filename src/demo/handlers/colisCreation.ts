@@ -1,4 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { parcelFees, type FeeSummary } from '../../domain/fees';
 import { FALLBACK_ADDRESS_FIELDS, addressComponents, formatAddress } from '../../domain/addressSchema';

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { CATEGORY_INACTIVE_EDIT, DEFAULT_CATEGORY_EMOJI } from '../../domain/categoryForm';
 import { EMPTY_EMPLOYEE_ACCOUNT } from '../../domain/employeeForm';
@@ -9,6 +10,10 @@ import { rateWrite, routeCreateWrite, routeUpdateWrite } from '../../domain/sche
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoRole, DemoRoute, DemoUser } from '../db/types';
 import { authenticate, authorize, fail, findById, includesFolded, orderBy, paginate, readBody, roleOf, searchParams, validated } from '../http';
+import { companyAccounts, requireAccountRight, requireRoleGrant } from '../accountRights';
+import { personName, recordChange } from '../journal';
+import { PASSWORD_CHANGED, PASSWORD_RESET } from '../../domain/journal';
+import { routeName } from '../../domain/country';
 import { columns, countryByIso, routeOfUser, wireCountry, wireRoute, wireUser } from '../serializers';
 import { otpauthUrl, randomSecret, verifyTotp } from '../totp';
 import { categoriesOf, wireCategorie } from './categories';
@@ -31,11 +36,29 @@ function ownRoute(user: DemoUser, routeId: unknown): DemoRoute {
   return route;
 }
 
+/** A route as the journal names it: 'Canada → Guinée'. */
+function routeLabel(route: DemoRoute): string {
+  return routeName(wireCountry(route.origin), wireCountry(route.destination));
+}
+
+/** Sets a route's rate, with its journal entry (old and new rate). */
+function setRate(user: DemoUser, route: DemoRoute, rate: number): void {
+  recordChange(user, route.entreprise_id, {
+    type: 'taux_change',
+    objet_type: 'route',
+    objet_id: route.id,
+    objet_libelle: routeLabel(route),
+    ancienne_valeur: String(route.taux_echange),
+    nouvelle_valeur: String(rate),
+  });
+  route.taux_echange = rate;
+}
+
 async function updateRate({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) {
   const user = authorize(request, 'rates.edit');
   const route = ownRoute(user, params.id);
   const body = await readBody(request, rateWrite);
-  route.taux_echange = body.taux_echange;
+  setRate(user, route, body.taux_echange);
   route.last_updated = nowIso();
   persist();
   return HttpResponse.json({ message: 'Taux de change mis à jour avec succès', route: wireRoute(route) });
@@ -78,6 +101,7 @@ const routeHandlers: RequestHandler[] = [
       last_updated: nowIso(),
     };
     getDb().routes.push(route);
+    recordChange(user, user.entreprise_id, { type: 'taux_change', objet_type: 'route', objet_id: route.id, objet_libelle: routeLabel(route), ancienne_valeur: null, nouvelle_valeur: String(route.taux_echange) });
     persist();
     return HttpResponse.json(wireRoute(route), { status: 201 });
   }),
@@ -86,7 +110,7 @@ const routeHandlers: RequestHandler[] = [
     const user = authorize(request, 'rates.edit');
     const route = ownRoute(user, params.id);
     const body = await readBody(request, routeUpdateWrite);
-    if (body.taux_echange !== undefined) route.taux_echange = body.taux_echange;
+    if (body.taux_echange !== undefined) setRate(user, route, body.taux_echange);
     if (body.is_active !== undefined) route.is_active = body.is_active;
     if (body.is_default === true) {
       for (const other of enterpriseRoutes(user)) other.is_default = other.id === route.id;
@@ -213,7 +237,19 @@ const categoryWriteHandlers: RequestHandler[] = [
     const { user, category } = editableCategory(request, params.id);
     // Only an active category is edited (spec 000): one deactivated meanwhile, in another tab, is reactivated first.
     if (!category.is_active) fail(400, { detail: CATEGORY_INACTIVE_EDIT });
-    Object.assign(category, await categoryChanges(request, user, category));
+    const changes = await categoryChanges(request, user, category);
+    if (changes.prix_unitaire !== undefined) {
+      const price = (value: number) => `${value} ${category.devise_creation}`;
+      recordChange(user, user.entreprise_id, {
+        type: 'prix_categorie',
+        objet_type: 'categorie',
+        objet_id: category.id,
+        objet_libelle: changes.nom ?? category.nom,
+        ancienne_valeur: price(category.prix_unitaire),
+        nouvelle_valeur: price(changes.prix_unitaire),
+      });
+    }
+    Object.assign(category, changes);
     persist();
     return HttpResponse.json(wireCategorie(category, user));
   }),
@@ -243,7 +279,13 @@ function employeeStats(user: DemoUser) {
   const employees = employeesOf(user);
   const active = employees.filter((e) => e.is_active).length;
   const limit = enterprise?.limite_employes ?? 0;
-  return { total_employes: employees.length, employes_actifs: active, places_libres: Math.max(limit - active, 0), limite_employes: limit };
+  return {
+    total_employes: employees.length,
+    employes_actifs: active,
+    places_libres: Math.max(limit - active, 0),
+    limite_employes: limit,
+    administrateurs_actifs: companyAccounts(user).activeAdministrators,
+  };
 }
 
 function countryRef(iso: string | null) {
@@ -358,6 +400,7 @@ const employeeHandlers: RequestHandler[] = [
   http.post(endpoints.employees.create, async ({ request }) => {
     const user = authorize(request, 'users.manage');
     const fields = await employeeChanges(request, user, null);
+    if (fields.role_id != null) requireRoleGrant(user, null, fields.role_id);
     const stats = employeeStats(user);
     if (stats.places_libres <= 0) {
       fail(400, { error: `Limite d'employés atteinte (${stats.limite_employes}). Désactivez un employé ou contactez le support pour augmenter la limite.` });
@@ -379,6 +422,7 @@ const employeeHandlers: RequestHandler[] = [
       two_factor: { enabled: false, secret: null, pending_secret: null, device_id: null, backup_codes: [] },
     };
     getDb().users.push(employee);
+    recordChange(user, user.entreprise_id, { type: 'role', objet_type: 'employe', objet_id: employee.id, objet_libelle: personName(employee), ancienne_valeur: null, nouvelle_valeur: roleOf(employee)?.nom ?? null });
     persist();
     return HttpResponse.json({ message: 'Employé créé avec succès', employe: wireEmploye(employee) }, { status: 201 });
   }),
@@ -386,7 +430,15 @@ const employeeHandlers: RequestHandler[] = [
   http.put(endpoints.employees.update(':id'), async ({ request, params }) => {
     const user = authorize(request, 'users.manage');
     const employee = ownEmployee(user, params.id);
-    Object.assign(employee, await employeeChanges(request, user, employee));
+    requireAccountRight(user, employee, 'edit');
+    const changes = await employeeChanges(request, user, employee);
+    if (changes.role_id != null && changes.role_id !== employee.role_id) requireRoleGrant(user, employee, changes.role_id);
+    if (changes.password !== undefined) requireAccountRight(user, employee, 'password');
+    const formerRole = roleOf(employee)?.nom ?? null;
+    Object.assign(employee, changes);
+    const account = { objet_type: 'employe', objet_id: employee.id, objet_libelle: personName(employee) } as const;
+    recordChange(user, user.entreprise_id, { ...account, type: 'role', ancienne_valeur: formerRole, nouvelle_valeur: roleOf(employee)?.nom ?? null });
+    if (changes.password !== undefined) recordChange(user, user.entreprise_id, { ...account, type: 'mot_de_passe', ancienne_valeur: null, nouvelle_valeur: PASSWORD_RESET });
     persist();
     return HttpResponse.json({ message: 'Employé modifié avec succès', employe: wireEmploye(employee) });
   }),
@@ -394,7 +446,10 @@ const employeeHandlers: RequestHandler[] = [
   http.delete(endpoints.employees.remove(':id'), ({ request, params }) => {
     const user = authorize(request, 'users.manage');
     const employee = ownEmployee(user, params.id);
-    if (employee.id === user.id) fail(400, { error: 'Vous ne pouvez pas désactiver votre propre compte.' });
+    requireAccountRight(user, employee, 'deactivate');
+    if (employee.is_active) {
+      recordChange(user, user.entreprise_id, { type: 'statut_employe', objet_type: 'employe', objet_id: employee.id, objet_libelle: personName(employee), ancienne_valeur: 'Actif', nouvelle_valeur: 'Inactif' });
+    }
     employee.is_active = false;
     persist();
     return HttpResponse.json({ message: 'Employé désactivé avec succès' });
@@ -438,6 +493,7 @@ async function changePassword({ request }: { request: Request }) {
   const body = await readBody(request, passwordWrite);
   if (body.old_password !== user.password) fail(400, { old_password: ['Mot de passe actuel incorrect'] });
   user.password = body.new_password;
+  recordChange(user, user.entreprise_id, { type: 'mot_de_passe', objet_type: 'employe', objet_id: user.id, objet_libelle: personName(user), ancienne_valeur: null, nouvelle_valeur: PASSWORD_CHANGED });
   persist();
   return HttpResponse.json({ message: 'Mot de passe modifié avec succès' });
 }

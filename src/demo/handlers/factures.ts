@@ -1,4 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nowIso, persist } from '../db/store';
 import type { DemoCategorie, DemoColis, DemoFacture, DemoProduit, DemoUser } from '../db/types';

@@ -5,6 +5,7 @@ import { bordereauxHandlers } from './bordereaux';
 import { facturesHandlers } from './factures';
 import { configurationHandlers } from './configuration';
 import { oauthHandlers } from './oauth';
+import { journalHandlers } from './journal';
 
 /** The handlers after the first screens' (see first.ts). */
 export const laterHandlers = [
@@ -16,4 +17,5 @@ export const laterHandlers = [
   ...bordereauxHandlers,
   ...facturesHandlers,
   ...oauthHandlers,
+  ...journalHandlers,
 ];

@@ -1,11 +1,14 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
-import { getDb, nowIso, persist } from '../db/store';
+import { getDb, nowIso, persist, syncFromStorage } from '../db/store';
 import type { DemoEnterprise, DemoOAuthConnection, DemoUser } from '../db/types';
-import { authorize, fail, readBody, roleOf, searchParams, subjectOf } from '../http';
+import { authorize, fail, readBody, searchParams, subjectOf } from '../http';
 import { demoAuthorizeWrite } from '../../domain/schemas/auth';
 import { actsForCompany, canOnObject, type Capability, type PermissionSubject } from '../../domain/permissions';
 import { consentPageUrl } from '../standInPages';
+import { recordChange } from '../journal';
+import { OAUTH_STATUS_LABELS } from '../../domain/oauthConnection';
 
 /**
  * The payment-provider (Square) connection of spec 000 section 7, with a local consent page
@@ -42,6 +45,8 @@ const channel: BroadcastChannel | null =
     : null;
 
 channel?.addEventListener('message', (event: MessageEvent<OAuthSync>) => {
+  // The pop-up saved first (its journal entry with it): read its save before writing this copy's.
+  syncFromStorage();
   const enterprise = getDb().enterprises.find((e) => e.id === event.data.enterpriseId);
   if (!enterprise) return;
   enterprise.oauth = { ...event.data.oauth };
@@ -53,6 +58,20 @@ function save(enterprise: DemoEnterprise): void {
   channel?.postMessage({ enterpriseId: enterprise.id, oauth: enterprise.oauth } satisfies OAuthSync);
 }
 
+/** A new state of the company's connection, with its journal entry (null author: the provider's consent page). */
+function changeConnection(enterprise: DemoEnterprise, next: DemoOAuthConnection, author: DemoUser | null): void {
+  recordChange(author, enterprise.id, {
+    type: 'connexion_square',
+    objet_type: 'entreprise',
+    objet_id: enterprise.id,
+    objet_libelle: enterprise.nom,
+    ancienne_valeur: OAUTH_STATUS_LABELS[effectiveStatus(enterprise)],
+    nouvelle_valeur: OAUTH_STATUS_LABELS[next.status],
+  });
+  enterprise.oauth = next;
+  save(enterprise);
+}
+
 /** A connection whose access token passed its expiry date reads as expired. */
 function effectiveStatus(enterprise: DemoEnterprise): DemoOAuthConnection['status'] {
   const { status, access_expires_at } = enterprise.oauth;
@@ -61,15 +80,13 @@ function effectiveStatus(enterprise: DemoEnterprise): DemoOAuthConnection['statu
 }
 
 /**
- * The one platform-wide view of the app: the spec's /oauth lists companies with counts and a
- * selector, so administrators (type_role admin, superusers) see every company's status; managers
- * see only their own company; the others hold no oauth capability at all. Seeing is not acting:
- * see `enterpriseFor`.
+ * The companies whose connection the user sees: every company for a platform superuser, their own
+ * for anyone else (a company administrator included): no company learns another's name or status.
+ * Seeing is not acting: see `enterpriseFor`.
  */
 function visibleEnterprises(user: DemoUser): DemoEnterprise[] {
   const all = getDb().enterprises;
-  if (user.is_superuser || roleOf(user)?.type_role === 'admin') return all;
-  return all.filter((e) => e.id === user.entreprise_id);
+  return user.is_superuser ? all : all.filter((e) => e.id === user.entreprise_id);
 }
 
 /** What the permission rules read of a demo user, with their own company. */
@@ -147,13 +164,12 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.post(`*${endpoints.oauth.initiate(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id, 'oauth.connect');
+    const { user, enterprise } = enterpriseFor(request, params.id, 'oauth.connect');
     if (effectiveStatus(enterprise) === 'connected') {
       return fail(400, { success: false, message: 'Cette entreprise est déjà connectée à Square.' });
     }
     const state = randomState();
-    enterprise.oauth = { ...enterprise.oauth, status: 'pending', pending_state: state };
-    save(enterprise);
+    changeConnection(enterprise, { ...enterprise.oauth, status: 'pending', pending_state: state }, user);
     return HttpResponse.json({
       success: true,
       authorization_url: consentPageUrl(request, state),
@@ -162,23 +178,21 @@ export const oauthHandlers: RequestHandler[] = [
   }),
 
   http.post(`*${endpoints.oauth.disconnect(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id, 'oauth.disconnect');
+    const { user, enterprise } = enterpriseFor(request, params.id, 'oauth.disconnect');
     if (effectiveStatus(enterprise) === 'disconnected') {
       return fail(400, { success: false, message: "Cette entreprise n'est pas connectée à Square." });
     }
-    enterprise.oauth = disconnected();
-    save(enterprise);
+    changeConnection(enterprise, disconnected(), user);
     return HttpResponse.json({ success: true, message: `${enterprise.nom} est déconnectée de Square` });
   }),
 
   http.post(`*${endpoints.oauth.refresh(':id')}`, ({ request, params }) => {
-    const { enterprise } = enterpriseFor(request, params.id, 'oauth.refresh');
+    const { user, enterprise } = enterpriseFor(request, params.id, 'oauth.refresh');
     const status = effectiveStatus(enterprise);
     if ((status !== 'connected' && status !== 'expired') || !enterprise.oauth.merchant_id) {
       return fail(400, { success: false, message: "Aucun jeton à rafraîchir : connectez d'abord l'entreprise." });
     }
-    enterprise.oauth = { ...enterprise.oauth, status: 'connected', access_expires_at: inDays(ACCESS_TOKEN_DAYS) };
-    save(enterprise);
+    changeConnection(enterprise, { ...enterprise.oauth, status: 'connected', access_expires_at: inDays(ACCESS_TOKEN_DAYS) }, user);
     return HttpResponse.json({ success: true, message: 'Jeton Square rafraîchi avec succès' });
   }),
 
@@ -188,10 +202,7 @@ export const oauthHandlers: RequestHandler[] = [
     const subject = companySubject(user);
     const pending = getDb().enterprises.filter((e) => e.oauth.status === 'pending' && actsForCompany(subject, e.id));
     for (const enterprise of pending) {
-      enterprise.oauth = enterprise.oauth.merchant_id
-        ? { ...enterprise.oauth, status: 'expired', pending_state: null }
-        : disconnected();
-      save(enterprise);
+      changeConnection(enterprise, enterprise.oauth.merchant_id ? { ...enterprise.oauth, status: 'expired', pending_state: null } : disconnected(), user);
     }
     return HttpResponse.json({ success: true, cleaned: pending.length, message: `${pending.length} session(s) OAuth en attente nettoyée(s)` });
   }),
@@ -207,19 +218,21 @@ export const oauthHandlers: RequestHandler[] = [
     const enterprise = pendingByState(body.state);
     const state = enterprise.oauth.pending_state ?? '';
     if (body.approve !== true) {
-      enterprise.oauth = { ...enterprise.oauth, status: 'error', pending_state: null };
-      save(enterprise);
+      changeConnection(enterprise, { ...enterprise.oauth, status: 'error', pending_state: null }, null);
       return HttpResponse.json({ approved: false, code: null, state });
     }
-    enterprise.oauth = {
-      status: 'connected',
-      merchant_name: `${enterprise.nom} (Sandbox)`,
-      merchant_id: `MLR-DEMO-${String(enterprise.id).padStart(4, '0')}`,
-      connection_date: nowIso(),
-      access_expires_at: inDays(ACCESS_TOKEN_DAYS),
-      pending_state: null,
-    };
-    save(enterprise);
+    changeConnection(
+      enterprise,
+      {
+        status: 'connected',
+        merchant_name: `${enterprise.nom} (Sandbox)`,
+        merchant_id: `MLR-DEMO-${String(enterprise.id).padStart(4, '0')}`,
+        connection_date: nowIso(),
+        access_expires_at: inDays(ACCESS_TOKEN_DAYS),
+        pending_state: null,
+      },
+      null,
+    );
     return HttpResponse.json({ approved: true, code: `demo-${randomState().slice(0, 12)}`, state });
   }),
 ];

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoColis, DemoPaiement } from '../db/types';
 import { authorize, fail, includesFolded, orderBy, paginate, readBody, readRawBody, roleOf, searchParams, validated } from '../http';
 import { checkoutPageUrl } from '../standInPages';
 import { findParcel, findPayment, visibleParcels } from '../scope';
+import { throttlePublic } from '../publicThrottle';
 import { countryByIso, currencyOfCountry, inSquareCurrency, operationCurrencyOf, parcelAmounts, routeById, routeOfUser, squareCurrencyOf } from '../serializers';
 import { decimalsFor, roundForCurrency } from '../../domain/currency';
 import { dayKey, isTimeZone, lastDayKeys } from '../../domain/format';
@@ -295,21 +297,28 @@ async function processManualPayment(request: Request) {
   return HttpResponse.json({ success: true, message: 'Paiement manuel enregistré avec succès!', paiement: wirePaiement(paiement) }, { status: 201 });
 }
 
+/**
+ * The public confirmation (the card provider's return page): it tells the visitor only what they
+ * already hold. The transaction or order id they came back with must be one of that parcel's
+ * payments (or its open payment link); then it answers the payment's state, its details and the
+ * parcel's tracking code. Without one, or with another, it cannot confirm and says nothing more.
+ */
 function verifyPayment(request: Request) {
+  throttlePublic(request);
   const params = searchParams(request);
   const colis = getDb().colis.find((c) => c.id === Number(params.get('colis_id')));
   if (!colis) fail(404, { detail: 'Colis non trouvé' });
-  const transactionId = params.get('transaction_id') || params.get('order_id');
+  const reference = (params.get('transaction_id') || params.get('order_id') || '').trim();
   const db = getDb();
-  const ofColis = db.paiements.filter((p) => p.colis_id === colis.id).sort((a, b) => b.date_creation.localeCompare(a.date_creation));
-  const paiement = transactionId
-    ? ofColis.find((p) => p.transaction_id === transactionId || p.reference_externe === transactionId)
-    : ofColis.find((p) => p.methode === 'square');
-  const pending = db.checkouts.some((c) => c.colis_id === colis.id && c.statut === 'ouvert' && (!transactionId || c.id === transactionId));
-  const confirmed = paiement?.statut === 'valide' || (!transactionId && !paiement && realStatusOf(colis).est_entierement_paye);
+  const paiement = reference ? db.paiements.find((p) => p.colis_id === colis.id && (p.transaction_id === reference || p.reference_externe === reference)) : undefined;
+  const checkout = reference ? db.checkouts.find((c) => c.colis_id === colis.id && c.id === reference) : undefined;
+  if (!paiement && !checkout) {
+    return HttpResponse.json({ payment_confirmed: false, payment_pending: false, payment_details: null, colis_info: null });
+  }
+  const confirmed = paiement?.statut === 'valide';
   return HttpResponse.json({
     payment_confirmed: confirmed,
-    payment_pending: !confirmed && (pending || paiement?.statut === 'en_attente'),
+    payment_pending: !confirmed && (checkout?.statut === 'ouvert' || paiement?.statut === 'en_attente'),
     payment_details: paiement
       ? { montant: paiement.montant.toFixed(decimalsFor(paiement.devise)), devise: paiement.devise, methode: paiement.methode, transaction_id: paiement.transaction_id, date_paiement: paiement.date_paiement, statut: paiement.statut }
       : null,

@@ -1,5 +1,6 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import type * as z from 'zod/mini';
+import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { clampDiscount, parcelFees } from '../../domain/fees';
 import { roundForCurrency } from '../../domain/currency';
@@ -17,6 +18,7 @@ import { categoryPriceFor } from '../seed/shipments';
 import { currencyOfCountry, operationCurrencyOf, routeById, routeOfUser, wireColis } from '../serializers';
 import { pdfResponseInit } from '../pdf/response';
 import { publicTrackingAnswer } from '../publicTracking';
+import { throttlePublic } from '../publicThrottle';
 import { accountName } from '../../domain/people';
 import type { parcelEditWrite } from '../../domain/schemas/parcels';
 
@@ -389,6 +391,7 @@ export const shipmentsHandlers: RequestHandler[] = [
   http.get(endpoints.colis.statistics, ({ request }) => statistics(request)),
   http.get(endpoints.colis.list, ({ request }) => listParcels(request)),
   http.get(endpoints.colis.publicTracking, ({ request }) => {
+    throttlePublic(request);
     const answer = publicTrackingAnswer(searchParams(request).get('tracking_number'));
     return HttpResponse.json(answer.body, { status: answer.status });
   }),

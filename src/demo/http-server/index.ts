@@ -13,6 +13,9 @@ import { isAllowedOrigin, type ServerOptions } from './options';
 import { standInPage } from './pages';
 import { staticFiles } from './staticFiles';
 import { breakContract, testHook } from './testSwitches';
+import { signingSecretFromFolder } from './signingSecretFile';
+import { setSigningSecret } from '../signingSecret';
+import { clientAddressFrom, setClientAddress } from '../clientAddress';
 import { MAX_BODY_BYTES } from '../../domain/limits';
 import { BODY_TOO_LARGE } from '../http';
 
@@ -25,6 +28,7 @@ import { BODY_TOO_LARGE } from '../http';
  * a 500 body; a body over 1 MB is answered 413 without being read further; the server itself
  * never stops on a request.
  */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 const CHAT_PATH = endpoints.chatbot.socket.replace(/\/$/, '');
 
 class BodyTooLarge extends Error {}
@@ -74,6 +78,7 @@ export interface RunningServer {
 export async function startDemoServer(options: ServerOptions, log: (message: string) => void = console.log): Promise<RunningServer> {
   const dataDir = resolve(options.dataDir);
   setStorePersistence(fileStorePersistence(dataDir, log));
+  setSigningSecret(signingSecretFromFolder(dataDir));
   if (options.reset || options.large) resetDb(options.large ? 'large' : 'standard');
   const seed = getDb().seed;
   serveStandInPagesFromServer();
@@ -96,6 +101,7 @@ export async function startDemoServer(options: ServerOptions, log: (message: str
     for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
     const fetchRequest = new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+    setClientAddress(fetchRequest, clientAddressFrom(request.socket.remoteAddress, request.headers['x-forwarded-for'], options.trustProxy));
     const page = standInPage(fetchRequest, { dispatch, isAppOrigin: allowed });
     if (page) return page;
     const answered = await dispatch(fetchRequest);
@@ -159,9 +165,15 @@ export async function startDemoServer(options: ServerOptions, log: (message: str
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   log(`Serveur de démonstration : ${url} (API ${url}/api/…, assistant ${url.replace(/^http/, 'ws')}${endpoints.chatbot.socket})`);
+  if (!LOOPBACK_HOSTS.has(options.host)) {
+    log(
+      `Attention : serveur de démonstration, ouvert sur le réseau (${options.host}). Ses comptes et leur mot de passe sont publics (docs/demo-backend.md) : ne l'exposez que sur un réseau de confiance, jamais sur Internet.`,
+    );
+  }
   log(`Données : ${resolve(dataDir, STORE_FILE)} (${seed === 'large' ? '10 000 colis' : 'données standard'})`);
   log(`Origines autorisées (CORS) : ${options.origins.length ? options.origins.join(', ') : 'toute page locale (localhost, 127.0.0.1)'}`);
   if (options.staticDir) log(`Application servie depuis ${resolve(options.staticDir)}`);
+  if (options.trustProxy) log("Derrière un proxy de confiance : l'adresse du client est la dernière de X-Forwarded-For");
   if (options.testHooks) log('Commandes de test actives : POST /__demo/reset, POST /__demo/clock, GET /__demo/store');
   if (options.breakContract) log('Contrat volontairement rompu : GET /api/shipments/colis/statistiques/ → prets_expedition');
   return {

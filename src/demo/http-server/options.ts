@@ -9,6 +9,8 @@
  *   --reset                     start again from the standard seed (like ?demo=reset)
  *   --large                     start again from the 10,000-parcel seed (like ?demo=large)
  *   --static DIR                also serve a built app from DIR on the same origin
+ *   --trust-proxy  TRUST_PROXY=1 behind one reverse proxy: the client's address is the last of
+ *                               X-Forwarded-For (otherwise the socket's, whatever the headers say)
  *   --test-hooks   TEST_HOOKS=1 the test controls under /__demo/ (reset, token clock)
  *   --break-contract  BREAK_CONTRACT=1  a test switch: one field of one answer breaks the contract
  */
@@ -20,6 +22,7 @@ export interface ServerOptions {
   reset: boolean;
   large: boolean;
   staticDir: string | null;
+  trustProxy: boolean;
   testHooks: boolean;
   breakContract: boolean;
 }
@@ -28,10 +31,10 @@ export const DEFAULT_PORT = 8000;
 
 export class OptionError extends Error {}
 
-const FLAGS = new Set(['reset', 'large', 'test-hooks', 'break-contract', 'help']);
+const FLAGS = new Set(['reset', 'large', 'trust-proxy', 'test-hooks', 'break-contract', 'help']);
 const VALUES = new Set(['port', 'host', 'data', 'origin', 'static']);
 
-export const USAGE = `npm run server -- [--port 8000] [--host 127.0.0.1] [--data ./data] [--origin URL,…] [--reset | --large] [--static DIR] [--test-hooks] [--break-contract]`;
+export const USAGE = `npm run server -- [--port 8000] [--host 127.0.0.1] [--data ./data] [--origin URL,…] [--reset | --large] [--static DIR] [--trust-proxy] [--test-hooks] [--break-contract]`;
 
 function readArgs(argv: readonly string[]): { flags: Set<string>; values: Map<string, string> } {
   const flags = new Set<string>();
@@ -84,6 +87,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     reset: flags.has('reset'),
     large: flags.has('large'),
     staticDir: values.get('static') ?? null,
+    trustProxy: flags.has('trust-proxy') || env.TRUST_PROXY === '1',
     testHooks: flags.has('test-hooks') || env.TEST_HOOKS === '1',
     breakContract: flags.has('break-contract') || env.BREAK_CONTRACT === '1',
   };

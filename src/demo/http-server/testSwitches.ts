@@ -1,12 +1,13 @@
 import { endpoints } from '../../dataProvider/endpoints';
 import { advanceTokenClock } from '../tokens';
 import { getDb, resetDb } from '../db/store';
+import { forgetRateLimits } from '../rateLimit';
 
 /**
  * What the tests may ask of the server, and only when it was started for them.
  *
  * `--test-hooks`: `POST /__demo/reset?seed=standard|large` rebuilds the store (the bench, the
- * journeys); `POST /__demo/clock?advance=SECONDS` moves the tokens' clock forward, so every access
+ * journeys) and forgets the sign-in and public-page limits; `POST /__demo/clock?advance=SECONDS` moves the tokens' clock forward, so every access
  * token issued so far expires at once (a token refresh tested without waiting for a real expiry);
  * `GET /__demo/store` answers the whole store as it is in memory, so a test can see that a refused
  * write changed nothing (not even a row it did not save).
@@ -29,6 +30,7 @@ export function testHook(method: string, url: URL): Response | null {
   if (method !== 'POST' || !url.pathname.startsWith('/__demo/')) return null;
   if (url.pathname === '/__demo/reset') {
     resetDb(url.searchParams.get('seed') === 'large' ? 'large' : 'standard');
+    forgetRateLimits();
     return new Response(null, { status: 204 });
   }
   if (url.pathname === '/__demo/clock') {

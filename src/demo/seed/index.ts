@@ -3,8 +3,8 @@ import { createRandom } from './random';
 import { addressSchemas, categories, countries, enterprises, roles, routes, sites, users } from './reference';
 import { otherCompanyParcels, shipments } from './shipments';
 
-/** Bumped when the shape or the content of the store changes, so an old save in a browser is replaced (3: a history that runs forward, declared values in the route currency; 4: payments collected where their method and agent are; 5: a custom role belongs to its company; 6: Sahel Express's return route, categories, XOF payments, support lines per country and card-provider currency). */
-export const SEED_VERSION = 6;
+/** Bumped when the shape or the content of the store changes, so an old save in a browser is replaced (3: a history that runs forward, declared values in the route currency; 4: payments collected where their method and agent are; 5: a custom role belongs to its company; 6: Sahel Express's return route, categories, XOF payments, support lines per country and card-provider currency; 7: access requests addressed to a company or the platform, the journal of sensitive changes). */
+export const SEED_VERSION = 7;
 
 /** TransAtlantique Colis's parcels; Sahel Express (a second company) has four more of its own. */
 export const STANDARD_PARCEL_COUNT = 160;
@@ -68,8 +68,9 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
     bordereaux: shipped.bordereaux,
     factures: shipped.factures,
     demandesAcces: [
-      { id: 1, prenom: 'Moussa', nom: 'Kouyaté', email: 'moussa.kouyate@exemple.example', telephone: '+224 620 11 22 33', role_demande: 'agent_guinee', pays_operation: 'guinee', statut: 'en_attente', created_at: new Date(now.getTime() - 86_400_000).toISOString() },
+      { id: 1, prenom: 'Moussa', nom: 'Kouyaté', email: 'moussa.kouyate@exemple.example', telephone: '+224 620 11 22 33', role_demande: 'agent_guinee', pays_operation: 'guinee', entreprise_id: 1, statut: 'en_attente', created_at: new Date(now.getTime() - 86_400_000).toISOString() },
     ],
+    journal: [],
     counters: {
       ...shipped.counters,
       colis: shipped.counters.colis + sahel.colis.length,

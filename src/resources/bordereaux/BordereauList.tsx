@@ -39,6 +39,7 @@ import {
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { MANIFEST_RETRY, MANIFEST_STALE_MS, bordereauKeys } from './queryKeys';
 import { plural } from '../../domain/format';
+import { custodyOf } from './custody';
 import { accountName } from '../../domain/people';
 
 type Pending =
@@ -75,7 +76,7 @@ function columns(ask: (todo: Pending) => void): ListColumn<Bordereau>[] {
         <>
           <RowAction title="Voir le détail" label={`Voir le bordereau ${item.numero_bordereau}`} icon={<VisibilityIcon fontSize="small" />} to={`/bordereaux/${item.id}`} />
           {canValidate(item.statut) && (
-            <RowAction title="Valider et expédier" label={`Valider le bordereau ${item.numero_bordereau}`} icon={<CheckCircleIcon fontSize="small" />} onClick={() => ask({ kind: 'validate', item })} color="primary" capability="bordereaux.validate" />
+            <RowAction title="Valider et expédier" label={`Valider le bordereau ${item.numero_bordereau}`} icon={<CheckCircleIcon fontSize="small" />} onClick={() => ask({ kind: 'validate', item })} color="primary" capability="bordereaux.validate" object={{ custody: custodyOf(item) }} />
           )}
           {canDelete(item.statut) && (
             <RowAction title="Supprimer" label={`Supprimer le bordereau ${item.numero_bordereau}`} icon={<DeleteIcon fontSize="small" />} onClick={() => ask({ kind: 'delete', item })} color="error" capability="bordereaux.delete" />

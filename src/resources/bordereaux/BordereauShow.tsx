@@ -34,6 +34,9 @@ import { BordereauStatusChip } from './BordereauStatusChip';
 import { BordereauUnavailable } from './BordereauNotFound';
 import { ManifestParcels } from './ManifestParcels';
 import { ReceiveByScan } from './ReceiveByScan';
+import { custodyOf } from './custody';
+import { JournalEntries } from '../../components/JournalEntries';
+import { useCan } from '../../components/access/useCan';
 import { useBordereau } from './useBordereau';
 import { bordereauKeys } from './queryKeys';
 
@@ -61,6 +64,7 @@ export default function BordereauShow() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
+  const journalAllowed = useCan('journal.object').allowed;
   const manifest = useBordereau(id);
   const bordereau = manifest.data;
   const [confirming, setConfirming] = useState(false);
@@ -172,7 +176,7 @@ export default function BordereauShow() {
             Actions
           </Typography>
           {next ? (
-            <Guarded capability={STEP_CAPABILITIES[next.action]}>
+            <Guarded capability={STEP_CAPABILITIES[next.action]} object={{ custody: custodyOf(bordereau) }}>
               <Button
                 ref={stepButton}
                 variant="contained"
@@ -244,6 +248,17 @@ export default function BordereauShow() {
         Colis du bordereau ({colis.length})
       </Typography>
       <ManifestParcels colis={colis} devise={bordereau.devise_operation} />
+
+      {journalAllowed && (
+        <Card variant="outlined" sx={{ mt: 2 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Journal des modifications
+            </Typography>
+            <JournalEntries of={{ bordereau: bordereau.id }} version={`${bordereau.statut} ${bordereau.updated_at ?? ''}`} />
+          </CardContent>
+        </Card>
+      )}
 
       <ConfirmActionDialog
         open={confirming}

@@ -4,6 +4,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import type { Bordereau } from '../../dataProvider/contract/bordereaux';
 import { nextStep } from '../../domain/bordereauWorkflow';
 import { Guarded } from '../../components/access/Guarded';
+import { custodyOf } from './custody';
 
 const ReceiveByScanDialog = lazy(() => import('./ReceiveByScanDialog'));
 
@@ -13,7 +14,7 @@ export function ReceiveByScan({ bordereau, onReceived }: { bordereau: Bordereau;
   if (nextStep(bordereau.statut)?.action !== 'marquer_recu') return null;
   return (
     <>
-      <Guarded capability="bordereaux.receive">
+      <Guarded capability="bordereaux.receive" object={{ custody: custodyOf(bordereau) }}>
         <Button variant="outlined" startIcon={<QrCodeScannerIcon />} onClick={() => setOpen(true)} sx={{ ml: 1 }}>
           Réceptionner par scan
         </Button>

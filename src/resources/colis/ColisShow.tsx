@@ -50,6 +50,8 @@ import { ColisProducts } from './ColisProducts';
 import { ColisStatusPanel } from './ColisStatusPanel';
 import { ColisDocumentsPanel } from './ColisDocumentsPanel';
 import { BackToList, ColisNotFound } from './ColisNotFound';
+import { JournalEntries } from '../../components/JournalEntries';
+import { useCan } from '../../components/access/useCan';
 
 /** The public tracking page of a code, as an absolute link (opened in a new tab, or copied). */
 export function publicTrackingUrl(code: string): string {
@@ -116,6 +118,7 @@ function useZeroFeeRetry(record: ColisDetail | undefined, refetch: () => unknown
 }
 
 function ColisDetailView({ colis, refetch }: { colis: ColisDetail; refetch: () => unknown }) {
+  const journalAllowed = useCan('journal.object').allowed;
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { retrying, gaveUp } = useZeroFeeRetry(colis, refetch);
   const route = colis.enterprise_route;
@@ -258,6 +261,12 @@ function ColisDetailView({ colis, refetch }: { colis: ColisDetail; refetch: () =
           <Field label="Mis à jour le">{formatDateTime(colis.updated_at)}</Field>
         </Grid>
       </ColisSection>
+
+      {journalAllowed && (
+        <ColisSection id="section-journal" title="Journal des modifications">
+          <JournalEntries of={{ colis: colis.id }} version={`${colis.statut} ${colis.updated_at ?? ''}`} />
+        </ColisSection>
+      )}
     </Box>
   );
 }

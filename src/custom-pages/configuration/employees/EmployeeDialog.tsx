@@ -19,6 +19,8 @@ import {
 } from '../../../domain/employeeForm';
 import { accountName } from '../../../domain/people';
 import { countryName } from '../../../domain/country';
+import { accountDecision, canGrantRole, roleLockReason, type CompanyAccounts, type ManagedAccount } from '../../../domain/accountAuthority';
+import { useCurrentUser } from '../../../authProvider/session';
 import { CountryName } from '../../../components/flags/CountryFlag';
 import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
 
@@ -45,9 +47,19 @@ function uniqueCountries(routes: EmployeeRoute[], side: 'origin_country' | 'dest
 
 export const roleLabel = (role: Role) => `${role.nom} ${role.is_custom ? '(Personnalisé)' : '(Système)'}`;
 
+/** The employee's role among the company's roles: by id, else by name. */
+function roleOfEmployee(employee: Employe, roles: Role[]): Role | undefined {
+  return typeof employee.role_id === 'number' ? roles.find((role) => role.id === employee.role_id) : roles.find((role) => role.nom === employee.role_nom);
+}
+
+/** An employee as the account rules read it (src/domain/permissions.ts). */
+export function managedAccountOf(employee: Employe, roles: Role[]): ManagedAccount {
+  return { id: employee.id, is_active: employee.is_active, role_type: roleOfEmployee(employee, roles)?.type_role ?? null };
+}
+
 function valuesOf(employee: Employe | null, roles: Role[]): EmployeeFormValues {
   if (!employee) return EMPTY_EMPLOYEE_FORM;
-  const roleId = typeof employee.role_id === 'number' ? employee.role_id : roles.find((role) => role.nom === employee.role_nom)?.id;
+  const roleId = typeof employee.role_id === 'number' ? employee.role_id : roleOfEmployee(employee, roles)?.id;
   return {
     ...EMPTY_EMPLOYEE_FORM,
     username: employee.username,
@@ -67,6 +79,8 @@ const countryItem = (country: CountryChoice) => ({ id: country.id, label: <Count
 interface SelectCellProps {
   label: string;
   required?: boolean;
+  /** Why the choice cannot be changed: the select is disabled and says so below it. */
+  lockedBecause?: string | null;
   /** 'Aucun' first: the choice may be left empty. */
   optional?: boolean;
   field: TextFieldProps;
@@ -74,10 +88,11 @@ interface SelectCellProps {
 }
 
 /** A select of the dialog, half a row from a tablet up, its options by id. */
-function SelectCell({ label, required, optional, field, items }: SelectCellProps) {
+function SelectCell({ label, required, optional, field, items, lockedBecause }: SelectCellProps) {
+  const locked = lockedBecause ? { disabled: true, helperText: lockedBecause } : {};
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <TextField select label={label} required={required} {...field}>
+      <TextField select label={label} required={required} {...field} {...locked}>
         {optional && <MenuItem value="">Aucun</MenuItem>}
         {items.map((item) => (
           <MenuItem key={item.id} value={String(item.id)}>
@@ -93,13 +108,16 @@ interface EmployeeDialogProps {
   /** null: a new employee. */
   employee: Employe | null;
   choices: EmployeeChoices;
+  /** The company's active administrators, for the last administrator's rule. */
+  company: CompanyAccounts;
   onClose: () => void;
   onSaved: (employee: Employe) => void;
 }
 
 /** The add/edit modal of an employee (spec 000 sections 5 and 8). */
-export function EmployeeDialog({ employee, choices, onClose, onSaved }: EmployeeDialogProps) {
+export function EmployeeDialog({ employee, choices, company, onClose, onSaved }: EmployeeDialogProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const currentUser = useCurrentUser();
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const mode = employee ? 'edit' : 'create';
@@ -132,6 +150,12 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
     save.mutate(form);
   };
 
+  const account = employee ? managedAccountOf(employee, choices.roles) : null;
+  const roleLocked = account ? roleLockReason(currentUser, account, company) : null;
+  const passwordDecision = account ? accountDecision(currentUser, account, 'password', company) : null;
+  const passwordLocked = passwordDecision && !passwordDecision.allowed ? passwordDecision.message : null;
+  // Only the roles the user may grant; a locked role shows as it is.
+  const roleChoices = choices.roles.filter((role) => canGrantRole(currentUser, role.type_role) || (roleLocked !== null && String(role.id) === values.role_id));
   const origins = uniqueCountries(choices.routes, 'origin_country');
   const destinations = uniqueCountries(choices.routes, 'destination_country');
   const title = employee ? `Modifier ${accountName(employee)}` : 'Ajouter un employé';
@@ -172,10 +196,11 @@ export function EmployeeDialog({ employee, choices, onClose, onSaved }: Employee
                 required={mode === 'create'}
                 autoComplete="new-password"
                 {...field('password')}
-                helperText={errors.password ?? (mode === 'edit' ? 'Laisser vide pour ne pas le changer' : '6 caractères au moins')}
+                disabled={passwordLocked !== null}
+                helperText={passwordLocked ?? errors.password ?? (mode === 'edit' ? 'Laisser vide pour ne pas le changer' : '6 caractères au moins')}
               />
             </Grid>
-            <SelectCell label="Rôle" required field={field('role_id')} items={choices.roles.map((role) => ({ id: role.id, label: roleLabel(role) }))} />
+            <SelectCell label="Rôle" required field={field('role_id')} items={roleChoices.map((role) => ({ id: role.id, label: roleLabel(role) }))} lockedBecause={roleLocked} />
             <SelectCell label="Site d'opération" optional field={field('site_operation_id')} items={choices.sites.map((site) => ({ id: site.id, label: site.name }))} />
             <SelectCell label="Pays d'opération" required field={field('operating_country')} items={origins.map(countryItem)} />
             <SelectCell label="Pays de destination" optional field={field('destination_country')} items={destinations.map(countryItem)} />

@@ -9,6 +9,7 @@ import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Employe } from '../../../dataProvider/contract/configuration';
 import { useCurrentUser, useRefreshSession } from '../../../authProvider/session';
+import { accountDecision, type CompanyAccounts } from '../../../domain/accountAuthority';
 import { canManageUsers, MANAGE_USERS_DENIED } from '../../../domain/permissions';
 import { EMPLOYEE_COLUMN_LABELS, EMPLOYEE_MESSAGES, EMPLOYEE_SORT_OPTIONS, canAddEmployee, sortFromOrdering, type EmployeeSort } from '../../../domain/employeeForm';
 import { EmptyState } from '../../../components/EmptyState';
@@ -23,7 +24,7 @@ import { RowAction } from '../../../components/list/RowAction';
 import { SearchField } from '../../../components/list/SearchField';
 import { TablePager } from '../../../components/list/TablePager';
 import { SectionHeader } from '../SectionHeader';
-import { EmployeeDialog, roleLabel, type EmployeeChoices } from './EmployeeDialog';
+import { EmployeeDialog, managedAccountOf, roleLabel, type EmployeeChoices } from './EmployeeDialog';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { formatDate } from '../../../domain/format';
 import { accountInitials, accountName } from '../../../domain/people';
@@ -129,6 +130,11 @@ function EmployeeScreen() {
 
   const choicesReady = roles.isSuccess && sites.isSuccess && routes.isSuccess;
   const choices: EmployeeChoices = { roles: roles.data ?? [], sites: sites.data ?? [], routes: routes.data ?? [] };
+  const company: CompanyAccounts = { activeAdministrators: stats.data?.administrateurs_actifs };
+  const refusalFor = (employee: Employe, action: 'edit' | 'deactivate') => {
+    const decision = accountDecision(currentUser, managedAccountOf(employee, choices.roles), action, company);
+    return decision.allowed ? null : decision.message;
+  };
   const canAdd = canAddEmployee(stats.data);
   const status = filterText(filterValues, 'is_active') || 'all';
   const filterCount = (filterText(filterValues, 'role') ? 1 : 0) + (filterText(filterValues, 'site_operation') ? 1 : 0) + (status !== DEFAULT_FILTER.is_active ? 1 : 0);
@@ -137,9 +143,24 @@ function EmployeeScreen() {
 
   const actionsOf = (employee: Employe) => (
     <>
-      <RowAction title="Modifier" label={`Modifier ${accountName(employee)}`} icon={<EditIcon fontSize="small" />} onClick={() => setDialog({ employee })} disabled={!choicesReady} />
-      {employee.is_active && employee.id !== currentUser?.id && (
-        <RowAction title="Désactiver" label={`Désactiver ${accountName(employee)}`} icon={<PersonOffIcon fontSize="small" />} onClick={() => setToDeactivate(employee)} color="error" />
+      <RowAction
+        title="Modifier"
+        label={`Modifier ${accountName(employee)}`}
+        icon={<EditIcon fontSize="small" />}
+        onClick={() => setDialog({ employee })}
+        disabled={!choicesReady}
+        refusal={choicesReady ? refusalFor(employee, 'edit') : null}
+      />
+      {employee.is_active && (
+        <RowAction
+          title="Désactiver"
+          label={`Désactiver ${accountName(employee)}`}
+          icon={<PersonOffIcon fontSize="small" />}
+          onClick={() => setToDeactivate(employee)}
+          color="error"
+          disabled={!choicesReady || !stats.isSuccess}
+          refusal={choicesReady && stats.isSuccess ? refusalFor(employee, 'deactivate') : null}
+        />
       )}
     </>
   );
@@ -237,7 +258,7 @@ function EmployeeScreen() {
         </ListStatus>
       </Card>
 
-      {dialog && <EmployeeDialog employee={dialog.employee} choices={choices} onClose={() => setDialog(null)} onSaved={onSaved} />}
+      {dialog && <EmployeeDialog employee={dialog.employee} choices={choices} company={company} onClose={() => setDialog(null)} onSaved={onSaved} />}
 
       <ConfirmActionDialog
         open={toDeactivate !== null}

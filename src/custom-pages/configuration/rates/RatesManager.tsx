@@ -308,7 +308,8 @@ export default function RatesManager() {
           message={`La route ${routeName(reverseOffer.route.origin_country, reverseOffer.route.destination_country)} est à ${rateText(reverseOffer.route, reverseOffer.route.taux_echange)}. L'inverse du nouveau taux donne ${rateText(reverseOffer.route, reverseOffer.rate)}.`}
           confirmLabel="Appliquer l'inverse"
           cancelLabel="Laisser tel quel"
-          pending={save.isPending}
+          // Only the inverse's own save holds the buttons: the first save's session refresh does not.
+          pending={save.isPending && save.variables?.reverse === true}
           onConfirm={() => save.mutate({ ...reverseOffer, reverse: true })}
           onClose={() => setReverseOffer(null)}
         />
