@@ -112,7 +112,8 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     renderWizard();
     await screen.findByLabelText(/^Adresse/);
     await u.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(await screen.findByText("Veuillez corriger les erreurs de l'étape « Expéditeur »")).toBeInTheDocument();
+    // The messages show together, as the form's check ends.
+    expect(await screen.findByText("Le nom de l'expéditeur est requis")).toBeInTheDocument();
     for (const message of [
       "Le nom de l'expéditeur est requis",
       "Le prénom de l'expéditeur est requis",
@@ -125,6 +126,7 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
+    expect(await screen.findByText("Veuillez corriger les erreurs de l'étape « Expéditeur »")).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Expéditeur' })).toBeInTheDocument();
   });
 
@@ -259,7 +261,7 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     await u.click(screen.getByRole('tab', { name: 'Produits' }));
     await u.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(within(productCard(1)).getByLabelText(/^Quantité/)).toHaveValue('2,5');
-    expect(within(productCard(1)).getByText('La quantité doit être un nombre entier')).toBeInTheDocument();
+    expect(await within(productCard(1)).findByText('La quantité doit être un nombre entier')).toBeInTheDocument();
   });
 
   it('prices a Guinea agent in GNF with the converted category price, and shows the CAD amount', async () => {

@@ -137,10 +137,15 @@ function WizardSteps({ setup, userId }: { setup: WizardSetup; userId: number }) 
     setValue('destinataire', parties.destinataire, { shouldDirty: true, shouldValidate: errors.destinataire !== undefined });
   };
 
-  /** « Suivant » checks the step's own fields (their messages show), then moves on. */
-  const next = async () => {
+  /**
+   * « Suivant » checks the step's own fields: the form's messages now (the resolver's schema, read
+   * at once) decide; react-hook-form's `trigger` shows them at their fields.
+   */
+  const next = () => {
     const { key, label } = WIZARD_STEPS[step];
-    if (!(await trigger(WIZARD_STEP_FIELDS[key]))) {
+    const field = WIZARD_STEP_FIELDS[key];
+    if (hasMessage(messages, field)) {
+      void trigger(field);
       notify(`Veuillez corriger les erreurs de l'étape « ${label} »`, { type: 'error' });
       return;
     }
@@ -189,8 +194,9 @@ function WizardSteps({ setup, userId }: { setup: WizardSetup; userId: number }) 
   };
 
   const submit = async (zeroFeesConfirmed = false) => {
-    // Every step's messages show, at their fields and on the steps' tabs.
-    if (!(await trigger())) {
+    if (problems.length > 0) {
+      // Every step's messages show, at their fields and on the steps' tabs.
+      void trigger();
       notify('Veuillez corriger les erreurs avant de créer le colis', { type: 'error' });
       return;
     }
@@ -356,7 +362,7 @@ function WizardSteps({ setup, userId }: { setup: WizardSetup; userId: number }) 
           Précédent
         </Button>
         {step < LAST_STEP ? (
-          <Button variant="contained" onClick={() => void next()}>
+          <Button variant="contained" onClick={next}>
             Suivant
           </Button>
         ) : (
