@@ -242,7 +242,7 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     renderWizard();
     await u.click(await screen.findByRole('tab', { name: 'Produits' }));
     const first = productCard(1);
-    await u.click(within(first).getByRole('radio', { name: /^Vêtements/ }));
+    await u.click(await within(first).findByRole('radio', { name: /^Vêtements/ }));
     await fill(u, within(first).getByLabelText(/^Nom du produit/), 'Chemises');
     const quantity = within(first).getByLabelText(/^Quantité/);
     await u.clear(quantity);
@@ -352,7 +352,7 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     await fillRecipient(u);
     await u.click(screen.getByRole('tab', { name: 'Produits' }));
     const card = productCard(1);
-    await u.click(within(card).getByRole('radio', { name: /^Électronique/ }));
+    await u.click(await within(card).findByRole('radio', { name: /^Électronique/ }));
     await fill(u, within(card).getByLabelText(/^Nom du produit/), 'Tablette');
     await fill(u, within(card).getByLabelText(/^Valeur unitaire/), '200');
     await fill(u, within(card).getByLabelText(/^Poids unitaire/), '0,6');
@@ -376,7 +376,7 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     await fillRecipient(u);
     await u.click(screen.getByRole('button', { name: 'Suivant' }));
     const card = productCard(1);
-    await u.click(within(card).getByRole('radio', { name: /^Électronique/ }));
+    await u.click(await within(card).findByRole('radio', { name: /^Électronique/ }));
     await fill(u, within(card).getByLabelText(/^Nom du produit/), 'Tablette');
     await fill(u, within(card).getByLabelText(/^Valeur unitaire/), '200');
     await fill(u, within(card).getByLabelText(/^Poids unitaire/), '0,6');
