@@ -27,9 +27,11 @@ import { colisResource } from './resources/colis';
 import { bordereauxResource } from './resources/bordereaux';
 import { paiementsResource, PaiementShow } from './resources/paiements';
 import { facturesResource, FacturesPage } from './resources/factures';
-import { categoriesResource } from './resources/categories';
-import { employesResource } from './resources/employes';
-import { routesResource } from './resources/routes';
+import { CategoryList, categoriesResource } from './resources/categories';
+import { EmployeeList, employesResource } from './resources/employes';
+import { RateList, routesResource } from './resources/routes';
+import { JournalList } from './resources/journal';
+import type { ConfigurationSection } from './custom-pages/configuration/ConfigurationPage';
 import { isDemoMode } from './config/env';
 import { preloadableLazy } from './components/preloadableLazy';
 
@@ -59,6 +61,14 @@ const demoPages = import.meta.env.DEMO_EMBEDDED
     }
   : null;
 
+/** The sub-sections of /configuration (spec 000 section 2): the configuration resources' screens, each behind its capability. */
+export const CONFIGURATION_SECTIONS: readonly ConfigurationSection[] = [
+  { path: 'taux-de-change', element: guard('rates.edit', <RateList />) },
+  { path: 'categories', element: guard('categories.manage', <CategoryList />) },
+  { path: 'employes', element: guard('users.manage', <EmployeeList />) },
+  { path: 'journal', element: guard('journal.view', <JournalList />) },
+];
+
 /** The signed-in pages that are not resources, inside the layout. */
 const SIGNED_IN_PAGES: { path: string; element: ReactNode }[] = [
   { path: '/factures-commerciales', element: guard('factures.view', <FacturesPage />) },
@@ -67,7 +77,7 @@ const SIGNED_IN_PAGES: { path: string; element: ReactNode }[] = [
   { path: '/notifications', element: guard('notifications.view', <NotificationsPage />) },
   { path: '/oauth', element: guard('oauth.view', <OAuthPage />) },
   { path: '/profil', element: guard('profile.view', <ProfilePage />) },
-  { path: '/configuration/*', element: <ConfigurationPage /> },
+  { path: '/configuration/*', element: <ConfigurationPage sections={CONFIGURATION_SECTIONS} /> },
 ];
 
 const RESOURCES = [colisResource, bordereauxResource, paiementsResource, facturesResource, categoriesResource, employesResource, routesResource];

@@ -58,7 +58,7 @@ export const PROBES: readonly Probe[] = [
   { key: 'countries.addressSchema', reader: 'getAddressSchema', needs: ['iso2'], run: (ids) => dataProvider.getAddressSchema(ids.iso2 ?? '') },
   { key: 'countries.allAddressSchemas', reader: 'getAllAddressSchemas', run: () => dataProvider.getAllAddressSchemas() },
   { key: 'routes.actives', reader: 'getActiveRoutes', run: () => dataProvider.getActiveRoutes() },
-  { key: 'routes.list', reader: 'getEnterpriseRoutes', run: () => dataProvider.getEnterpriseRoutes() },
+  { key: 'routes.list', reader: "getList('routes')", run: () => dataProvider.getList('routes', page(100)) },
   { key: 'routes.countries', reader: '(aucun)', kind: 'unread', run: () => api.get(endpoints.routes.countries, { schema: unread }) },
   { key: 'routes.forEmployeeManagement', reader: 'getEmployeeRoutes', run: () => dataProvider.getEmployeeRoutes() },
   { key: 'profile.me', reader: 'getProfile', run: () => dataProvider.getProfile() },
@@ -91,11 +91,7 @@ export const PROBES: readonly Probe[] = [
   { key: 'employees.sites', reader: 'getAvailableSites', run: () => dataProvider.getAvailableSites() },
   { key: 'employees.eligibleReceivingAgents', reader: 'getEligibleReceivingAgents', run: () => dataProvider.getEligibleReceivingAgents() },
   { key: 'employees.fallbackList', reader: 'getActiveEmployees', run: () => dataProvider.getActiveEmployees() },
-  {
-    key: 'categories.list',
-    reader: 'getManagedCategories',
-    run: () => dataProvider.getManagedCategories(),
-  },
+  { key: 'categories.list', reader: "getList('categories')", run: () => dataProvider.getList('categories', { ...page(100), filter: { include_inactive: true } }) },
   { key: 'categories.converted', reader: 'getConvertedCategories', run: () => dataProvider.getConvertedCategories() },
   {
     key: 'colis.list',

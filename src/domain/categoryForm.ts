@@ -2,10 +2,11 @@
 import { keywordFound } from './categoryDetection';
 
 import { PRICING_TYPES, type PricingType } from './fees';
-import { CATEGORY_MESSAGES, DEFAULT_CATEGORY_EMOJI, categoryWrite, type CategoryBody } from './schemas/categories';
-import { fieldMessages, formSchemaOf } from './schemas/fields';
+import type * as z from 'zod/mini';
+import { DEFAULT_CATEGORY_EMOJI, type CategoryBody, type categoryCreateForm } from './schemas/categories';
+import type { Typed } from './schemas/fields';
 
-export { CATEGORY_MESSAGES, DEFAULT_CATEGORY_EMOJI, EMOJI_MAX_LENGTH, emojiLength } from './schemas/categories';
+export { CATEGORY_MESSAGES, DEFAULT_CATEGORY_EMOJI, EMOJI_MAX_LENGTH, emojiLength, visibilityProblem } from './schemas/categories';
 export type { PricingType };
 
 export const PRICING_TYPE_LABELS = {
@@ -23,24 +24,11 @@ export const CATEGORY_INACTIVE_EDIT = 'Cette catégorie a été désactivée : r
 export const initialisedMessage = (count: number) => `${count} catégories par défaut créées`;
 export const foundMessage = (count: number) => `${count} catégorie(s) trouvée(s)`;
 
-export interface CategoryFormValues {
-  nom: string;
-  emoji: string;
-  description: string;
-  description_complete: string;
-  type_tarification: PricingType | '';
-  prix_unitaire: string;
-  ordre_affichage: string;
-  mots_cles: string;
-  afficher_pour_colis: boolean;
-  afficher_pour_facture: boolean;
-  devise_creation: string;
-}
-
-export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues | 'visibilite', string>>;
+/** The category form's values: the write's fields, a number as typed ('1 250,50') until it is read. */
+export type CategoryFormDefaults = Typed<z.input<typeof categoryCreateForm>>;
 
 /** A new category's form, priced in `currency` (the user's base currency) until another of the routes' currencies is chosen. */
-export function emptyCategoryForm(currency: string): CategoryFormValues {
+export function emptyCategoryForm(currency: string): CategoryFormDefaults {
   return {
     nom: '',
     emoji: DEFAULT_CATEGORY_EMOJI,
@@ -49,7 +37,7 @@ export function emptyCategoryForm(currency: string): CategoryFormValues {
     type_tarification: 'par_unite',
     prix_unitaire: '0',
     ordre_affichage: '0',
-    mots_cles: '',
+    mots_cles_detection: [],
     afficher_pour_colis: true,
     afficher_pour_facture: true,
     devise_creation: currency,
@@ -73,42 +61,9 @@ export function parseKeywords(input: string): string[] {
 
 export const formatKeywords = (keywords: readonly string[] | undefined) => (keywords ?? []).join(', ');
 
-/** Submit stays disabled while the trimmed name is empty. */
-export const canSubmitCategory = (values: Pick<CategoryFormValues, 'nom'>) => values.nom.trim() !== '';
-
-const categoryForm = formSchemaOf(categoryWrite);
-
-/** The form's values as the category write reads them: the keywords typed as a list, the emoji's default. */
-function asWrite(values: CategoryFormValues) {
-  const { mots_cles, type_tarification, emoji, ...fields } = values;
-  return { ...fields, type_tarification: type_tarification || undefined, emoji: emoji.trim() || DEFAULT_CATEGORY_EMOJI, mots_cles_detection: parseKeywords(mots_cles) };
-}
-
-/** Where a message of the category write shows in the form: the keywords in their one field, the visibility under its boxes. */
-function formKey(path: string): keyof CategoryFormErrors {
-  if (path === '') return 'visibilite';
-  if (path.startsWith('mots_cles_detection')) return 'mots_cles';
-  return path as keyof CategoryFormErrors;
-}
-
-/**
- * The category write's messages (`schemas/categories.ts`, the same the server answers), by form field;
- * the creation form also needs its currency (devise_creation, spec 000 section 3), an edit keeps the category's.
- */
-export function validateCategory(values: CategoryFormValues, creating = false): CategoryFormErrors {
-  const errors: CategoryFormErrors = creating && !values.devise_creation ? { devise_creation: CATEGORY_MESSAGES.currencyRequired } : {};
-  const result = categoryForm.safeParse(asWrite(values));
-  if (result.success) return errors;
-  for (const [path, message] of Object.entries(fieldMessages(result.error.issues))) errors[formKey(path)] ??= message;
-  return errors;
-}
-
-export type CategoryPayload = CategoryBody;
-
-/** The body sent on create and update, from valid form values (what validateCategory accepted, read the same way). */
-export function toCategoryPayload(values: CategoryFormValues): CategoryPayload {
-  const payload = categoryForm.parse(asWrite(values));
-  return { ...payload, ordre_affichage: payload.ordre_affichage ?? 0 };
+/** The body sent on create and update, from what the form's schema read: a blank emoji is the package, a blank order 0. */
+export function categoryBody(body: CategoryBody): CategoryBody {
+  return { ...body, emoji: body.emoji || DEFAULT_CATEGORY_EMOJI, ordre_affichage: body.ordre_affichage ?? 0 };
 }
 
 /** Whether the server's detection would find one of these keywords in the text (the one rule of categoryDetection.ts). */

@@ -1,25 +1,19 @@
 /** Exchange-rate rules of spec 000 sections 5, 8 and 9: the inline rate input and the update errors. */
 import { formatDecimal } from './format';
 
-import { RATE_MAX, RATE_MAX_DECIMALS, RATE_MESSAGES, rateWrite } from './schemas/rates';
+import { RATE_MAX, RATE_MAX_DECIMALS, RATE_MESSAGES, conversionTestForm } from './schemas/rates';
 import { formSchemaOf } from './schemas/fields';
 
 export { RATE_MAX, RATE_MAX_DECIMALS, RATE_MESSAGES } from './schemas/rates';
 export const RATE_STEP = 0.000001;
 export const RATE_TEST_AMOUNT = 100;
 
-const rateForm = formSchemaOf(rateWrite);
+const conversionTest = formSchemaOf(conversionTestForm);
 
-/** The typed rate read as the rate write reads it (« 6 300,5 » → 6300.5); NaN when it is not a valid rate. */
-export function parseRate(input: string): number {
-  const result = rateForm.safeParse({ taux_echange: input });
-  return result.success ? result.data.taux_echange : Number.NaN;
-}
-
-/** The first broken rule's message (the rate write's, as the server answers it), or null when the rate may be sent. */
-export function validateRate(input: string): string | null {
-  const result = rateForm.safeParse({ taux_echange: input });
-  return result.success ? null : result.error.issues[0].message;
+/** The conversion test's amount as typed, read (« 1 250,5 » → 1250.5); null while it is not one. */
+export function conversionAmount(typed: unknown): number | null {
+  const result = conversionTest.safeParse({ montant: typed });
+  return result.success ? result.data.montant : null;
 }
 
 /** The message of a failed rate update by HTTP status (0 = no answer from the server). */

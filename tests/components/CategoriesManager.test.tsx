@@ -3,17 +3,19 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { CONFIGURATION_SECTIONS } from '../../src/App';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
+import { waitReasonOf } from './waitReason';
 
 // The machine running the suite is shared: give the demo backend time to answer.
 configure({ asyncUtilTimeout: 5000 });
 
 async function openCategories(login = 'admin') {
   await signIn(login);
-  renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+  renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/categories', path: '/configuration/*' });
   await screen.findByText('8 catégorie(s) trouvée(s)');
 }
 
@@ -82,11 +84,13 @@ describe('Categories (/configuration/categories)', () => {
     await fill(emoji, '12345678901');
     await userEvent.click(within(form).getByLabelText('Afficher pour les colis'));
     await userEvent.click(within(form).getByLabelText('Afficher pour les factures'));
-    await userEvent.click(submit);
-    expect(within(form).getByText("L'emoji ne doit pas dépasser 10 caractères")).toBeInTheDocument();
+    // Each problem at its field once left; the save waits, disabled, saying the first one.
+    expect(await within(form).findByText("L'emoji ne doit pas dépasser 10 caractères")).toBeInTheDocument();
     expect(within(form).getByText('La catégorie doit être visible dans au moins un contexte (colis ou facture).')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
     await fill(emoji, '💍');
     await userEvent.click(within(form).getByLabelText('Afficher pour les colis'));
+    expect(within(form).queryByText('La catégorie doit être visible dans au moins un contexte (colis ou facture).')).not.toBeInTheDocument();
     await fill(within(form).getByLabelText('Mots-clés de détection'), 'bague, collier , montre');
 
     await fill(within(form).getByLabelText('Texte à tester'), 'Une MONTRE suisse');
@@ -104,7 +108,7 @@ describe('Categories (/configuration/categories)', () => {
 
   it("prices a new category in a currency of the company's routes (devise_creation): Sahel Express picks XOF", async () => {
     await signIn('sahel.admin');
-    renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+    renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/categories', path: '/configuration/*' });
     await screen.findByText('3 catégorie(s) trouvée(s)');
     await userEvent.click(screen.getByRole('button', { name: 'Nouvelle catégorie' }));
     const form = screen.getByRole('form', { name: 'Nouvelle catégorie' });
@@ -128,6 +132,22 @@ describe('Categories (/configuration/categories)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Créer la catégorie' }));
     expect((await within(form).findAllByText('Une catégorie porte déjà ce nom.')).length).toBeGreaterThan(0);
     expect(within(form).getByLabelText(/^Nom/)).toHaveValue('Vêtements');
+  });
+
+  it("waits, disabled from its first render, saying why; the server's refusal of the name shows at the name, what was typed kept", async () => {
+    await openCategories();
+    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle catégorie' }));
+    const form = screen.getByRole('form', { name: 'Nouvelle catégorie' });
+    const submit = within(form).getByRole('button', { name: 'Créer la catégorie' });
+    expect(submit).toBeDisabled();
+    expect(waitReasonOf(submit)).toBe('Le nom est requis');
+    await fill(within(form).getByLabelText(/^Nom/), 'Vêtements');
+    await fill(within(form).getByLabelText(/^Description$/), 'Textiles');
+    await userEvent.click(submit);
+    await waitFor(() => expect(within(form).getByLabelText(/^Nom/)).toHaveAccessibleDescription('Une catégorie porte déjà ce nom.'));
+    expect(within(form).getByLabelText(/^Nom/)).toHaveValue('Vêtements');
+    expect(within(form).getByLabelText(/^Description$/)).toHaveValue('Textiles');
+    expect(getDb().categories.filter((c) => c.nom === 'Vêtements' && c.entreprise_id === 1)).toHaveLength(1);
   });
 
   it('edits a category', async () => {
@@ -161,8 +181,9 @@ describe('Categories (/configuration/categories)', () => {
     await fill(within(form).getByLabelText(/^Nom/), 'Bijoux');
     const price = within(form).getByLabelText('Prix unitaire (CAD)');
     await fill(price, '12,5O');
-    await userEvent.click(within(form).getByRole('button', { name: 'Créer la catégorie' }));
-    expect(within(form).getByText('Saisissez un nombre, par exemple 1 250,50')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(await within(form).findByText('Saisissez un nombre, par exemple 1 250,50')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Créer la catégorie' })).toBeDisabled();
     expect(price).toHaveValue('12,5O');
     expect(getDb().categories.some((c) => c.nom === 'Bijoux')).toBe(false);
 
@@ -178,8 +199,9 @@ describe('Categories (/configuration/categories)', () => {
     const form = screen.getByRole('form', { name: 'Modifier la catégorie' });
     const order = within(form).getByLabelText("Ordre d'affichage");
     await fill(order, '1.5');
-    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(within(form).getByText("L'ordre d'affichage doit être un nombre entier, sans décimales")).toBeInTheDocument();
+    await userEvent.tab();
+    expect(await within(form).findByText("L'ordre d'affichage doit être un nombre entier, sans décimales")).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Enregistrer les modifications' })).toBeDisabled();
     expect(order).toHaveValue('1.5');
     expect(getDb().categories.find((c) => c.nom === 'Vêtements')?.ordre_affichage).toBe(2);
     await fill(order, '7');
@@ -212,7 +234,7 @@ describe('Categories (/configuration/categories)', () => {
   it("offers 'Initialiser par défaut' only when there are no categories", async () => {
     await signIn('admin');
     getDb().categories = getDb().categories.filter((c) => c.entreprise_id !== 1);
-    renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+    renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/categories', path: '/configuration/*' });
     expect(await screen.findByText('Aucune catégorie configurée')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Initialiser par défaut' }));
     expect(await screen.findByText('5 catégories par défaut créées')).toBeInTheDocument();
@@ -223,7 +245,7 @@ describe('Categories (/configuration/categories)', () => {
   it('shows the load failure', async () => {
     server.use(http.get(`*${endpoints.categories.list}`, () => HttpResponse.json({}, { status: 500 })));
     await signIn('admin');
-    renderInAdmin(<ConfigurationPage />, { url: '/configuration/categories', path: '/configuration/*' });
+    renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/categories', path: '/configuration/*' });
     expect(await screen.findByText('Erreur lors du chargement des catégories', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -31,11 +31,12 @@ describe('configuration demo backend (the contract the screens rely on)', () => 
     await signIn('admin');
     expect(await dataProvider.getEmployeeStats()).toEqual({ total_employes: 9, employes_actifs: 8, places_libres: 4, limite_employes: 12, administrateurs_actifs: 2 });
     for (let n = 1; n <= 4; n += 1) {
-      await dataProvider.createEmployee({ username: `nouveau${n}`, email: `nouveau${n}@exemple.example`, first_name: 'N', last_name: `${n}`, phone: '', password: 'secret1', role_id: 3, site_operation_id: null, operating_country: 1, destination_country: 2 });
+      await dataProvider
+      .create('employes', { data: { username: `nouveau${n}`, email: `nouveau${n}@exemple.example`, first_name: 'N', last_name: `${n}`, phone: '', password: 'secret1', role_id: 3, site_operation_id: null, operating_country: 1, destination_country: 2 } });
     }
     expect((await dataProvider.getEmployeeStats()).places_libres).toBe(0);
     const error = await dataProvider
-      .createEmployee({ username: 'nouveau5', email: 'nouveau5@exemple.example', first_name: 'N', last_name: '5', phone: '', password: 'secret1', role_id: 3, site_operation_id: null, operating_country: 1, destination_country: 2 })
+      .create('employes', { data: { username: 'nouveau5', email: 'nouveau5@exemple.example', first_name: 'N', last_name: '5', phone: '', password: 'secret1', role_id: 3, site_operation_id: null, operating_country: 1, destination_country: 2 } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toMatch(/Limite d'employés atteinte/);
@@ -50,7 +51,7 @@ describe('configuration demo backend (the contract the screens rely on)', () => 
     expect(roles).not.toContain('Agent comptoir Conakry');
     const custom = getDb().roles.find((r) => r.nom === 'Agent comptoir Conakry')!;
     const refused = await dataProvider
-      .createEmployee({ username: 'sahel.agent', email: 'sahel.agent@exemple.example', first_name: 'S', last_name: 'A', phone: '', password: 'secret1', role_id: custom.id, site_operation_id: null, operating_country: 1, destination_country: 2 })
+      .create('employes', { data: { username: 'sahel.agent', email: 'sahel.agent@exemple.example', first_name: 'S', last_name: 'A', phone: '', password: 'secret1', role_id: custom.id, site_operation_id: null, operating_country: 1, destination_country: 2 } })
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(HttpError);
     expect((refused as HttpError).status).toBe(400);

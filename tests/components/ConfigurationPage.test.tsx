@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { CONFIGURATION_SECTIONS } from '../../src/App';
 import { renderInAdmin, signIn } from './render';
 
 // The machine running the suite is shared: give the demo backend time to answer.
 configure({ asyncUtilTimeout: 5000 });
 
-const renderConfiguration = (url = '/configuration') => renderInAdmin(<ConfigurationPage />, { url, path: '/configuration/*' });
+const renderConfiguration = (url = '/configuration') => renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url, path: '/configuration/*' });
 
 describe('Configuration (/configuration)', () => {
   it('refuses access to the accountant, with the way back to the dashboard', async () => {

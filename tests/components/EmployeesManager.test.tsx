@@ -3,19 +3,21 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { CONFIGURATION_SECTIONS } from '../../src/App';
 import { createUserStore } from '../../src/components/list/userStore';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
 import { getDb } from '../../src/demo/db/store';
 import { tokenStore } from '../../src/dataProvider/tokenStore';
 import { renderInAdmin, signIn } from './render';
+import { waitReasonOf } from './waitReason';
 
 // The machine running the suite is shared: give the demo backend time to answer.
 configure({ asyncUtilTimeout: 5000 });
 
 // The page loads its employees tab lazily: imported here once, so that the first test's findBy…
 // waits for the app's state, not for the tab's modules to compile (seconds on a busy machine).
-beforeAll(() => import('../../src/custom-pages/configuration/employees/EmployeeManager'), 60_000);
+beforeAll(() => import('../../src/resources/employes/EmployeeList'), 60_000);
 
 async function fill(field: HTMLElement, text: string) {
   await userEvent.clear(field);
@@ -32,7 +34,7 @@ async function choose(label: string | RegExp, option: string | RegExp, scope: HT
 
 async function openEmployees(login = 'admin') {
   await signIn(login);
-  renderInAdmin(<ConfigurationPage />, { url: '/configuration/employes', path: '/configuration/*' });
+  renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/employes', path: '/configuration/*' });
   await screen.findByRole('table', { name: 'Employés' });
 }
 
@@ -95,7 +97,11 @@ describe('Employees (/configuration/employes)', () => {
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     const dialog = screen.getByRole('dialog', { name: 'Ajouter un employé' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    // The save waits, disabled from the first render, saying why; Enter in a field shows every problem.
+    expect(within(dialog).getByRole('button', { name: 'Créer' })).toBeDisabled();
+    expect(waitReasonOf(within(dialog).getByRole('button', { name: 'Créer' }))).toBe("L'email est requis");
+    await userEvent.type(within(dialog).getByLabelText(/^Nom d'utilisateur/), '{Enter}');
+    await within(dialog).findByText('Le mot de passe est requis');
     for (const message of ["Le nom d'utilisateur est requis", "L'email est requis", 'Le prénom est requis', 'Le nom est requis', 'Veuillez sélectionner un rôle', "Veuillez sélectionner un pays d'opération", 'Le mot de passe est requis']) {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
@@ -104,8 +110,8 @@ describe('Employees (/configuration/employes)', () => {
     await fill(within(dialog).getByLabelText(/^Email/), 'pas-un-email');
     await fill(within(dialog).getByLabelText(/^Téléphone/), '123');
     await fill(within(dialog).getByLabelText(/^Mot de passe/), '12345');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
-    expect(within(dialog).getByText("Le nom d'utilisateur doit contenir au moins 3 caractères")).toBeInTheDocument();
+    await userEvent.tab();
+    expect(await within(dialog).findByText("Le nom d'utilisateur doit contenir au moins 3 caractères")).toBeInTheDocument();
     expect(within(dialog).getByText("Format d'email invalide")).toBeInTheDocument();
     expect(within(dialog).getByText('Format de téléphone invalide')).toBeInTheDocument();
     expect(within(dialog).getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
@@ -124,7 +130,7 @@ describe('Employees (/configuration/employes)', () => {
     expect(guinea.textContent).toBe('Guinée');
     await userEvent.click(guinea);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
-    expect(await within(dialog).findByText("Ce nom d'utilisateur est déjà utilisé.")).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Nom d'utilisateur/)).toHaveAccessibleDescription("Ce nom d'utilisateur est déjà utilisé."));
     expect(within(dialog).getByLabelText(/^Prénom/)).toHaveValue('Nènè');
 
     await fill(within(dialog).getByLabelText(/^Nom d'utilisateur/), 'n.keita');
@@ -205,7 +211,7 @@ describe('Employees (/configuration/employes)', () => {
   it("offers 'Réessayer' when the list does not load", async () => {
     server.use(http.get(`*${endpoints.employees.list}`, () => HttpResponse.json({}, { status: 500 })));
     await signIn('admin');
-    renderInAdmin(<ConfigurationPage />, { url: '/configuration/employes', path: '/configuration/*' });
+    renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/employes', path: '/configuration/*' });
     expect(await screen.findByText('Erreur lors du chargement des données', {}, { timeout: 5000 })).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { CONFIGURATION_SECTIONS } from '../../src/App';
 import { getDb } from '../../src/demo/db/store';
 import type { DemoJournalEntry } from '../../src/demo/db/types';
 import { renderInAdmin, signIn } from './render';
@@ -13,7 +14,7 @@ vi.mock('../../src/components/files', () => ({
 }));
 
 // The page loads its journal lazily: imported once here, so findBy… waits for the app, not the compiler.
-beforeAll(() => import('../../src/custom-pages/configuration/journal/JournalPage'), 60_000);
+beforeAll(() => import('../../src/resources/journal/JournalList'), 60_000);
 
 let nextId = 1;
 function entry(fields: Partial<DemoJournalEntry> & Pick<DemoJournalEntry, 'type' | 'objet_libelle' | 'ancienne_valeur' | 'nouvelle_valeur' | 'date'>): void {
@@ -30,7 +31,7 @@ function seedJournal() {
 
 async function openJournal(login = 'admin') {
   await signIn(login);
-  renderInAdmin(<ConfigurationPage />, { url: '/configuration/journal', path: '/configuration/*' });
+  renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/journal', path: '/configuration/*' });
 }
 
 const rows = () => within(screen.getByRole('table', { name: 'Journal des modifications' })).getAllByRole('row').slice(1);

@@ -15,6 +15,7 @@ import { tokenStore } from '../../src/dataProvider/tokenStore';
 import { AppLayout } from '../../src/layout/AppLayout';
 import { SessionLoader } from '../../src/layout/SessionLoader';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { CONFIGURATION_SECTIONS } from '../../src/App';
 import { AccessDeniedPage } from '../../src/components/access/RequireAccess';
 import LoginPage from '../../src/custom-pages/login/LoginPage';
 import NotFound from '../../src/components/NotFound';
@@ -44,7 +45,7 @@ function renderShell(hash: string, queryClient = createQueryClient(), parcelList
     >
       <Resource name="colis" list={parcelList} />
       <CustomRoutes>
-        <Route path="/configuration/*" element={<ConfigurationPage />} />
+        <Route path="/configuration/*" element={<ConfigurationPage sections={CONFIGURATION_SECTIONS} />} />
       </CustomRoutes>
     </Admin>,
   );

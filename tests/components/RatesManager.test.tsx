@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
+import { CONFIGURATION_SECTIONS } from '../../src/App';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { server } from '../../src/demo/node';
 import { getDb } from '../../src/demo/db/store';
@@ -25,7 +26,7 @@ const rateUrl = (id: number) => `*${endpoints.routes.updateRate(id)}`;
 
 async function openRates() {
   await signIn('admin');
-  renderInAdmin(<ConfigurationPage />, { url: '/configuration/taux-de-change', path: '/configuration/*' });
+  renderInAdmin(<ConfigurationPage sections={CONFIGURATION_SECTIONS} />, { url: '/configuration/taux-de-change', path: '/configuration/*' });
   await screen.findByRole('heading', { name: 'Taux de Change', level: 1 });
 }
 
@@ -44,6 +45,12 @@ describe('Exchange rates (/configuration/taux-de-change)', () => {
     const amount = screen.getByLabelText('Montant de test');
     await fill(amount, '2');
     expect(plain(screen.getByTestId('conversion-CAD-GNF').textContent)).toContain('2,00 CAD = 12 500 GNF');
+    await fill(amount, '12,5O');
+    expect(await screen.findByText('Doit être un nombre valide')).toBeInTheDocument();
+    expect(screen.queryByTestId('conversion-CAD-GNF')).not.toBeInTheDocument();
+    expect(amount).toHaveValue('12,5O');
+    await fill(amount, '1 250,5');
+    expect(plain((await screen.findByTestId('conversion-CAD-GNF')).textContent)).toContain('1 250,50 CAD = 7 815 625 GNF');
   });
 
   it('lists the enterprise routes and shows every rate-input message', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildSeed } from '../../src/demo/seed';
-import { loginAs } from './support';
+import { loginAs, switchAccount } from './support';
 
 /**
  * Another company, other currencies (issue 34): Sahel Express sends from France to Senegal in EUR
@@ -127,9 +127,14 @@ test('Sahel Express walks its parcels, payments, manifest, invoice, /caisse and 
   await expect(page.getByText('Bordereau validé avec succès!')).toBeVisible();
   await page.getByRole('button', { name: 'Marquer comme arrivé' }).click();
   await expect(page.getByText('1 colis marqué comme arrivé.')).toBeVisible();
+  // Its sender may not receive it (custody, issue #31): Dakar's agent does, then the administrator goes on.
+  await expect(page.getByRole('button', { name: 'Marquer comme reçu' })).toBeDisabled();
+  const manifestPath = new URL(page.url()).hash.slice(1);
+  await switchAccount(page, 'agent.dakar', manifestPath);
   await page.getByRole('button', { name: 'Marquer comme reçu' }).click();
   await expect(page.getByText('Aucune action disponible pour ce statut')).toBeVisible();
   await expectOnlyItsOwnCurrencies(page, 'the manifest');
+  await switchAccount(page, 'sahel.admin', manifestPath);
 
   // Its commercial invoice, in euros.
   await page.goto('/#/factures-commerciales');

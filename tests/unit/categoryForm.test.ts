@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_MESSAGES,
   activeFilterCount,
-  canSubmitCategory,
+  categoryBody,
   detectionMessage,
   emptyCategoryForm,
   filterCategories,
@@ -10,11 +10,16 @@ import {
   initialisedMessage,
   isDetected,
   parseKeywords,
-  toCategoryPayload,
-  validateCategory,
+  type CategoryFormDefaults,
   type CategoryLike,
 } from '../../src/domain/categoryForm';
+import { categoryCreateForm } from '../../src/domain/schemas/categories';
+import { formSchemaOf, messagesOf } from '../../src/domain/schemas/fields';
 
+/** What the category form checks (react-admin's <Form> runs this schema) and what it sends. */
+const creationForm = formSchemaOf(categoryCreateForm);
+const validateCategory = (values: CategoryFormDefaults) => messagesOf<string>(creationForm.safeParse(values));
+const toCategoryPayload = (values: CategoryFormDefaults) => categoryBody(creationForm.parse(values));
 const valid = { ...emptyCategoryForm('CAD'), nom: 'Électronique' };
 /** Bounds are written the French way, thousands apart by a narrow no-break space: compare with plain spaces. */
 const plain = (text: string | undefined) => text?.replace(/\u202f/g, ' ');
@@ -24,14 +29,14 @@ describe('category form (spec 000 section 5)', () => {
     expect(emptyCategoryForm('GNF')).toMatchObject({ emoji: '📦', afficher_pour_colis: true, afficher_pour_facture: true, devise_creation: 'GNF' });
   });
 
-  it('disables submit while the trimmed name is empty', () => {
-    expect(canSubmitCategory({ nom: '   ' })).toBe(false);
-    expect(canSubmitCategory({ nom: ' Vêtements ' })).toBe(true);
+  it('refuses a blank name, and requires the currency of a new category', () => {
     expect(validateCategory({ ...valid, nom: ' ' }).nom).toBe(CATEGORY_MESSAGES.nameRequired);
+    expect(validateCategory({ ...valid, nom: ' Vêtements ' })).toEqual({});
+    expect(validateCategory({ ...valid, devise_creation: '' }).devise_creation).toBe(CATEGORY_MESSAGES.currencyRequired);
   });
 
   it('requires a pricing type', () => {
-    expect(validateCategory({ ...valid, type_tarification: '' }).type_tarification).toBe(CATEGORY_MESSAGES.pricingTypeRequired);
+    expect(validateCategory({ ...valid, type_tarification: '' as CategoryFormDefaults['type_tarification'] }).type_tarification).toBe(CATEGORY_MESSAGES.pricingTypeRequired);
   });
 
   it('refuses a price or an order it cannot read, with the text kept for the user to correct (never 0)', () => {
@@ -56,7 +61,7 @@ describe('category form (spec 000 section 5)', () => {
   it('bounds the texts and the order as the server does', () => {
     expect(validateCategory({ ...valid, nom: 'N'.repeat(101) }).nom).toBe('Assurez-vous que ce champ ne comporte pas plus de 100 caractères.');
     expect(plain(validateCategory({ ...valid, ordre_affichage: '40000' }).ordre_affichage)).toBe("L'ordre d'affichage ne peut pas dépasser 32 767");
-    expect(validateCategory({ ...valid, mots_cles: `ok, ${'m'.repeat(51)}` }).mots_cles).toBe('Assurez-vous que ce champ ne comporte pas plus de 50 caractères.');
+    expect(validateCategory({ ...valid, mots_cles_detection: parseKeywords(`ok, ${'m'.repeat(51)}`) })['mots_cles_detection.1']).toBe('Assurez-vous que ce champ ne comporte pas plus de 50 caractères.');
   });
 
   it('refuses a display order with decimals instead of storing its integer part', () => {
@@ -78,7 +83,7 @@ describe('category form (spec 000 section 5)', () => {
   });
 
   it('must be visible in at least one context', () => {
-    expect(validateCategory({ ...valid, afficher_pour_colis: false, afficher_pour_facture: false }).visibilite).toBe(
+    expect(validateCategory({ ...valid, afficher_pour_colis: false, afficher_pour_facture: false })['']).toBe(
       'La catégorie doit être visible dans au moins un contexte (colis ou facture).',
     );
     expect(validateCategory({ ...valid, afficher_pour_colis: false })).toEqual({});
@@ -91,7 +96,7 @@ describe('category form (spec 000 section 5)', () => {
   });
 
   it('builds the payload sent to the server', () => {
-    expect(toCategoryPayload({ ...valid, nom: ' Pièces ', prix_unitaire: '19.99', mots_cles: 'pneu, frein', emoji: '' })).toMatchObject({
+    expect(toCategoryPayload({ ...valid, nom: ' Pièces ', prix_unitaire: '19.99', mots_cles_detection: parseKeywords('pneu, frein'), emoji: '' })).toMatchObject({
       nom: 'Pièces',
       emoji: '📦',
       prix_unitaire: 19.99,

@@ -161,7 +161,7 @@ describe('categories: priced in a currency of the enterprise routes', () => {
   it('refuses a currency none of its routes uses, and stores nothing', async () => {
     await signIn('sahel.admin');
     const before = getDb().categories.length;
-    const refused = await refusal(dataProvider.createCategory({ ...category, devise_creation: 'CAD' }));
+    const refused = await refusal(dataProvider.create('categories', { data: { ...category, devise_creation: 'CAD' } }));
     expect(refused.status).toBe(400);
     expect(refused.fields.devise_creation).toBe("La devise CAD n'est pas celle d'une route de votre entreprise.");
     expect(getDb().categories).toHaveLength(before);
@@ -169,9 +169,9 @@ describe('categories: priced in a currency of the enterprise routes', () => {
 
   it('takes the destination currency, and the base currency when none is sent', async () => {
     await signIn('sahel.admin');
-    await dataProvider.createCategory({ ...category, devise_creation: 'XOF' });
+    await dataProvider.create('categories', { data: { ...category, devise_creation: 'XOF' } });
     expect(getDb().categories.at(-1)).toMatchObject({ nom: 'Pagnes', devise_creation: 'XOF', entreprise_id: 2 });
-    await dataProvider.createCategory({ ...category, nom: 'Paniers', devise_creation: '' });
+    await dataProvider.create('categories', { data: { ...category, nom: 'Paniers', devise_creation: '' } });
     expect(getDb().categories.at(-1)).toMatchObject({ nom: 'Paniers', devise_creation: 'EUR' });
   });
 });

@@ -5,11 +5,22 @@ import {
   canAddEmployee,
   employeeSaveError,
   isValidPhone,
+  employeeEditBody,
   sortFromOrdering,
-  toCreatePayload,
-  toUpdatePayload,
-  validateEmployee,
 } from '../../src/domain/employeeForm';
+import { employeeCreateWrite, employeeEditForm } from '../../src/domain/schemas/employees';
+import { formSchemaOf, messagesOf } from '../../src/domain/schemas/fields';
+
+type CreateValues = typeof EMPTY_EMPLOYEE_FORM;
+const createForm = formSchemaOf(employeeCreateWrite);
+const editForm = formSchemaOf(employeeEditForm);
+/** The edit form holds the update's names: no username, the countries' ids. */
+const asEdit = ({ username: _username, operating_country, destination_country, ...rest }: CreateValues) => ({ ...rest, operating_country_id: operating_country, destination_country_id: destination_country });
+/** What the dialog's form checks (react-admin's <Form> runs these schemas), by field. */
+const validateEmployee = (values: CreateValues, mode: 'create' | 'edit') =>
+  messagesOf<string>(mode === 'create' ? createForm.safeParse(values) : editForm.safeParse(asEdit(values)));
+const toCreatePayload = (values: CreateValues) => createForm.parse(values);
+const toUpdatePayload = (values: CreateValues) => employeeEditBody(editForm.parse(asEdit(values)));
 
 const filled = {
   ...EMPTY_EMPLOYEE_FORM,
@@ -81,18 +92,18 @@ describe('employee form (spec 000 section 5)', () => {
 
 describe('save errors (spec 000 section 8)', () => {
   it('prefers the server error field as a general message', () => {
-    expect(employeeSaveError({ error: "Limite d'employés atteinte", email: ['x'] })).toEqual({ general: "Limite d'employés atteinte", fields: {} });
+    expect(employeeSaveError({ error: "Limite d'employés atteinte", email: ['x'] }, ['email'])).toEqual({ general: "Limite d'employés atteinte", fields: {} });
   });
 
   it('maps per-field messages, first item of each array', () => {
-    expect(employeeSaveError({ username: ['Ce nom existe déjà.', 'autre'], operating_country_id: ['Pays invalide.'] })).toEqual({
-      fields: { username: 'Ce nom existe déjà.', operating_country: 'Pays invalide.' },
+    expect(employeeSaveError({ username: ['Ce nom existe déjà.', 'autre'], operating_country_id: ['Pays invalide.'], inconnu: ['x'] }, ['username', 'operating_country_id'])).toEqual({
+      fields: { username: 'Ce nom existe déjà.', operating_country_id: 'Pays invalide.' },
     });
   });
 
   it('falls back to the generic message', () => {
-    expect(employeeSaveError(undefined)).toEqual({ general: 'Erreur lors de la sauvegarde', fields: {} });
-    expect(employeeSaveError({})).toEqual({ general: 'Erreur lors de la sauvegarde', fields: {} });
+    expect(employeeSaveError(undefined, ['email'])).toEqual({ general: 'Erreur lors de la sauvegarde', fields: {} });
+    expect(employeeSaveError({}, ['email'])).toEqual({ general: 'Erreur lors de la sauvegarde', fields: {} });
   });
 });
 

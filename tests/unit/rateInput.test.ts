@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_MESSAGES, inverseRate, isRateJump, parseRate, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../src/domain/rateInput';
+import { RATE_MESSAGES, conversionAmount, inverseRate, isRateJump, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage } from '../../src/domain/rateInput';
+import { rateWrite } from '../../src/domain/schemas/rates';
+import { formSchemaOf } from '../../src/domain/schemas/fields';
+
+/** What the rate editor checks as the rate is typed (react-admin's <Form> runs this schema) and what it sends. */
+const rateForm = formSchemaOf(rateWrite);
+const validateRate = (typed: string) => {
+  const result = rateForm.safeParse({ taux_echange: typed });
+  return result.success ? null : result.error.issues[0].message;
+};
+const parseRate = (typed: string) => rateForm.parse({ taux_echange: typed }).taux_echange;
 
 describe('exchange-rate input (spec 000 section 5)', () => {
   it('requires a value', () => {
@@ -95,5 +105,15 @@ describe('the inverse rate offered to the reverse route, exact to the 6 decimals
     expect(inverseRate(3_000_000)).toBeNull();
     expect(inverseRate(0)).toBeNull();
     expect(inverseRate(Number.NaN)).toBeNull();
+  });
+});
+
+describe('conversion test amount', () => {
+  it('reads a French amount, and nothing that is not one', () => {
+    expect(conversionAmount('1 250,5')).toBe(1250.5);
+    expect(conversionAmount(100)).toBe(100);
+    expect(conversionAmount('12,5O')).toBeNull();
+    expect(conversionAmount('-1')).toBeNull();
+    expect(conversionAmount('')).toBeNull();
   });
 });

@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { AccessDenied } from '../../components/access/AccessDenied';
 import { useCan } from '../../components/access/useCan';
-import { guard } from '../../components/access/RequireAccess';
 import { ConfigurationHome } from './ConfigurationHome';
 
-const RatesManager = lazy(() => import('./rates/RatesManager'));
-const CategoryManager = lazy(() => import('./categories/CategoryManager'));
-const EmployeeManager = lazy(() => import('./employees/EmployeeManager'));
-const JournalPage = lazy(() => import('./journal/JournalPage'));
 const NotFound = lazy(() => import('../../components/NotFound'));
 
 function SectionLoader() {
@@ -21,12 +16,19 @@ function SectionLoader() {
   );
 }
 
+/** A sub-section of /configuration: its path below it ('categories') and its screen, behind its capability. */
+export interface ConfigurationSection {
+  path: string;
+  element: ReactNode;
+}
+
 /**
- * /configuration and its sub-sections (spec 000 section 2): each manager has its own URL, so a
- * reload or a shared link lands on it; users without configuration access see 'Accès refusé', and
- * each sub-section checks its own capability.
+ * /configuration and its sub-sections (spec 000 section 2): each has its own URL, so a reload or a
+ * shared link lands on it; users without configuration access see 'Accès refusé'. The sections are
+ * the resources' screens (categories, employees, routes, journal), handed in by the app, which
+ * guards each with its own capability.
  */
-export default function ConfigurationPage() {
+export default function ConfigurationPage({ sections }: { sections: readonly ConfigurationSection[] }) {
   const access = useCan('configuration.view');
   if (!access.allowed) return <AccessDenied title="Configuration" message={access.message} />;
   return (
@@ -35,10 +37,9 @@ export default function ConfigurationPage() {
       <Suspense fallback={<SectionLoader />}>
         <Routes>
           <Route index element={<ConfigurationHome />} />
-          <Route path="taux-de-change" element={guard('rates.edit', <RatesManager />)} />
-          <Route path="categories" element={guard('categories.manage', <CategoryManager />)} />
-          <Route path="employes" element={guard('users.manage', <EmployeeManager />)} />
-          <Route path="journal" element={guard('journal.view', <JournalPage />)} />
+          {sections.map((section) => (
+            <Route key={section.path} path={section.path} element={section.element} />
+          ))}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { User } from '../../dataProvider/contract/accounts';
 import { errorBody } from '../../dataProvider/errors';
@@ -30,6 +30,7 @@ export function OperatingCountrySection() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refreshSession = useRefreshSession();
+  const refresh = useRefresh();
   const user = useCurrentUser();
   const current = countryCodeOf(user?.operating_country) ?? '';
   const origins = originsOf(user);
@@ -43,6 +44,8 @@ export function OperatingCountrySection() {
       notify(response.message, { type: 'success' });
       setError(undefined);
       await refreshSession();
+      // Every amount already read was in the former operating currency (the dashboard's statistics…).
+      refresh();
     },
     onError: (failure) => {
       const fields = errorBody(failure)?.errors ?? {};

@@ -42,7 +42,6 @@ export const employeSchema = z.looseObject({
 });
 export type Employe = z.infer<typeof employeSchema>;
 
-export const employeResponseSchema = z.looseObject({ message: z.optional(z.string()), employe: employeSchema });
 
 export const employeeStatsSchema = z.looseObject({
   total_employes: z.number(),

@@ -1,13 +1,9 @@
-import * as z from 'zod/mini';
 import { endpoints } from '../endpoints';
-import type { IdempotentWrite } from '../idempotency';
 import { api } from '../httpClient';
-import { paginated } from '../contract/common';
-import { routeSchema, userSchema } from '../contract/accounts';
+import { userSchema } from '../contract/accounts';
 import {
   categorieSchema,
   categoriesListSchema,
-  employeResponseSchema,
   employeeRoutesResponseSchema,
   employeeStatsSchema,
   messageSchema,
@@ -24,25 +20,13 @@ import {
   twoFactorStatusSchema,
   twoFactorToggleSchema,
 } from '../contract/profile';
-import type { CategoryPayload } from '../../domain/categoryForm';
-import type { EmployeeCreatePayload, EmployeeUpdatePayload } from '../../domain/employeeForm';
 import type { PasswordValues, ProfileValues } from '../../domain/profileForm';
-
-const routesPageSchema = paginated(routeSchema);
 
 /** Named configuration and profile calls (spec 000 section 7); each parses its payload with its contract. */
 export const configurationMethods = {
-  /** The enterprise's routes with their rates. */
-  getEnterpriseRoutes: async () => (await api.get(endpoints.routes.list, { params: { page_size: 100 }, schema: routesPageSchema })).results,
   updateExchangeRate: (routeId: number, tauxEchange: number) =>
     api.patch(endpoints.routes.updateRate(routeId), { taux_echange: tauxEchange }, { schema: rateUpdateResponseSchema }),
 
-  /** Every category of the enterprise, inactive ones included (the management screen). */
-  getManagedCategories: async () =>
-    (await api.get(endpoints.categories.list, { params: { include_inactive: true }, schema: paginated(categorieSchema) })).results,
-  createCategory: async (payload: CategoryPayload, write: IdempotentWrite = {}) => (await api.create(endpoints.categories.list, payload, { schema: categorieSchema, ...write })).data,
-  updateCategory: (categoryId: number, payload: CategoryPayload) => api.patch(endpoints.categories.detail(categoryId), payload, { schema: categorieSchema }),
-  deactivateCategory: (categoryId: number) => api.delete(endpoints.categories.detail(categoryId), { schema: z.union([messageSchema, z.null(), z.literal('')]) }),
   reactivateCategory: (categoryId: number) => api.post(endpoints.categories.reactivate(categoryId), {}, { schema: categorieSchema }),
   initDefaultCategories: () => api.post(endpoints.categories.initDefaults, {}, { schema: categoriesListSchema }),
 
@@ -50,10 +34,6 @@ export const configurationMethods = {
   getAvailableRoles: () => api.get(endpoints.employees.roles, { schema: rolesResponseSchema }),
   getAvailableSites: () => api.get(endpoints.employees.sites, { schema: sitesResponseSchema }),
   getEmployeeRoutes: async () => (await api.get(endpoints.routes.forEmployeeManagement, { schema: employeeRoutesResponseSchema })).results,
-  createEmployee: async (payload: EmployeeCreatePayload, write: IdempotentWrite = {}) => (await api.create(endpoints.employees.create, payload, { schema: employeResponseSchema, ...write })).data,
-  updateEmployee: (employeeId: number, payload: EmployeeUpdatePayload) =>
-    api.put(endpoints.employees.update(employeeId), payload, { schema: employeResponseSchema }),
-  deactivateEmployee: (employeeId: number) => api.delete(endpoints.employees.remove(employeeId), { schema: z.union([messageSchema, z.null(), z.literal('')]) }),
 
   getProfile: () => api.get(endpoints.profile.me, { schema: userSchema }),
   updateProfile: (values: ProfileValues) => api.put(endpoints.profile.me, values, { schema: profileUpdateResponseSchema }),

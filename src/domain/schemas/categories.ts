@@ -64,11 +64,15 @@ export const categoryFields = body({
 
 export type CategoryBody = z.output<typeof categoryFields>;
 
+/** A category shown nowhere (neither for parcels nor for invoices) is refused: the message, else null. */
+export function visibilityProblem(category: Pick<Partial<CategoryBody>, 'afficher_pour_colis' | 'afficher_pour_facture'>): string | null {
+  return category.afficher_pour_colis === false && category.afficher_pour_facture === false ? CATEGORY_MESSAGES.notVisible : null;
+}
+
 /** The rules between fields: visible somewhere; a price in a currency without decimals has none. */
 function categoryRules(category: Partial<CategoryBody>, context: z.core.$RefinementCtx<unknown>): void {
-  if (category.afficher_pour_colis === false && category.afficher_pour_facture === false) {
-    context.issues.push({ code: 'custom', message: CATEGORY_MESSAGES.notVisible, input: category, path: [] });
-  }
+  const hidden = visibilityProblem(category);
+  if (hidden) context.issues.push({ code: 'custom', message: hidden, input: category, path: [] });
   const price = category.prix_unitaire;
   // More than 2 decimals is the field's own refusal; this is the currency's (none in GNF or XOF).
   const problem = typeof price === 'number' && fitsDecimals(price, NUMBER_BOUNDS.price.decimals) && category.devise_creation ? amountPrecisionError(price, category.devise_creation) : null;
@@ -77,6 +81,14 @@ function categoryRules(category: Partial<CategoryBody>, context: z.core.$Refinem
 
 /** POST /api/shipments/categories/ — and, merged with the stored category, the result of a PATCH. */
 export const categoryWrite = categoryFields.check(z.superRefine(categoryRules, everyTime));
+
+/**
+ * The creation form: the same write, whose currency is chosen among the routes' (devise_creation,
+ * spec 000 section 3) and so required; an edit keeps the category's.
+ */
+export const categoryCreateForm = z
+  .extend(categoryFields, { devise_creation: text({ max: TEXT_MAX.currencyCode, required: CATEGORY_MESSAGES.currencyRequired }).check(z.regex(/^[A-Z]{3}$/, CATEGORY_MESSAGES.currencyInvalid)) })
+  .check(z.superRefine(categoryRules, everyTime));
 
 /** PATCH /api/shipments/categories/{id}/: any of the fields, each checked alone (then merged and checked whole). */
 export const categoryPatch = z.partial(categoryFields);

@@ -65,3 +65,10 @@ export const employeeUpdateFields = body({
 });
 
 export const employeeUpdateWrite = z.partial(employeeUpdateFields);
+
+/** The edit form: a new password left blank keeps the password as it is (the dialog then sends none). */
+export const employeeEditForm = z.extend(employeeUpdateFields, {
+  password: z.optional(
+    text({ max: TEXT_MAX.password, raw: true }).check(z.refine((typed) => typed === '' || typed.length >= EMPLOYEE_PASSWORD_MIN_LENGTH, EMPLOYEE_MESSAGES.passwordTooShort)),
+  ),
+});

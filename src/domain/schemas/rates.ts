@@ -56,3 +56,11 @@ export const routeUpdateWrite = body({
   is_active: z.optional(boolean()),
   is_default: z.optional(boolean()),
 });
+
+/** The rate manager's conversion test (no write): an amount from 0 to the largest amount, else « Doit être un nombre valide ». */
+export const conversionTestForm = body({
+  montant: number({
+    bound: NUMBER_BOUNDS.amount,
+    messages: { required: RATE_MESSAGES.notANumber, invalid: RATE_MESSAGES.notANumber, min: RATE_MESSAGES.notANumber, max: RATE_MESSAGES.notANumber, decimals: RATE_MESSAGES.notANumber },
+  }),
+});

@@ -2,11 +2,11 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } 
 import EditIcon from '@mui/icons-material/Edit';
 import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/Restore';
-import type { Categorie } from '../../../dataProvider/contract/configuration';
-import { DualAmount } from '../../../components/DualAmount';
-import type { ListColumn } from '../../../components/list/columns';
-import { PRICING_TYPE_LABELS, isCustom, type PricingType } from '../../../domain/categoryForm';
-import { canEditCategory } from '../../../domain/permissions';
+import type { Categorie } from '../../dataProvider/contract/configuration';
+import { DualAmount } from '../../components/DualAmount';
+import type { ListColumn } from '../../components/list/columns';
+import { PRICING_TYPE_LABELS, isCustom, type PricingType } from '../../domain/categoryForm';
+import { canEditCategory } from '../../domain/permissions';
 
 export interface CategoryActions {
   onEdit: (category: Categorie) => void;

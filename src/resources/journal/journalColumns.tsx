@@ -1,8 +1,8 @@
-import type { JournalEntry } from '../../../dataProvider/contract/journal';
-import type { ListColumn } from '../../../components/list/columns';
-import { csvDate, type CsvColumn } from '../../../domain/csvExport';
-import { formatDateTime } from '../../../domain/format';
-import { journalKindLabel } from '../../../domain/journal';
+import type { JournalEntry } from '../../dataProvider/contract/journal';
+import type { ListColumn } from '../../components/list/columns';
+import { csvDate, type CsvColumn } from '../../domain/csvExport';
+import { formatDateTime } from '../../domain/format';
+import { journalKindLabel } from '../../domain/journal';
 
 const kindOf = (entry: JournalEntry) => entry.type_display ?? journalKindLabel(entry.type);
 const valueOf = (value: string | null) => value ?? '—';

@@ -19,45 +19,48 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ListContextProvider, useDataProvider, useNotify, useStore } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { Categorie } from '../../../dataProvider/contract/configuration';
-import { errorBody, errorMessage } from '../../../dataProvider/errors';
-import { EmptyState } from '../../../components/EmptyState';
-import { ChoiceField } from '../../../components/list/ChoiceField';
-import { DataList } from '../../../components/list/DataList';
-import { filterText } from '../../../components/list/filterValues';
-import { ListStatus } from '../../../components/list/ListStatus';
-import { SearchField } from '../../../components/list/SearchField';
-import { useLocalListController } from '../../../components/list/useLocalListController';
-import { useCurrency } from '../../../components/useCurrency';
+import { ListContextProvider, useCreate, useDataProvider, useDelete, useGetList, useNotify, useRefresh, useStore, useUpdate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { Categorie } from '../../dataProvider/contract/configuration';
+import { errorMessage } from '../../dataProvider/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { ChoiceField } from '../../components/list/ChoiceField';
+import { DataList } from '../../components/list/DataList';
+import { filterText } from '../../components/list/filterValues';
+import { ListStatus } from '../../components/list/ListStatus';
+import { SearchField } from '../../components/list/SearchField';
+import { useLocalListController } from '../../components/list/useLocalListController';
+import { useCurrency } from '../../components/useCurrency';
 import {
   CATEGORY_MESSAGES,
   STATUS_FILTER_LABELS,
   VISIBILITY_FILTER_LABELS,
   activeFilterCount,
+  categoryBody,
   emptyCategoryForm,
   filterCategories,
-  formatKeywords,
   foundMessage,
   initialisedMessage,
-  toCategoryPayload,
-  type CategoryFormErrors,
-  type CategoryFormValues,
+  type CategoryFormDefaults,
   type PricingType,
   type StatusFilter,
   type VisibilityFilter,
-} from '../../../domain/categoryForm';
-import { SectionHeader } from '../SectionHeader';
+} from '../../domain/categoryForm';
+import type { CategoryBody } from '../../domain/schemas/categories';
+import { submissionErrors } from '../../components/form/submissionErrors';
+import { SectionHeader } from '../../components/SectionHeader';
 import { CategoryForm } from './CategoryForm';
 import { CategoryCard, categoryColumns, type CategoryActions, type PriceConversion } from './CategoryItem';
-import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
-import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 
-export const MANAGED_CATEGORIES_QUERY_KEY = ['configuration', 'categories'] as const;
-/** Every category fits on one page: a company has tens of them. */
-const ALL_ON_ONE_PAGE = 500;
+/**
+ * Every category of the company, inactive ones included, on one page (a company has tens of them;
+ * 100 is the server's largest page), filtered in the browser.
+ */
+const MANAGED_CATEGORIES = { pagination: { page: 1, perPage: 100 }, sort: { field: 'ordre_affichage', order: 'ASC' as const }, filter: { include_inactive: true } };
+const ALL_ON_ONE_PAGE = MANAGED_CATEGORIES.pagination.perPage;
 const SEARCH_DELAY_MS = 300;
 
 const VISIBILITY_CHOICES = (Object.keys(VISIBILITY_FILTER_LABELS) as VisibilityFilter[]).map((value) => ({ value, label: VISIBILITY_FILTER_LABELS[value] }));
@@ -76,94 +79,101 @@ const matching = (categories: readonly Categorie[], filter: Record<string, unkno
 
 type FormState = { mode: 'create' } | { mode: 'edit'; category: Categorie } | null;
 
-function formValuesOf(category: Categorie): CategoryFormValues {
+/** The fields a server's refusal may name, each shown at its field. */
+const CATEGORY_FIELDS = Object.keys(emptyCategoryForm(''));
+
+/** An edit starts from the category; its currency only checks the price's decimals, it is not sent. */
+function formValuesOf(category: Categorie): CategoryFormDefaults {
   return {
     nom: category.nom,
     emoji: category.emoji ?? '',
     description: category.description ?? '',
     description_complete: category.description_complete ?? '',
     type_tarification: category.type_tarification as PricingType,
-    prix_unitaire: String(category.prix_unitaire),
-    ordre_affichage: String(category.ordre_affichage ?? 0),
-    mots_cles: formatKeywords(category.mots_cles_detection),
+    prix_unitaire: category.prix_unitaire,
+    ordre_affichage: category.ordre_affichage ?? 0,
+    mots_cles_detection: category.mots_cles_detection ?? [],
     afficher_pour_colis: category.afficher_pour_colis !== false,
     afficher_pour_facture: category.afficher_pour_facture !== false,
     devise_creation: category.devise_creation ?? '',
   };
 }
 
-/** Server field names → form field names. */
-function formErrorsOf(error: unknown): CategoryFormErrors {
-  const fields = errorBody(error)?.errors ?? {};
-  const { mots_cles_detection: keywords, ...rest } = fields;
-  return { ...(rest as CategoryFormErrors), ...(keywords ? { mots_cles: keywords } : {}) };
-}
-
-/** Every cached category list (this screen, the wizard's pickers, the react-admin resource). */
-function useRefreshCategories() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && part.includes('categor')) });
-}
-
-/** Deactivate or reactivate: the spec's toasts, then every category list refreshed. */
-function useCategoryAction(run: (category: Categorie) => Promise<unknown>, done: string, failed: string, onSettled?: () => void) {
-  const notify = useNotify();
-  const refreshCategories = useRefreshCategories();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => {
-      notify(done, { type: 'success' });
-      void refreshCategories();
-    },
-    onError: (error) => notify(errorMessage(error, failed), { type: 'error' }),
-    onSettled,
-  });
-}
-
 /** Category management (spec 000 sections 2, 4, 5, 8); search, filters and view kept (URL, user's store). */
-export default function CategoryManager() {
+export default function CategoryList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  // Every list of categories (this screen, the wizard's pickers, the converted prices) reads the change.
+  const refresh = useRefresh();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { context, baseCurrency, destinationCurrency } = useCurrency();
   const routeCurrencies = [...new Set([baseCurrency, destinationCurrency].filter((code): code is string => Boolean(code)))];
   const [showFilters, setShowFilters] = useState(false);
   const [view, setView] = useStore<'grid' | 'list'>('categories.vue', 'grid');
   const [form, setForm] = useState<FormState>(null);
-  const [serverErrors, setServerErrors] = useState<CategoryFormErrors>({});
   const [toDeactivate, setToDeactivate] = useState<Categorie | null>(null);
 
-  const categories = useQuery({ queryKey: MANAGED_CATEGORIES_QUERY_KEY, queryFn: () => dataProvider.getManagedCategories() });
+  const categories = useGetList<Categorie>('categories', MANAGED_CATEGORIES);
   const list = useLocalListController<Categorie>({ resource: 'categories', query: categories, filter: matching, perPage: ALL_ON_ONE_PAGE });
 
-  const refreshCategories = useRefreshCategories();
-
   const creation = useIdempotencyKey();
-  const save = useMutation({
-    mutationFn: ({ values, category }: { values: CategoryFormValues; category?: Categorie }) =>
-      category ? dataProvider.updateCategory(category.id, toCategoryPayload(values)) : dataProvider.createCategory(toCategoryPayload(values), { idempotencyKey: creation.current() }),
-    onSuccess: (_data, { category }) => {
-      if (!category) creation.settle();
-      notify(category ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.created, { type: 'success' });
-      setForm(null);
-      setServerErrors({});
-      void refreshCategories();
-    },
-    onError: (error, { category }) => {
-      if (!category) creation.settleIfReused(error);
-      setServerErrors(formErrorsOf(error));
-      notify(errorMessage(error, category ? CATEGORY_MESSAGES.updateFailed : CATEGORY_MESSAGES.createFailed), { type: 'error' });
-    },
-  });
+  const [create] = useCreate<Categorie>();
+  const [update] = useUpdate<Categorie>();
+  const [remove, removal] = useDelete<Categorie>();
 
-  const deactivate = useCategoryAction((category) => dataProvider.deactivateCategory(category.id), CATEGORY_MESSAGES.deactivated, CATEGORY_MESSAGES.deactivateFailed, () => setToDeactivate(null));
-  const reactivate = useCategoryAction((category) => dataProvider.reactivateCategory(category.id), CATEGORY_MESSAGES.reactivated, CATEGORY_MESSAGES.reactivateFailed);
+  const saved = (message: string) => {
+    notify(message, { type: 'success' });
+    setForm(null);
+    refresh();
+  };
+  /** Create or update; a refusal's field messages go to their fields, the toast says the rest. */
+  const save = async (body: CategoryBody, category?: Categorie) => {
+    const sent = categoryBody(body);
+    try {
+      if (category) {
+        // An edit keeps the category's currency: the form holds it only to check the price.
+        const { devise_creation: _kept, ...changes } = sent;
+        await update('categories', { id: category.id, data: changes, previousData: category }, { returnPromise: true });
+        saved(CATEGORY_MESSAGES.updated);
+      } else {
+        await create('categories', { data: sent, meta: { idempotencyKey: creation.current() } }, { returnPromise: true });
+        creation.settle();
+        saved(CATEGORY_MESSAGES.created);
+      }
+    } catch (error) {
+      if (!category) creation.settleIfReused(error);
+      notify(errorMessage(error, category ? CATEGORY_MESSAGES.updateFailed : CATEGORY_MESSAGES.createFailed), { type: 'error' });
+      return submissionErrors(error, CATEGORY_FIELDS);
+    }
+  };
+
+  const deactivate = (category: Categorie) =>
+    remove(
+      'categories',
+      { id: category.id, previousData: category },
+      {
+        onSuccess: () => {
+          notify(CATEGORY_MESSAGES.deactivated, { type: 'success' });
+          refresh();
+        },
+        onError: (error) => notify(errorMessage(error, CATEGORY_MESSAGES.deactivateFailed), { type: 'error' }),
+        onSettled: () => setToDeactivate(null),
+      },
+    );
+  const reactivate = useMutation({
+    mutationFn: (category: Categorie) => dataProvider.reactivateCategory(category.id),
+    onSuccess: () => {
+      notify(CATEGORY_MESSAGES.reactivated, { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(errorMessage(error, CATEGORY_MESSAGES.reactivateFailed), { type: 'error' }),
+  });
 
   const initDefaults = useMutation({
     mutationFn: () => dataProvider.initDefaultCategories(),
     onSuccess: (created) => {
       notify(initialisedMessage(created.length), { type: 'success' });
-      void refreshCategories();
+      refresh();
     },
     onError: (error) => notify(errorMessage(error, CATEGORY_MESSAGES.initFailed), { type: 'error' }),
   });
@@ -176,13 +186,10 @@ export default function CategoryManager() {
   };
 
   const actions: CategoryActions = {
-    onEdit: (category) => {
-      setServerErrors({});
-      setForm({ mode: 'edit', category });
-    },
+    onEdit: (category) => setForm({ mode: 'edit', category }),
     onDeactivate: setToDeactivate,
     onReactivate: (category) => reactivate.mutate(category),
-    busy: deactivate.isPending || reactivate.isPending,
+    busy: removal.isPending || reactivate.isPending,
   };
 
   const all = categories.data ?? [];
@@ -192,10 +199,7 @@ export default function CategoryManager() {
   const filtered = filterCount > 0 || filters.search.trim() !== '';
   const reset = () => list.setFilters({});
   const setFilter = (key: string) => (value: string) => list.setFilters({ ...list.filterValues, [key]: value === 'all' ? '' : value });
-  const openCreate = () => {
-    setServerErrors({});
-    setForm({ mode: 'create' });
-  };
+  const openCreate = () => setForm({ mode: 'create' });
 
   const rows =
     view === 'list' && !isSmall ? (
@@ -249,9 +253,7 @@ export default function CategoryManager() {
           mode={form.mode}
           initial={form.mode === 'edit' ? formValuesOf(form.category) : emptyCategoryForm(baseCurrency ?? '')}
           currencies={routeCurrencies}
-          saving={save.isPending}
-          serverErrors={serverErrors}
-          onSubmit={(values) => save.mutate({ values, category: form.mode === 'edit' ? form.category : undefined })}
+          onSubmit={(body) => save(body, form.mode === 'edit' ? form.category : undefined)}
           onCancel={() => setForm(null)}
         />
       )}
@@ -304,8 +306,8 @@ export default function CategoryManager() {
         message={`La catégorie « ${toDeactivate?.nom ?? ''} » ne sera plus disponible pour les nouveaux colis. Les colis existants ne changent pas, et vous pourrez la réactiver à tout moment.`}
         confirmLabel="Désactiver"
         destructive
-        pending={deactivate.isPending}
-        onConfirm={() => toDeactivate && deactivate.mutate(toDeactivate)}
+        pending={removal.isPending}
+        onConfirm={() => toDeactivate && deactivate(toDeactivate)}
         onClose={() => setToDeactivate(null)}
       />
     </ListContextProvider>

@@ -15,7 +15,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Tooltip,
   Typography,
   useMediaQuery,
@@ -25,32 +24,32 @@ import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
-import { LoadError } from '../../../components/access/LoadError';
-import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { EnterpriseRoute } from '../../../dataProvider/contract/accounts';
-import { errorMessage, errorStatus } from '../../../dataProvider/errors';
-import { useRefreshSession, SESSION_QUERY_KEY } from '../../../authProvider/session';
-import { CURRENCY_QUERY_KEY } from '../../../components/useCurrency';
-import { RATE_MESSAGES, inverseRate, isRateJump, parseRate, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage, validateRate } from '../../../domain/rateInput';
-import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
-import { SectionHeader } from '../SectionHeader';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { LoadError } from '../../components/access/LoadError';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { EnterpriseRoute } from '../../dataProvider/contract/accounts';
+import { errorMessage, errorStatus } from '../../dataProvider/errors';
+import { useRefreshSession, SESSION_QUERY_KEY } from '../../authProvider/session';
+import { CURRENCY_QUERY_KEY } from '../../components/useCurrency';
+import { RATE_MESSAGES, inverseRate, isRateJump, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage } from '../../domain/rateInput';
+import { rateWrite } from '../../domain/schemas/rates';
+import { SchemaForm, useFormProblem } from '../../components/form/SchemaForm';
+import { NumberField } from '../../components/form/NumberField';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { SectionHeader } from '../../components/SectionHeader';
 import { ConversionTest } from './ConversionTest';
-import { formatDateTime, formatDecimal } from '../../../domain/format';
-import { routeName } from '../../../domain/country';
-import { Loading } from '../../../components/Loading';
+import { formatDateTime, formatDecimal } from '../../domain/format';
+import { routeName } from '../../domain/country';
+import { Loading } from '../../components/Loading';
 
-export const ROUTES_QUERY_KEY = ['configuration', 'routes'] as const;
+/** Every route of the enterprise on one page (a company has a handful; 100 is the server's largest page). */
+const ENTERPRISE_ROUTES = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
 const formatRate = (rate: number) => formatDecimal(rate, 0, 6);
 /** '1 CAD = 6 250 GNF'. */
 const rateText = (route: EnterpriseRoute, rate: number) => `1 ${route.origin_country.devise_code ?? ''} = ${formatRate(rate)} ${route.destination_country.devise_code ?? ''}`;
-
-interface EditState {
-  routeId: number;
-  value: string;
-}
 
 /** A rate to save: the route and its new rate. */
 interface RateChange {
@@ -69,65 +68,75 @@ function reverseOf(route: EnterpriseRoute, routes: readonly EnterpriseRoute[]): 
   );
 }
 
-function RateEditor({ route, edit, saving, onChange, onSave, onCancel }: { route: EnterpriseRoute; edit: EditState; saving: boolean; onChange: (value: string) => void; onSave: () => void; onCancel: () => void }) {
-  const error = validateRate(edit.value);
+/** The rate's save button: disabled while the typed rate cannot be sent (the field says why) or while it is sent. */
+function SaveRateButton({ saving }: { saving: boolean }) {
+  const problem = useFormProblem(useWatch());
   return (
-    <Box
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave();
-      }}
-      // Enter saves, Escape cancels (the rate shown again is the saved one).
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !saving) {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
+    <Tooltip title="Enregistrer">
+      <span>
+        <IconButton type="submit" color="primary" aria-label="Enregistrer le taux" disabled={problem !== null || saving}>
+          {saving ? <CircularProgress size={20} /> : <SaveIcon />}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** The inline rate editor on react-admin's `<Form>` with the rate write's schema: each message as the rate is typed. */
+function RateEditor({ route, saving, onSave, onCancel }: { route: EnterpriseRoute; saving: boolean; onSave: (rate: number) => void; onCancel: () => void }) {
+  return (
+    <SchemaForm
+      schema={rateWrite}
+      defaultValues={{ taux_echange: route.taux_echange }}
+      mode="onChange"
+      onSubmit={(body) => onSave(body.taux_echange)}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
     >
-      <TextField
-        label="Nouveau taux"
-        size="small"
-        value={edit.value}
-        onChange={(event) => onChange(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? `1 ${route.origin_country.devise_code ?? ''} en ${route.destination_country.devise_code ?? ''} (pas de 0,000001)`}
-        autoFocus
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        sx={{ minWidth: 180 }}
-      />
-      <Tooltip title="Enregistrer">
-        <span>
-          <IconButton type="submit" color="primary" aria-label="Enregistrer le taux" disabled={Boolean(error) || saving}>
-            {saving ? <CircularProgress size={20} /> : <SaveIcon />}
+      <Box
+        // Enter saves, Escape cancels (the rate shown again is the saved one).
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !saving) {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+        sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
+      >
+        <NumberField
+          source="taux_echange"
+          label="Nouveau taux"
+          size="small"
+          fullWidth={false}
+          helperText={`1 ${route.origin_country.devise_code ?? ''} en ${route.destination_country.devise_code ?? ''} (pas de 0,000001)`}
+          autoFocus
+          sx={{ minWidth: 180 }}
+        />
+        <SaveRateButton saving={saving} />
+        <Tooltip title="Annuler">
+          <IconButton aria-label="Annuler la modification" onClick={onCancel} disabled={saving}>
+            <CloseIcon />
           </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Annuler">
-        <IconButton aria-label="Annuler la modification" onClick={onCancel} disabled={saving}>
-          <CloseIcon />
-        </IconButton>
-      </Tooltip>
-    </Box>
+        </Tooltip>
+      </Box>
+    </SchemaForm>
   );
 }
 
 /** The exchange-rate manager (spec 000 sections 2, 5, 8): conversion test and inline rate edit per route. */
-export default function RatesManager() {
+export default function RateList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [edit, setEdit] = useState<EditState | null>(null);
+  /** The route whose rate is being edited. */
+  const [edit, setEdit] = useState<number | null>(null);
   const [reloading, setReloading] = useState(false);
   // A rate far from the saved one waits for a second 'yes'; a saved rate offers its inverse to the reverse route.
   const [jump, setJump] = useState<RateChange | null>(null);
   const [reverseOffer, setReverseOffer] = useState<RateChange | null>(null);
 
-  const routes = useQuery({ queryKey: ROUTES_QUERY_KEY, queryFn: () => dataProvider.getEnterpriseRoutes() });
+  const routes = useGetList<EnterpriseRoute>('routes', ENTERPRISE_ROUTES);
   // Once a rate's editor closes (saved or cancelled), the focus goes back to its pencil, not to the page.
   const editButtons = useRef(new Map<number, HTMLButtonElement | null>());
   const [closedRoute, setClosedRoute] = useState<number | null>(null);
@@ -137,7 +146,7 @@ export default function RatesManager() {
     setClosedRoute(null);
   }, [closedRoute, edit]);
   const closeEditor = () => {
-    setClosedRoute(edit?.routeId ?? null);
+    setClosedRoute(edit);
     setEdit(null);
   };
 
@@ -166,11 +175,7 @@ export default function RatesManager() {
     },
   });
 
-  const startEdit = (route: EnterpriseRoute) => setEdit({ routeId: route.id, value: String(route.taux_echange).replace('.', ',') });
-  const submit = () => {
-    const route = routes.data?.find((r) => r.id === edit?.routeId);
-    if (!edit || !route || validateRate(edit.value)) return;
-    const rate = parseRate(edit.value);
+  const submit = (route: EnterpriseRoute, rate: number) => {
     if (isRateJump(route.taux_echange, rate)) setJump({ route, rate });
     else save.mutate({ route, rate });
   };
@@ -189,8 +194,8 @@ export default function RatesManager() {
   };
 
   const rateCell = (route: EnterpriseRoute) =>
-    edit?.routeId === route.id ? (
-      <RateEditor route={route} edit={edit} saving={save.isPending} onChange={(value) => setEdit({ routeId: route.id, value })} onSave={submit} onCancel={closeEditor} />
+    edit === route.id ? (
+      <RateEditor route={route} saving={save.isPending} onSave={(rate) => submit(route, rate)} onCancel={closeEditor} />
     ) : (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="span" sx={{ fontWeight: 600 }} data-testid={`taux-route-${route.id}`}>
@@ -204,7 +209,7 @@ export default function RatesManager() {
               }}
               size="small"
               aria-label={`Modifier le taux ${route.origin_country.nom} → ${route.destination_country.nom}`}
-              onClick={() => startEdit(route)}
+              onClick={() => setEdit(route.id)}
               disabled={edit !== null}
             >
               <EditIcon fontSize="small" />

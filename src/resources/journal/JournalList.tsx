@@ -1,17 +1,17 @@
 import { Card, CardContent, Link, TextField } from '@mui/material';
 import { useGetList, useListContext } from 'react-admin';
-import type { JournalEntry } from '../../../dataProvider/contract/journal';
-import type { Employe } from '../../../dataProvider/contract/configuration';
-import { JOURNAL_KINDS, JOURNAL_KIND_VALUES } from '../../../domain/journal';
-import { ChoiceField } from '../../../components/list/ChoiceField';
-import { DataList } from '../../../components/list/DataList';
-import { EmptyState } from '../../../components/EmptyState';
-import { ExportButton } from '../../../components/list/ExportButton';
-import { filterText } from '../../../components/list/filterValues';
-import { KeptList } from '../../../components/list/KeptList';
-import { ListStatus } from '../../../components/list/ListStatus';
-import { TablePager } from '../../../components/list/TablePager';
-import { SectionHeader } from '../SectionHeader';
+import type { JournalEntry } from '../../dataProvider/contract/journal';
+import type { Employe } from '../../dataProvider/contract/configuration';
+import { JOURNAL_KINDS, JOURNAL_KIND_VALUES } from '../../domain/journal';
+import { ChoiceField } from '../../components/list/ChoiceField';
+import { DataList } from '../../components/list/DataList';
+import { EmptyState } from '../../components/EmptyState';
+import { ExportButton } from '../../components/list/ExportButton';
+import { filterText } from '../../components/list/filterValues';
+import { KeptList } from '../../components/list/KeptList';
+import { ListStatus } from '../../components/list/ListStatus';
+import { TablePager } from '../../components/list/TablePager';
+import { SectionHeader } from '../../components/SectionHeader';
 import { JOURNAL_COLUMNS, JOURNAL_CSV_COLUMNS } from './journalColumns';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -61,7 +61,7 @@ function JournalScreen() {
 }
 
 /** /configuration/journal: the company's sensitive changes, filtered by kind, person and dates, server-paginated, exported as CSV. */
-export default function JournalPage() {
+export default function JournalList() {
   return (
     <KeptList<JournalEntry> resource="journal" perPage={PAGE_SIZES[0]} sort={{ field: 'date', order: 'DESC' }}>
       <JournalScreen />

@@ -4,30 +4,30 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/dataProvider';
-import type { Employe } from '../../../dataProvider/contract/configuration';
-import { useCurrentUser, useRefreshSession } from '../../../authProvider/session';
-import { accountDecision, type CompanyAccounts } from '../../../domain/accountAuthority';
-import { canManageUsers, MANAGE_USERS_DENIED } from '../../../domain/permissions';
-import { EMPLOYEE_COLUMN_LABELS, EMPLOYEE_MESSAGES, EMPLOYEE_SORT_OPTIONS, canAddEmployee, sortFromOrdering, type EmployeeSort } from '../../../domain/employeeForm';
-import { EmptyState } from '../../../components/EmptyState';
-import { ChoiceField } from '../../../components/list/ChoiceField';
-import { ColumnChooser } from '../../../components/list/ColumnChooser';
-import { useColumns, type ListColumn } from '../../../components/list/columns';
-import { DataList } from '../../../components/list/DataList';
-import { filterText } from '../../../components/list/filterValues';
-import { KeptList } from '../../../components/list/KeptList';
-import { ListStatus } from '../../../components/list/ListStatus';
-import { RowAction } from '../../../components/list/RowAction';
-import { SearchField } from '../../../components/list/SearchField';
-import { TablePager } from '../../../components/list/TablePager';
-import { SectionHeader } from '../SectionHeader';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useDelete, useListContext, useNotify, useRefresh } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { Employe } from '../../dataProvider/contract/configuration';
+import { useCurrentUser, useRefreshSession } from '../../authProvider/session';
+import { accountDecision, type CompanyAccounts } from '../../domain/accountAuthority';
+import { canManageUsers, MANAGE_USERS_DENIED } from '../../domain/permissions';
+import { EMPLOYEE_COLUMN_LABELS, EMPLOYEE_MESSAGES, EMPLOYEE_SORT_OPTIONS, canAddEmployee, sortFromOrdering, type EmployeeSort } from '../../domain/employeeForm';
+import { EmptyState } from '../../components/EmptyState';
+import { ChoiceField } from '../../components/list/ChoiceField';
+import { ColumnChooser } from '../../components/list/ColumnChooser';
+import { useColumns, type ListColumn } from '../../components/list/columns';
+import { DataList } from '../../components/list/DataList';
+import { filterText } from '../../components/list/filterValues';
+import { KeptList } from '../../components/list/KeptList';
+import { ListStatus } from '../../components/list/ListStatus';
+import { RowAction } from '../../components/list/RowAction';
+import { SearchField } from '../../components/list/SearchField';
+import { TablePager } from '../../components/list/TablePager';
+import { SectionHeader } from '../../components/SectionHeader';
 import { EmployeeDialog, managedAccountOf, roleLabel, type EmployeeChoices } from './EmployeeDialog';
-import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
-import { formatDate } from '../../../domain/format';
-import { accountInitials, accountName } from '../../../domain/people';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { formatDate } from '../../domain/format';
+import { accountInitials, accountName } from '../../domain/people';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZES = [10, 25, 50];
@@ -95,7 +95,7 @@ function employeeColumns(actions: (employee: Employe) => ReactNode): ListColumn<
 function EmployeeScreen() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const currentUser = useCurrentUser();
   const refreshSession = useRefreshSession();
   const { filterValues, setFilters, sort, setSort } = useListContext<Employe>();
@@ -104,27 +104,32 @@ function EmployeeScreen() {
   const [toDeactivate, setToDeactivate] = useState<Employe | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
 
-  const stats = useQuery({ queryKey: ['employes', 'stats'], queryFn: () => dataProvider.getEmployeeStats() });
-  const roles = useQuery({ queryKey: ['configuration', 'roles'], queryFn: () => dataProvider.getAvailableRoles(), staleTime: CHOICES_STALE_MS });
-  const sites = useQuery({ queryKey: ['configuration', 'sites'], queryFn: () => dataProvider.getAvailableSites(), staleTime: CHOICES_STALE_MS });
-  const routes = useQuery({ queryKey: ['configuration', 'employee-routes'], queryFn: () => dataProvider.getEmployeeRoutes(), staleTime: CHOICES_STALE_MS });
+  // The named methods' own keys (react-admin's docs for custom methods), none of react-admin's.
+  const stats = useQuery({ queryKey: ['getEmployeeStats'], queryFn: () => dataProvider.getEmployeeStats() });
+  const roles = useQuery({ queryKey: ['getAvailableRoles'], queryFn: () => dataProvider.getAvailableRoles(), staleTime: CHOICES_STALE_MS });
+  const sites = useQuery({ queryKey: ['getAvailableSites'], queryFn: () => dataProvider.getAvailableSites(), staleTime: CHOICES_STALE_MS });
+  const routes = useQuery({ queryKey: ['getEmployeeRoutes'], queryFn: () => dataProvider.getEmployeeRoutes(), staleTime: CHOICES_STALE_MS });
 
-  const refreshEmployees = () => queryClient.invalidateQueries({ queryKey: ['employes'] });
-
-  const deactivate = useMutation({
-    mutationFn: (employee: Employe) => dataProvider.deactivateEmployee(employee.id),
-    onSuccess: () => {
-      setDeleteError(undefined);
-      notify(EMPLOYEE_MESSAGES.deactivated, { type: 'success' });
-      void refreshEmployees();
-    },
-    onError: () => setDeleteError(EMPLOYEE_MESSAGES.deleteFailed),
-    onSettled: () => setToDeactivate(null),
-  });
+  const [remove, removal] = useDelete<Employe>();
+  const deactivate = (employee: Employe) =>
+    remove(
+      'employes',
+      { id: employee.id, previousData: employee },
+      {
+        onSuccess: () => {
+          setDeleteError(undefined);
+          notify(EMPLOYEE_MESSAGES.deactivated, { type: 'success' });
+          // The list and the stat cards (free places).
+          refresh();
+        },
+        onError: () => setDeleteError(EMPLOYEE_MESSAGES.deleteFailed),
+        onSettled: () => setToDeactivate(null),
+      },
+    );
 
   const onSaved = (saved: Employe) => {
     setDialog(null);
-    void refreshEmployees();
+    refresh();
     if (currentUser && saved.id === currentUser.id) void refreshSession();
   };
 
@@ -266,8 +271,8 @@ function EmployeeScreen() {
         message={`${toDeactivate ? accountName(toDeactivate) : ''} ne pourra plus se connecter. Son historique est conservé et sa place est libérée.`}
         confirmLabel="Désactiver"
         destructive
-        pending={deactivate.isPending}
-        onConfirm={() => toDeactivate && deactivate.mutate(toDeactivate)}
+        pending={removal.isPending}
+        onConfirm={() => toDeactivate && deactivate(toDeactivate)}
         onClose={() => setToDeactivate(null)}
       />
     </>
@@ -275,7 +280,7 @@ function EmployeeScreen() {
 }
 
 /** Employee management (spec 000 sections 2, 5, 6, 8): search, filters, sort, page and page size in the URL. */
-export default function EmployeeManager() {
+export default function EmployeeList() {
   const notify = useNotify();
   const allowed = canManageUsers(useCurrentUser());
 
