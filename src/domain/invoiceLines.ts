@@ -4,8 +4,9 @@
  * with their French messages, the client-side list filters and the bulk PDF download plan.
  */
 
-import { fieldMessages } from './schemas/fields';
-import { NO_BORDEREAU_SELECTED, NO_LINE, invoiceCreateWrite } from './schemas/invoices';
+import * as z from 'zod/mini';
+import { body } from './schemas/fields';
+import { NO_BORDEREAU_SELECTED, NO_LINE, invoiceCreateWrite, invoiceGroupingWrite } from './schemas/invoices';
 
 export { NO_BORDEREAU_SELECTED, NO_LINE };
 
@@ -52,13 +53,22 @@ export function totalQuantity(lines: readonly Pick<InvoiceLine, 'quantite_totale
 }
 
 /**
- * Every reason the invoice cannot be submitted, in order (an empty list means it can): the invoice
- * write's rules (`schemas/invoices.ts`, the server's own check), each line's problem with its number.
+ * What the invoice wizard's form checks: the invoice write (`schemas/invoices.ts`, the server's own
+ * check) and, on the way, the category chosen for each product of the manifests (the grouping's
+ * write), which is not sent with the invoice.
  */
-export function validateInvoice(input: { bordereauxIds: readonly number[]; lignes: readonly Omit<InvoiceLine, 'devise_operation'>[] }): string[] {
-  const result = invoiceCreateWrite.safeParse({ bordereaux_ids: input.bordereauxIds, lignes: input.lignes });
-  if (result.success) return [];
-  return Object.entries(fieldMessages(result.error.issues)).map(([path, message]) => {
+export const invoiceWizardWrite = body({
+  ...invoiceCreateWrite.shape,
+  produits_modifies: z.optional(invoiceGroupingWrite.shape.produits_modifies),
+});
+
+/**
+ * Every reason the invoice cannot be submitted, in order, from the form's messages by field (an
+ * empty list means it can): each line's problem with its number ('Ligne 2: …').
+ */
+export function invoiceProblems(messages: Readonly<Partial<Record<string, string>>>): string[] {
+  return Object.entries(messages).flatMap(([path, message]) => {
+    if (message === undefined) return [];
     const [, line] = path.split('.');
     return path.startsWith('lignes.') && line !== undefined ? `Ligne ${Number(line) + 1}: ${message}` : message;
   });

@@ -2,8 +2,9 @@
 import * as z from 'zod/mini';
 import { addressComponents, type AddressFieldDef, type AddressValues } from './addressSchema';
 import { pricingNeeds, round2, type FeeCategory } from './fees';
-import { fieldMessages, formSchemaOf } from './schemas/fields';
-import { PRODUCT_MESSAGES, WIZARD_MESSAGES, discount, partiesWrite, productLineWrite } from './schemas/parcels';
+import { body, list, text } from './schemas/fields';
+import { PRODUCT_MESSAGES, WIZARD_MESSAGES, discount, discountWithinBaseFee, partiesWrite, productLineWrite } from './schemas/parcels';
+import { LIST_MAX, TEXT_MAX } from './limits';
 
 export { WIZARD_MESSAGES };
 
@@ -74,97 +75,96 @@ export interface WizardValues {
   destinataire: RecipientValues;
   produits: ProductLineValues[];
   description: string;
-  /** Discount in the base currency, clamped between 0 and the base fee. */
+  /** Discount in the base currency: 0 or more, not above the base fee (refused, never clamped). */
   rabais: number | null;
 }
-
-export type FieldErrors = Record<string, string>;
 
 /** The parties' part of the creation write, as a form reads it, for the route's operating country. */
 function partiesForm(operatingCountry: string | null | undefined, addressFields: readonly AddressFieldDef[] = []) {
   return partiesWrite({ senderEmailRequired: senderEmailRequired(operatingCountry), recipientEmailRequired: recipientEmailRequired(operatingCountry), addressFields });
 }
 
-/** The messages of some fields of a write, keyed by the step's own names. */
-function stepErrors(messages: Record<string, string>, names: Record<string, string>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [path, message] of Object.entries(messages)) {
-    const [field, ...rest] = path.split('.');
-    const name = names[field];
-    if (name !== undefined) errors[rest.length > 0 ? `${name}.${rest.join('.')}` : name] ??= message;
-  }
-  return errors;
+export interface WizardFormContext {
+  operatingCountry: string | null | undefined;
+  addressFields: readonly AddressFieldDef[];
+  /** The route's base currency: declared values and the discount keep its decimals. */
+  currency?: string;
+  /** The base fee of the products typed (the discount may not exceed it); null while it cannot be priced. */
+  baseFeeOf?: (lines: readonly ProductLineValues[]) => number | null;
 }
+
+/** Which of the wizard form's fields each step holds: « Suivant » checks them (`trigger`). */
+export const WIZARD_STEP_FIELDS: Record<WizardStepKey, 'expediteur' | 'destinataire' | 'produits' | 'rabais' | 'description'> = {
+  expediteur: 'expediteur',
+  destinataire: 'destinataire',
+  produits: 'produits',
+  frais: 'rabais',
+  resume: 'description',
+};
 
 /**
- * Sender step: nom, prénom, téléphone required; e-mail required when the operating country is
- * Canada; the address fields of the operating country's schema (keys `address.<key>`). The
- * creation write's own rules (`schemas/parcels.ts`), on the sender's fields.
+ * The wizard's form (its values are `WizardValues`, as the draft keeps them): the creation write's
+ * own fields and messages (`schemas/parcels.ts`), grouped by step: the sender with the operating
+ * country's address fields, the recipient, the product lines, the discount (0 or more, not above
+ * the products' base fee), the description.
  */
-export function validateSender(values: SenderValues, operatingCountry: string | null | undefined, addressFields: readonly AddressFieldDef[]): FieldErrors {
-  const schema = z.pick(partiesForm(operatingCountry, addressFields), { expediteur_nom: true, expediteur_prenom: true, expediteur_telephone: true, expediteur_email: true, expediteur_address_components: true });
-  const result = schema.safeParse({ expediteur_nom: values.nom, expediteur_prenom: values.prenom, expediteur_telephone: values.telephone, expediteur_email: values.email, expediteur_address_components: values.address });
-  if (result.success) return {};
-  return stepErrors(fieldMessages(result.error.issues), { expediteur_nom: 'nom', expediteur_prenom: 'prenom', expediteur_telephone: 'telephone', expediteur_email: 'email', expediteur_address_components: 'address' });
+export function wizardFormWrite(context: WizardFormContext) {
+  const parties = partiesForm(context.operatingCountry, context.addressFields).shape;
+  const line = productLineWrite({ currency: context.currency });
+  const baseFeeOf = context.baseFeeOf;
+  return body({
+    expediteur: body({
+      nom: parties.expediteur_nom,
+      prenom: parties.expediteur_prenom,
+      telephone: parties.expediteur_telephone,
+      email: parties.expediteur_email,
+      address: parties.expediteur_address_components,
+    }),
+    destinataire: body({
+      nom: parties.destinataire_nom,
+      prenom: parties.destinataire_prenom,
+      telephone: parties.destinataire_telephone,
+      email: parties.destinataire_email,
+      quartier: parties.destinataire_quartier,
+    }),
+    produits: list(
+      body({ ...line.shape, key: z.optional(z.string()), categorie_source: z.optional(z.nullable(z.enum(['auto', 'manual']))) }),
+      { max: LIST_MAX.productsPerParcel, required: WIZARD_MESSAGES.noProduct },
+    ),
+    description: z.optional(text({ max: TEXT_MAX.parcelDescription })),
+    rabais: z.optional(z.nullable(discount(PRODUCT_MESSAGES.discountNegative, { currency: context.currency }))),
+  }).check(
+    ...(baseFeeOf
+      ? [discountWithinBaseFee<{ rabais?: unknown; produits?: unknown }>('rabais', (values) => (Array.isArray(values.produits) ? baseFeeOf(values.produits as ProductLineValues[]) : null), context.currency)]
+      : []),
+  );
 }
 
-/** Recipient step: nom, prénom, téléphone required; e-mail required when operating from Guinea. */
-export function validateRecipient(values: RecipientValues, operatingCountry: string | null | undefined): FieldErrors {
-  const schema = z.pick(partiesForm(operatingCountry), { destinataire_nom: true, destinataire_prenom: true, destinataire_telephone: true, destinataire_email: true, destinataire_quartier: true });
-  const result = schema.safeParse({ destinataire_nom: values.nom, destinataire_prenom: values.prenom, destinataire_telephone: values.telephone, destinataire_email: values.email, destinataire_quartier: values.quartier });
-  if (result.success) return {};
-  return stepErrors(fieldMessages(result.error.issues), { destinataire_nom: 'nom', destinataire_prenom: 'prenom', destinataire_telephone: 'telephone', destinataire_email: 'email', destinataire_quartier: 'quartier' });
-}
-
-const LINE_FIELDS = ['nom', 'description', 'quantite', 'valeur_unitaire', 'poids_unitaire', 'categorie_id', 'longueur_cm', 'largeur_cm', 'hauteur_cm', 'nb_lignes'] as const;
+const STEP_PREFIX: Record<string, string> = { expediteur: 'Expéditeur : ', destinataire: 'Destinataire : ', rabais: 'Frais : ', description: 'Résumé : ' };
 
 /**
- * One product line, by the creation write's rules (`schemas/parcels.ts`): nom, quantité a whole
- * number ≥ 1, valeur unitaire > 0 (the currency's decimals), poids unitaire > 0, each bounded.
+ * The summary's final check, from the wizard form's messages by field: 'Expéditeur : …',
+ * 'Destinataire : …', 'Produit N: …' for each problem of each product, 'Frais : …' for the discount.
  */
-export function validateProduct(line: ProductLineValues, currency?: string): FieldErrors {
-  const result = formSchemaOf(productLineWrite({ currency })).safeParse(Object.fromEntries(LINE_FIELDS.map((key) => [key, line[key]])));
-  if (result.success) return {};
-  return stepErrors(fieldMessages(result.error.issues), Object.fromEntries(LINE_FIELDS.map((key) => [key, key])));
-}
-
-/** Why a discount typed on the fees step cannot be applied, by the creation write's rule; none when blank (no discount). */
-export function discountError(value: number | null, baseFee: number, currency?: string): string | undefined {
-  if (value === null) return undefined;
-  const result = discount(PRODUCT_MESSAGES.discountNegative, { currency, baseFee }).safeParse(value);
-  return result.success ? undefined : result.error.issues[0].message;
-}
-
-export interface ProductsErrors {
-  /** 'Au moins un produit est requis' when the list is empty. */
-  general?: string;
-  /** Errors of each line, by index (lines without errors are absent). */
-  lines: Record<number, FieldErrors>;
-}
-
-export function validateProducts(lines: readonly ProductLineValues[], currency?: string): ProductsErrors {
-  const result: ProductsErrors = { lines: {} };
-  if (lines.length === 0) result.general = WIZARD_MESSAGES.noProduct;
-  lines.forEach((line, index) => {
-    const errors = validateProduct(line, currency);
-    if (Object.keys(errors).length > 0) result.lines[index] = errors;
+export function wizardProblems(messages: Readonly<Record<string, string>>): string[] {
+  return Object.entries(messages).map(([path, message]) => {
+    const [field, index] = path.split('.');
+    if (field === 'produits') return index === undefined ? message : `Produit ${Number(index) + 1}: ${message}`;
+    return `${STEP_PREFIX[field] ?? ''}${message}`;
   });
-  return result;
 }
 
-export function productsAreValid(lines: readonly ProductLineValues[], currency?: string): boolean {
-  const errors = validateProducts(lines, currency);
-  return !errors.general && Object.keys(errors.lines).length === 0;
-}
-
-/** The final check's list: 'Produit N: …' for every error of every line. */
-export function productErrorList(lines: readonly ProductLineValues[], currency?: string): string[] {
-  const errors = validateProducts(lines, currency);
-  const list = errors.general ? [errors.general] : [];
-  for (const [index, fields] of Object.entries(errors.lines)) {
-    for (const message of Object.values(fields)) list.push(`Produit ${Number(index) + 1}: ${message}`);
+/** The server's refusal of the creation, by the write's field ('expediteur_telephone'), as the wizard form's paths ('expediteur.telephone'). */
+export function wizardFieldErrors(errors: Readonly<Record<string, string>>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const party = /^(expediteur|destinataire)_(nom|prenom|telephone|email|quartier)$/.exec(field);
+    if (party) found[`${party[1]}.${party[2]}`] = message;
+    else if (field === 'expediteur_address_components') found['expediteur.address'] = message;
+    else if (field === 'description') found.description = message;
+    else if (field === 'base_currency_discount') found.rabais = message;
   }
-  return list;
+  return found;
 }
 
 export interface RouteConfiguration {

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../src/demo/node';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { renderInAdmin, signIn } from './render';
+import { waitReasonOf } from './waitReason';
 
 const readyOnRoute1 = () => getDb().colis.filter((c) => c.route_id === 1 && c.statut === 'enregistre' && c.bordereau_id === null);
 
@@ -34,13 +35,48 @@ describe('New manifest (/bordereaux/nouveau)', () => {
     expect(screen.getByRole('link', { name: 'Fermer' })).toHaveAttribute('href', '/bordereaux');
   });
 
-  it('refuses an empty selection with the spec message', async () => {
+  it('waits for a parcel: « Créer le bordereau » is disabled from the first render with the spec message as its reason', async () => {
     await signIn('agent.ca');
     renderCreate();
-    await screen.findAllByTestId('colis-pret');
-    await userEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
-    expect(await screen.findAllByText('Veuillez sélectionner au moins un colis')).not.toHaveLength(0);
+    const [first] = readyOnRoute1();
+    const create = screen.getByRole('button', { name: 'Créer le bordereau' });
+    expect(create).toBeDisabled();
+    expect(waitReasonOf(create)).toBe('Veuillez sélectionner au moins un colis');
+    await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner le colis ${first.tracking_number}` }));
+    expect(create).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: `Sélectionner le colis ${first.tracking_number}` }));
+    expect(create).toBeDisabled();
     expect(getDb().bordereaux.filter((b) => b.statut === 'brouillon')).toHaveLength(2);
+  });
+
+  it("a parcel put in another manifest meanwhile: the server's refusal of the parcels shows at the selection, which stays with the notes, and nothing is created", async () => {
+    await signIn('agent.ca');
+    renderCreate();
+    const [taken, kept] = readyOnRoute1();
+    await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner le colis ${taken.tracking_number}` }));
+    await userEvent.click(screen.getByRole('checkbox', { name: `Sélectionner le colis ${kept.tracking_number}` }));
+    await userEvent.type(screen.getByLabelText('Notes'), 'Départ lundi');
+    // A colleague puts the first parcel in their manifest before the next refresh of the list.
+    const other = getDb().bordereaux.find((b) => b.statut === 'brouillon' && b.route_id === 1);
+    if (!other) throw new Error('no draft manifest on route 1');
+    taken.bordereau_id = other.id;
+    other.colis_ids.push(taken.id);
+    const before = getDb().bordereaux.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
+    const refusal = await screen.findByText(`Le colis ${taken.numero_colis} est déjà dans un bordereau.`);
+    // At the selection, beside the button that sends it: not a passing toast.
+    expect(refusal.closest('.MuiCard-root')).toContainElement(screen.getByRole('button', { name: 'Créer le bordereau' }));
+    expect(screen.getAllByText(`Le colis ${taken.numero_colis} est déjà dans un bordereau.`)).toHaveLength(1);
+    expect(screen.getByText('2 colis sélectionnés')).toBeInTheDocument();
+    expect(screen.getByLabelText('Notes')).toHaveValue('Départ lundi');
+    expect(screen.queryByText('Bordereau créé avec succès !')).not.toBeInTheDocument();
+    expect(getDb().bordereaux).toHaveLength(before);
+    // Unticking the taken parcel clears the refusal, and the manifest is created with the other one.
+    await userEvent.click(screen.getByRole('checkbox', { name: `Sélectionner le colis ${taken.tracking_number}` }));
+    expect(screen.queryByText(`Le colis ${taken.numero_colis} est déjà dans un bordereau.`)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
+    expect(await screen.findByText('Page du bordereau')).toBeInTheDocument();
+    expect(getDb().bordereaux.at(-1)?.colis_ids).toEqual([kept.id]);
   });
 
   it('totals the selection and creates the manifest, then opens it', async () => {

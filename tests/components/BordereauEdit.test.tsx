@@ -8,6 +8,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../src/demo/node';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { renderInAdmin, signIn } from './render';
+import { waitReasonOf } from './waitReason';
+import { TEXT_MAX } from '../../src/domain/limits';
+import { formatDecimal } from '../../src/domain/format';
 
 const manifest = (statut: string) => {
   const found = getDb().bordereaux.find((b) => b.statut === statut);
@@ -71,7 +74,7 @@ describe('Manifest edit (/bordereaux/{id}/edit)', () => {
     expect(getDb().colis.find((c) => c.id === removed)?.bordereau_id).toBeNull();
   });
 
-  it('refuses to save a draft without parcels', async () => {
+  it('a draft without parcels cannot be saved: the button waits, disabled, with the spec message', async () => {
     await signIn('agent.ca');
     const draft = manifest('brouillon');
     openEdit(draft.id);
@@ -79,8 +82,26 @@ describe('Manifest edit (/bordereaux/{id}/edit)', () => {
       const code = getDb().colis.find((c) => c.id === colisId)?.tracking_number;
       await userEvent.click(await screen.findByRole('checkbox', { name: `Sélectionner le colis ${code}` }));
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(await screen.findAllByText('Veuillez sélectionner au moins un colis')).not.toHaveLength(0);
+    const save = screen.getByRole('button', { name: 'Enregistrer les modifications' });
+    expect(save).toBeDisabled();
+    expect(waitReasonOf(save)).toBe('Veuillez sélectionner au moins un colis');
+  });
+
+  it('a note beyond its bound is refused at its field, the save disabled with the reason, the text kept', async () => {
+    await signIn('agent.ca');
+    const draft = manifest('brouillon');
+    openEdit(draft.id);
+    const notes = await screen.findByLabelText('Notes');
+    await userEvent.clear(notes);
+    await userEvent.click(notes);
+    await userEvent.paste('x'.repeat(TEXT_MAX.manifestNotes + 1));
+    await userEvent.tab();
+    const message = `Assurez-vous que ce champ ne comporte pas plus de ${formatDecimal(TEXT_MAX.manifestNotes, 0, 0)} caractères.`;
+    expect(notes).toHaveAccessibleDescription(message);
+    const save = screen.getByRole('button', { name: 'Enregistrer les modifications' });
+    expect(save).toBeDisabled();
+    expect(waitReasonOf(save)).toBe(`Notes : ${message}`);
+    expect(notes).toHaveValue('x'.repeat(TEXT_MAX.manifestNotes + 1));
   });
 
   it('assigns an eligible receiving agent on a validated manifest (admin)', async () => {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
 import { useRealPaymentStatus } from '../../src/components/payments/paymentQueries';
 import ColisEdit from '../../src/resources/colis/ColisEdit';
 import { getDb } from '../../src/demo/db/store';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../src/demo/node';
+import { endpoints } from '../../src/dataProvider/endpoints';
 import { renderInAdmin, signIn } from './render';
+import { waitReasonOf } from './waitReason';
 
 function EditAndDetail() {
   return (
@@ -114,14 +118,16 @@ describe('Parcel edit (/colis/{id}/edit)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Modifier' }));
     await userEvent.click(await screen.findByRole('tab', { name: /Produits et frais/ }));
     const discount = screen.getByLabelText(/^Rabais appliqué \(CAD\)/);
+    const save = screen.getByRole('button', { name: 'Enregistrer les modifications' });
     await userEvent.clear(discount);
     await userEvent.type(discount, '10,555');
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(await screen.findByText('Montant invalide : 2 décimales au maximum en CAD')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Confirmer les modifications' })).not.toBeInTheDocument();
+    expect(save).toBeDisabled();
+    expect(waitReasonOf(save)).toBe('Rabais appliqué (CAD) : Montant invalide : 2 décimales au maximum en CAD');
+    await userEvent.tab();
+    expect(discount).toHaveAccessibleDescription('Montant invalide : 2 décimales au maximum en CAD');
     await userEvent.clear(discount);
     await userEvent.type(discount, '10,55');
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await userEvent.click(save);
     await userEvent.click(await screen.findByRole('button', { name: 'Oui, sauvegarder' }));
     const after = await realRest(colis.id);
     expect(after).not.toBe(before);
@@ -158,25 +164,46 @@ describe('Parcel edit (/colis/{id}/edit)', () => {
     const quantity = screen.getAllByLabelText(/^Quantité/)[0];
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2,5');
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await userEvent.tab();
     expect(await screen.findByText('La quantité doit être un nombre entier')).toBeInTheDocument();
     expect(quantity).toHaveValue('2,5');
+    const save = screen.getByRole('button', { name: 'Enregistrer les modifications' });
+    expect(save).toBeDisabled();
+    expect(waitReasonOf(save)).toBe('La quantité doit être un nombre entier');
     expect(screen.queryByRole('heading', { name: 'Confirmer les modifications' })).not.toBeInTheDocument();
     expect(getDb().colis.find((c) => c.id === colis.id)?.produits[0].quantite).toBe(quantityBefore);
   });
 
-  it('checks the required fields before asking to confirm', async () => {
+  it('keeps « Enregistrer » disabled while a required field is empty, saying why, and shows the message once the field is left', async () => {
     await signIn('agent.ca');
     const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);
     if (!colis) throw new Error('seed without a free registered parcel');
     renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/edit` });
-    await userEvent.clear(await screen.findByLabelText(/^Prénom/));
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(await screen.findByText("Le prénom de l'expéditeur est requis")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Confirmer les modifications' })).not.toBeInTheDocument());
+    const firstName = await screen.findByLabelText(/^Prénom/);
+    const save = screen.getByRole('button', { name: 'Enregistrer les modifications' });
+    expect(save).toBeEnabled();
+    await userEvent.clear(firstName);
+    expect(save).toBeDisabled();
+    expect(waitReasonOf(save)).toBe("Le prénom de l'expéditeur est requis");
+    await userEvent.tab();
+    expect(firstName).toHaveAccessibleDescription("Le prénom de l'expéditeur est requis");
+    expect(screen.queryByRole('heading', { name: 'Confirmer les modifications' })).not.toBeInTheDocument();
   });
 
-  it('marks the tabs that hold errors and opens the first of them when the one on screen holds none', async () => {
+  it('a parcel saved with a value today refused: « Enregistrer » is disabled from the first render, saying why, and its tab is marked', async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);
+    if (!colis) throw new Error('seed without a free registered parcel');
+    colis.destinataire_telephone = '';
+    renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/edit` });
+    const save = await screen.findByRole('button', { name: 'Enregistrer les modifications' });
+    expect(save).toBeDisabled();
+    expect(waitReasonOf(save)).toBe('Le téléphone du destinataire est requis');
+    expect(screen.getByRole('tab', { name: /Informations destinataire/ })).toHaveTextContent('contient des erreurs');
+    expect(screen.getByRole('tab', { name: /Informations expéditeur/ })).not.toHaveTextContent('contient des erreurs');
+  });
+
+  it('marks the tabs that hold errors; Enter in a field opens the first of them when the one on screen holds none', async () => {
     await signIn('agent.ca');
     const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);
     if (!colis) throw new Error('seed without a free registered parcel');
@@ -186,13 +213,37 @@ describe('Parcel edit (/colis/{id}/edit)', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Produits et frais/ }));
     await userEvent.clear(screen.getAllByLabelText(/^Poids unitaire/)[0]);
     await userEvent.click(screen.getByRole('tab', { name: /Informations expéditeur/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    // The sender tab holds no error: the recipient tab, the first with one, opens.
-    expect(await screen.findByRole('tab', { name: /Informations destinataire/, selected: true })).toHaveTextContent('contient des erreurs');
-    expect(screen.getByText('Le nom du destinataire est requis')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Informations destinataire/ })).toHaveTextContent('contient des erreurs');
     expect(screen.getByRole('tab', { name: /Produits et frais/ })).toHaveTextContent('contient des erreurs');
     expect(screen.getByRole('tab', { name: /Informations expéditeur/ })).not.toHaveTextContent('contient des erreurs');
+    const save = screen.getByRole('button', { name: 'Enregistrer les modifications' });
+    expect(save).toBeDisabled();
+    expect(waitReasonOf(save)).toBe('Le nom du destinataire est requis');
+    // The sender tab holds no error: Enter opens the recipient tab, the first with one, with its message.
+    await userEvent.type(screen.getByLabelText(/^Téléphone/), '{Enter}');
+    expect(await screen.findByRole('tab', { name: /Informations destinataire/, selected: true })).toHaveTextContent('contient des erreurs');
+    expect(screen.getByText('Le nom du destinataire est requis')).toBeInTheDocument();
+    expect(await screen.findByText('Veuillez corriger les erreurs dans le formulaire')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Nom/), 'Kouyaté');
     expect(screen.getByRole('tab', { name: /Informations destinataire/ })).not.toHaveTextContent('contient des erreurs');
+  });
+
+  it("puts the server's refusal of a field at that field, opening its tab, with what was typed kept", async () => {
+    await signIn('agent.ca');
+    const colis = getDb().colis.find((c) => c.statut === 'enregistre' && c.bordereau_id === null);
+    if (!colis) throw new Error('seed without a free registered parcel');
+    server.use(http.patch(`${endpoints.colis.list}:id/`, () => HttpResponse.json({ destinataire_telephone: ["Ce numéro n'est pas joignable en Guinée."] }, { status: 400 })));
+    renderInAdmin(<EditAndDetail />, { url: `/colis/${colis.id}/edit` });
+    await userEvent.click(await screen.findByRole('tab', { name: /Informations destinataire/ }));
+    const phone = screen.getByLabelText(/^Téléphone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+224 600 00 00 00');
+    await userEvent.click(screen.getByRole('tab', { name: /Produits et frais/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Oui, sauvegarder' }));
+    expect(await screen.findByRole('tab', { name: /Informations destinataire/, selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription("Ce numéro n'est pas joignable en Guinée.");
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue('+224 600 00 00 00');
+    expect(screen.queryByText('Page du colis')).not.toBeInTheDocument();
   });
 });

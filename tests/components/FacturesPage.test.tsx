@@ -178,6 +178,24 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Sélectionner ${manifest.numero_bordereau}` })).not.toBeInTheDocument());
   });
 
+  it("the server's refusal of the remarks lands at the field, the remarks kept, nothing created", async () => {
+    const refused = 'Les remarques ne peuvent pas contenir de lien.';
+    server.use(http.post(endpoints.factures.create, () => HttpResponse.json({ remarques: [refused] }, { status: 400 })));
+    await goToLines();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findAllByTestId('ligne-facture');
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await userEvent.type(await screen.findByLabelText('Remarques'), 'Voir www.exemple.com');
+    const before = getDb().factures.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Créer la facture' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirmer la création de la facture' })).getByRole('button', { name: 'Créer' }));
+    const remarks = screen.getByLabelText('Remarques');
+    await waitFor(() => expect(remarks).toHaveAccessibleDescription(refused));
+    expect(remarks).toHaveValue('Voir www.exemple.com');
+    expect(screen.queryByText('La facture ne peut pas être créée')).not.toBeInTheDocument();
+    expect(getDb().factures).toHaveLength(before);
+  });
+
   it('filters the existing invoices on the client', async () => {
     await openPage();
     await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));

@@ -112,6 +112,8 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     renderWizard();
     await screen.findByLabelText(/^Adresse/);
     await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    // The messages show together, as the form's check ends.
+    expect(await screen.findByText("Le nom de l'expéditeur est requis")).toBeInTheDocument();
     for (const message of [
       "Le nom de l'expéditeur est requis",
       "Le prénom de l'expéditeur est requis",
@@ -240,7 +242,7 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     renderWizard();
     await u.click(await screen.findByRole('tab', { name: 'Produits' }));
     const first = productCard(1);
-    await u.click(within(first).getByRole('radio', { name: /^Vêtements/ }));
+    await u.click(await within(first).findByRole('radio', { name: /^Vêtements/ }));
     await fill(u, within(first).getByLabelText(/^Nom du produit/), 'Chemises');
     const quantity = within(first).getByLabelText(/^Quantité/);
     await u.clear(quantity);
@@ -259,7 +261,7 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     await u.click(screen.getByRole('tab', { name: 'Produits' }));
     await u.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(within(productCard(1)).getByLabelText(/^Quantité/)).toHaveValue('2,5');
-    expect(within(productCard(1)).getByText('La quantité doit être un nombre entier')).toBeInTheDocument();
+    expect(await within(productCard(1)).findByText('La quantité doit être un nombre entier')).toBeInTheDocument();
   });
 
   it('prices a Guinea agent in GNF with the converted category price, and shows the CAD amount', async () => {
@@ -350,7 +352,7 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     await fillRecipient(u);
     await u.click(screen.getByRole('tab', { name: 'Produits' }));
     const card = productCard(1);
-    await u.click(within(card).getByRole('radio', { name: /^Électronique/ }));
+    await u.click(await within(card).findByRole('radio', { name: /^Électronique/ }));
     await fill(u, within(card).getByLabelText(/^Nom du produit/), 'Tablette');
     await fill(u, within(card).getByLabelText(/^Valeur unitaire/), '200');
     await fill(u, within(card).getByLabelText(/^Poids unitaire/), '0,6');
@@ -361,6 +363,33 @@ describe('New parcel wizard (/colis/nouveau)', () => {
     expect(screen.getByText('Luc Tremblay')).toBeInTheDocument();
     const stored = JSON.parse(window.localStorage.getItem(draftKey(3)) ?? 'null') as { values: { produits: { nom: string }[] } } | null;
     expect(stored?.values.produits[0].nom).toBe('Tablette');
+  });
+
+  it("the server's refusal of a field lands at that field, its step marked, what was typed kept", async () => {
+    const u = user();
+    await signIn('agent.ca');
+    const refused = 'Numéro de téléphone invalide pour la Guinée.';
+    server.use(http.post(endpoints.colis.list, () => HttpResponse.json({ destinataire_telephone: [refused] }, { status: 400 })));
+    renderWizard();
+    await fillSenderCanada(u);
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    await fillRecipient(u);
+    await u.click(screen.getByRole('button', { name: 'Suivant' }));
+    const card = productCard(1);
+    await u.click(await within(card).findByRole('radio', { name: /^Électronique/ }));
+    await fill(u, within(card).getByLabelText(/^Nom du produit/), 'Tablette');
+    await fill(u, within(card).getByLabelText(/^Valeur unitaire/), '200');
+    await fill(u, within(card).getByLabelText(/^Poids unitaire/), '0,6');
+    await u.click(screen.getByRole('tab', { name: 'Résumé' }));
+    const before = getDb().colis.length;
+    await u.click(screen.getByRole('button', { name: 'Créer le colis' }));
+    expect((await screen.findAllByText(refused)).length).toBeGreaterThan(0);
+    expect(getDb().colis).toHaveLength(before);
+    expect(within(screen.getByRole('tab', { name: 'Destinataire' })).getByText('Destinataire')).toHaveClass('Mui-error');
+    await u.click(screen.getByRole('tab', { name: 'Destinataire' }));
+    const phone = await screen.findByLabelText(/^Téléphone/);
+    expect(phone).toHaveValue('+224 620 00 00 00');
+    expect(phone).toHaveAccessibleDescription(refused);
   });
 
   it('offers to resume the draft after a reload and restores it', async () => {

@@ -48,7 +48,7 @@ export function productCard(n: number): HTMLElement {
 /** One product: its category chosen by hand (or none), its name, value and weight. */
 export async function fillProduct(u: WizardUser, n: number, product: { nom: string; categorie?: RegExp; valeur: string; poids: string }) {
   const card = productCard(n);
-  if (product.categorie) await u.click(within(card).getByRole('radio', { name: product.categorie }));
+  if (product.categorie) await u.click(await within(card).findByRole('radio', { name: product.categorie }));
   await fill(u, within(card).getByLabelText(/^Nom du produit/), product.nom);
   await fill(u, within(card).getByLabelText(/^Valeur unitaire/), product.valeur);
   await fill(u, within(card).getByLabelText(/^Poids unitaire/), product.poids);

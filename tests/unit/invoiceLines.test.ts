@@ -11,8 +11,13 @@ import {
   invoiceTotal,
   lineTotal,
   planBulkDownload,
-  validateInvoice,
+  invoiceProblems,
 } from '../../src/domain/invoiceLines';
+import { messagesOf } from '../../src/domain/schemas/fields';
+import { invoiceCreateWrite } from '../../src/domain/schemas/invoices';
+
+/** The reasons an invoice cannot be sent, as the wizard's last step lists them. */
+const validateInvoice = ({ bordereauxIds, lignes }: { bordereauxIds: number[]; lignes: unknown[] }) => invoiceProblems(messagesOf(invoiceCreateWrite.safeParse({ bordereaux_ids: bordereauxIds, lignes })));
 
 describe('invoice line computations (spec 002 section 5)', () => {
   it('computes a line total as weight × unit value, to the cent', () => {

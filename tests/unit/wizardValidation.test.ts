@@ -14,15 +14,17 @@ import {
   emptyProductLine,
   emptyWizardValues,
   hasUserInput,
-  discountError,
-  productErrorList,
-  productsAreValid,
   totalWeight,
-  validateProduct,
-  validateRecipient,
-  validateSender,
+  wizardFieldErrors,
+  wizardFormWrite,
+  wizardProblems,
   type ProductLineValues,
+  type RecipientValues,
+  type SenderValues,
+  type WizardFormContext,
+  type WizardValues,
 } from '../../src/domain/wizardValidation';
+import { formSchemaOf, messagesOf } from '../../src/domain/schemas/fields';
 
 const CA_FIELDS: AddressFieldDef[] = [
   { key: 'street', label: 'Adresse', type: 'text', required: true },
@@ -38,6 +40,27 @@ const line = (overrides: Partial<ProductLineValues> = {}): ProductLineValues => 
   poids_unitaire: 0.5,
   ...overrides,
 });
+
+const SENDER: SenderValues = { nom: 'Tremblay', prenom: 'Luc', telephone: '+1 514 555 0000', email: 'luc@exemple.example', address: { street: '12 rue X', city: 'Laval' } };
+const RECIPIENT: RecipientValues = { nom: 'Bah', prenom: 'Awa', telephone: '+224 620 00 00 00', email: '', quartier: 'Kaloum' };
+
+/** The wizard form's messages by field, as the form reads its values (`formSchemaOf`). */
+function wizardMessages(values: Partial<WizardValues>, context: Partial<WizardFormContext> = {}): Record<string, string> {
+  const all: WizardValues = { ...emptyWizardValues(), expediteur: SENDER, destinataire: RECIPIENT, produits: [line()], ...values };
+  const schema = formSchemaOf(wizardFormWrite({ operatingCountry: 'CA', addressFields: CA_FIELDS, ...context }));
+  return messagesOf<string>(schema.safeParse(all)) as Record<string, string>;
+}
+
+/** The messages under one field of the form ('expediteur', 'produits.0'), by the rest of their path. */
+function under(messages: Record<string, string>, field: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).filter(([path]) => path.startsWith(`${field}.`)).map(([path, message]) => [path.slice(field.length + 1), message]));
+}
+
+const validateSender = (expediteur: SenderValues, operatingCountry: string, addressFields: AddressFieldDef[]) => under(wizardMessages({ expediteur }, { operatingCountry, addressFields }), 'expediteur');
+const validateRecipient = (destinataire: RecipientValues, operatingCountry: string) => under(wizardMessages({ destinataire }, { operatingCountry }), 'destinataire');
+const validateProduct = (product: ProductLineValues, currency?: string) => under(wizardMessages({ produits: [product] }, { currency }), 'produits.0');
+const productErrorList = (produits: ProductLineValues[]) => wizardProblems(wizardMessages({ produits }));
+const discountError = (rabais: number | null, baseFee: number, currency: string) => wizardMessages({ rabais }, { currency, baseFeeOf: () => baseFee }).rabais;
 
 describe('wizard steps', () => {
   it('has the five steps in order', () => {
@@ -75,8 +98,7 @@ describe('sender step', () => {
   });
 
   it('a complete sender from Canada has no error', () => {
-    const sender = { nom: 'Tremblay', prenom: 'Luc', telephone: '+1 514 555 0000', email: 'luc@exemple.example', address: { street: '12 rue X', city: 'Laval' } };
-    expect(validateSender(sender, 'ca', CA_FIELDS)).toEqual({});
+    expect(validateSender(SENDER, 'ca', CA_FIELDS)).toEqual({});
   });
 });
 
@@ -119,7 +141,6 @@ describe('address fields', () => {
 describe('products step', () => {
   it('requires at least one product', () => {
     expect(productErrorList([])).toEqual(['Au moins un produit est requis']);
-    expect(productsAreValid([])).toBe(false);
   });
 
   it('checks nom, quantité ≥ 1, valeur > 0, poids > 0', () => {
@@ -139,6 +160,26 @@ describe('products step', () => {
       'Produit 3: Le poids doit être supérieur à 0',
     ]);
     expect(WIZARD_MESSAGES.completeRequired).toBe('Compléter les champs requis');
+  });
+});
+
+describe("the wizard form's final check and the server's refusals", () => {
+  it("lists every step's problems in order: 'Expéditeur : …', 'Destinataire : …', 'Produit N: …', 'Frais : …'", () => {
+    const messages = wizardMessages({ expediteur: { ...SENDER, nom: '' }, destinataire: { ...RECIPIENT, telephone: ' ' }, produits: [line({ quantite: 0 })], rabais: 50 }, { currency: 'CAD', baseFeeOf: () => 40.84 });
+    expect(wizardProblems(messages)).toEqual([
+      "Expéditeur : Le nom de l'expéditeur est requis",
+      'Destinataire : Le téléphone du destinataire est requis',
+      'Produit 1: La quantité doit être au moins 1',
+      "Frais : Le rabais ne peut pas dépasser les frais d'expédition",
+    ]);
+  });
+
+  it("puts the server's field messages at the wizard's fields", () => {
+    expect(wizardFieldErrors({ destinataire_telephone: 'Numéro invalide', expediteur_email: 'Email invalide', base_currency_discount: 'Trop', enterprise_route_id: 'Route' })).toEqual({
+      'destinataire.telephone': 'Numéro invalide',
+      'expediteur.email': 'Email invalide',
+      rabais: 'Trop',
+    });
   });
 });
 

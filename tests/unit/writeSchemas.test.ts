@@ -7,7 +7,7 @@ import { manualPaymentWrite, paymentLinkWrite } from '../../src/domain/schemas/p
 import { passwordWrite, profilePatch, profileWrite, twoFactorConfirmWrite, twoFactorPasswordWrite } from '../../src/domain/schemas/profile';
 import { employeeCreateWrite, employeeUpdateWrite } from '../../src/domain/schemas/employees';
 import { accessRequestWrite } from '../../src/domain/schemas/accessRequests';
-import { feeValidationWrite, parcelCreateWrite, parcelEditWrite, WIZARD_MESSAGES } from '../../src/domain/schemas/parcels';
+import { discountWithinBaseFee, feeValidationWrite, parcelCreateWrite, parcelEditWrite, WIZARD_MESSAGES } from '../../src/domain/schemas/parcels';
 import { manifestBulkDeleteWrite, manifestCreateWrite, manifestUpdateWrite } from '../../src/domain/schemas/manifests';
 import { invoiceCreateWrite, invoiceGroupingWrite } from '../../src/domain/schemas/invoices';
 import { loginWrite } from '../../src/domain/schemas/auth';
@@ -243,6 +243,19 @@ describe('parcels (spec 001 sections 5 and 7)', () => {
     expect(check(parcelEditWrite({ currency: 'CAD' }), { destinataire_nom: 'Camara', rabais_applique: -5 }).errors).toEqual({ rabais_applique: 'Le rabais doit être positif ou nul' });
     expect(check(parcelEditWrite({ currency: 'CAD', baseFee: 40 }), { rabais_applique: 41 }).errors).toEqual({ rabais_applique: "Le rabais ne peut pas dépasser les frais d'expédition" });
     expect(check(parcelEditWrite(), { destinataire_nom: ' ' }).errors).toEqual({ destinataire_nom: WIZARD_MESSAGES.recipientNom });
+  });
+
+  it('a form whose products make the base fee refuses a discount above the fee of the products typed, at the discount', () => {
+    // 3 CAD per kg of the products typed, as a screen prices them; unknown while a weight is unreadable.
+    type Body = { rabais_applique?: number; produits?: { poids_unitaire?: unknown; quantite?: unknown }[] };
+    const feeOf = (body: Body) =>
+      body.produits?.every((p) => typeof p.poids_unitaire === 'number' && typeof p.quantite === 'number') ? body.produits.reduce((sum, p) => sum + 3 * Number(p.poids_unitaire) * Number(p.quantite), 0) : null;
+    const form = formSchemaOf(parcelEditWrite({ currency: 'CAD' }).check(discountWithinBaseFee<Body>('rabais_applique', feeOf, 'CAD')));
+    const line = { nom_produit: 'Riz', quantite: '2', valeur_estimee_individuelle: '10', poids_unitaire: '5' };
+    expect(check(form, { rabais_applique: '30', produits: [line] })).toMatchObject({ ok: { rabais_applique: 30 } });
+    expect(check(form, { rabais_applique: '30,01', produits: [line] }).errors).toEqual({ rabais_applique: "Le rabais ne peut pas dépasser les frais d'expédition" });
+    // A weight that cannot be read says so at its field; the discount waits for a fee it can be held to.
+    expect(check(form, { rabais_applique: '30,01', produits: [{ ...line, poids_unitaire: '5 kg' }] }).errors).toEqual({ 'produits.0.poids_unitaire': 'Saisissez un nombre, par exemple 1 250,50' });
   });
 });
 

@@ -12,8 +12,8 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'defaul
   label: string;
   /** Shown under the field while it has no error. */
   helperText?: ReactNode;
-  /** Rewrites what is typed as it is typed (a code's spaces); the text is kept as typed otherwise. */
-  parse?: (text: string) => string;
+  /** Rewrites what is typed as it is typed (a code's spaces; a choice's id); the text is kept as typed otherwise. */
+  parse?: (text: string) => unknown;
   /** The text shown for the form's value (a number read before: '12,5'). */
   format?: (value: unknown) => string;
 };
@@ -25,8 +25,8 @@ const textOf = (value: unknown) => (value === null || value === undefined ? '' :
  * react-admin's `useInput`: its value is the text typed, its error the schema's message, shown at
  * the field.
  */
-export function FormTextField({ source, label, helperText, parse = asTyped, format = textOf, fullWidth = true, ...props }: FormTextFieldProps) {
-  const { id, field, fieldState } = useInput({ source, parse, format });
+export function FormTextField({ source, label, helperText, parse = asTyped, format = textOf, fullWidth = true, id: givenId, ...props }: FormTextFieldProps) {
+  const { id, field, fieldState } = useInput({ source, parse, format, id: givenId });
   useFieldLabel(source, label);
   const error = fieldState.error?.message;
   return (

@@ -1,3 +1,4 @@
+import { InputAdornment } from '@mui/material';
 import { formatNumberInput } from '../../domain/format';
 import { DECIMAL_INPUT, INTEGER_INPUT } from '../numberInput';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
@@ -8,6 +9,8 @@ const typedText = (value: unknown) => (typeof value === 'number' ? formatNumberI
 type NumberFieldProps = Omit<FormTextFieldProps, 'parse' | 'format' | 'type'> & {
   /** A whole number (quantity, order): the phone's numeric keypad instead of the decimal one. */
   integer?: boolean;
+  /** Shown at the end of the field ('kg', 'CAD'). */
+  unit?: string;
 };
 
 /**
@@ -16,6 +19,16 @@ type NumberFieldProps = Omit<FormTextFieldProps, 'parse' | 'format' | 'type'> & 
  * reads it with the one number reader (`formSchemaOf`), so « 1 250,50 » is sent as 1250.5 and
  * « 12,5O » is refused at the field, its text kept.
  */
-export function NumberField({ integer = false, slotProps, ...props }: NumberFieldProps) {
-  return <FormTextField {...props} format={typedText} slotProps={{ ...slotProps, htmlInput: { ...(integer ? INTEGER_INPUT : DECIMAL_INPUT), ...slotProps?.htmlInput } }} />;
+export function NumberField({ integer = false, unit, slotProps, ...props }: NumberFieldProps) {
+  return (
+    <FormTextField
+      {...props}
+      format={typedText}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { ...(integer ? INTEGER_INPUT : DECIMAL_INPUT), ...slotProps?.htmlInput },
+        ...(unit ? { input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } } : {}),
+      }}
+    />
+  );
 }

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { Form } from 'react-admin';
-import { useFormContext, type FieldValues, type Mode } from 'react-hook-form';
+import { useFormContext, useFormState, type FieldValues, type Mode } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { fieldMessages, formSchemaOf, type Typed } from '../../domain/schemas/fields';
@@ -13,6 +13,8 @@ export type SubmissionErrors = Record<string, string>;
 type FormSchema = z.ZodMiniType<unknown, unknown>;
 
 interface SchemaFormState {
+  /** The form element's id: a button outside it (in a dialog) sends it with `form={formId}`. */
+  formId: string;
   /** The form variant of the write's schema (`formSchemaOf`), which the resolver runs too. */
   schema: FormSchema;
   /** The visible label of each field, by its name, as its input declared it. */
@@ -22,7 +24,7 @@ interface SchemaFormState {
 
 const SchemaFormContext = createContext<SchemaFormState | null>(null);
 
-function useSchemaForm(): SchemaFormState {
+export function useSchemaForm(): SchemaFormState {
   const state = useContext(SchemaFormContext);
   if (!state) throw new Error('A form input or button of src/components/form/ is used outside <SchemaForm>.');
   return state;
@@ -42,6 +44,15 @@ export function problemOf(schema: FormSchema, values: unknown, labels: Readonly<
   return namedProblem(labels[path], message);
 }
 
+/** Every field's message for the form's values now, by path ('produits.0.quantite'); empty when they can be sent. */
+export function useFormMessages(values: FieldValues): Readonly<Record<string, string>> {
+  const { schema } = useSchemaForm();
+  return useMemo(() => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : fieldMessages(result.error.issues);
+  }, [schema, values]);
+}
+
 /** The first problem of the form's values now, for the save button (null when the form can be sent). */
 export function useFormProblem(values: FieldValues): string | null {
   const { schema, labels } = useSchemaForm();
@@ -53,11 +64,13 @@ export function useFormProblem(values: FieldValues): string | null {
  * form is invalid) would make Enter do nothing. Instead, every field shows its message, the focus
  * goes to the first one, and `onInvalid` says what the screen adds (a toast the spec asks for).
  */
-function FormBody({ label, sx, onInvalid, children }: { label?: string; sx?: SxProps<Theme>; onInvalid?: (values: FieldValues) => void; children: ReactNode }) {
+function FormBody({ label, sx, onInvalid, enterShowsErrors, children }: { label?: string; sx?: SxProps<Theme>; onInvalid?: (values: FieldValues) => void; enterShowsErrors: boolean; children: ReactNode }) {
   const { schema, labels } = useSchemaForm();
   const { getValues, handleSubmit } = useFormContext();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target;
+    // An Enter the field used itself (a list's option chosen) is not the form's.
+    if (!enterShowsErrors || event.defaultPrevented) return;
     if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || ['checkbox', 'radio', 'button', 'submit', 'file'].includes(target.type)) return;
     if (problemOf(schema, getValues(), labels) === null) return;
     event.preventDefault();
@@ -72,6 +85,29 @@ function FormBody({ label, sx, onInvalid, children }: { label?: string; sx?: SxP
       {children}
     </Box>
   );
+}
+
+/**
+ * The schema changed (what it depends on arrived: the sender country's address fields): the fields
+ * whose messages show are checked again by it, so a field now required says so. A check still
+ * running with the schema before is waited for, then done again.
+ */
+function RecheckOnSchemaChange({ schema }: { schema: FormSchema }) {
+  const { trigger } = useFormContext();
+  const { errors, isValidating } = useFormState();
+  const checked = useRef(schema);
+  const due = useRef(false);
+  useEffect(() => {
+    if (checked.current !== schema) {
+      checked.current = schema;
+      due.current = true;
+    }
+    if (!due.current || isValidating) return;
+    due.current = false;
+    const shown = Object.keys(errors);
+    if (shown.length > 0) void trigger(shown);
+  }, [schema, isValidating, errors, trigger]);
+  return null;
 }
 
 /** The values a form starts from: a choice may be '' (nothing chosen yet), a number a text. */
@@ -94,8 +130,9 @@ export interface SchemaFormProps<S extends z.ZodMiniType> {
   /**
    * Called with the request body once the form is valid (texts trimmed, numbers read); returns the
    * server's field messages when it refused them (see `submissionErrors`), which go to their fields.
+   * Absent for a form its own buttons send, step by step (the parcel wizard).
    */
-  onSubmit: (body: z.output<S>) => Promise<SubmissionErrors | undefined | void> | SubmissionErrors | undefined | void;
+  onSubmit?: (body: z.output<S>) => Promise<SubmissionErrors | undefined | void> | SubmissionErrors | undefined | void;
   /** The form's accessible name ('Connexion'). */
   label?: string;
   /**
@@ -109,6 +146,11 @@ export interface SchemaFormProps<S extends z.ZodMiniType> {
   resetAfterSubmit?: boolean;
   /** A try to send the form while it is invalid (Enter in a field), with the values typed. */
   onInvalid?: (values: FieldValues) => void;
+  /**
+   * Enter in a field of the invalid form shows every message (the default). Off for a form of
+   * several steps, where it would point at the fields of steps not reached yet.
+   */
+  enterShowsErrors?: boolean;
   sx?: SxProps<Theme>;
   children: ReactNode;
 }
@@ -127,27 +169,31 @@ export function SchemaForm<S extends z.ZodMiniType>({
   warnWhenUnsavedChanges = false,
   resetAfterSubmit = false,
   onInvalid,
+  enterShowsErrors = true,
   sx,
   children,
 }: SchemaFormProps<S>) {
+  const formId = useId();
   const formSchema = useMemo(() => formSchemaOf(schema) as FormSchema, [schema]);
   const resolver = useMemo(() => zodResolver(formSchema as z.ZodMiniType<FieldValues, FieldValues>), [formSchema]);
   const [labels, setLabels] = useState<Readonly<Record<string, string>>>({});
   const registerLabel = useCallback((name: string, text: string) => setLabels((current) => (current[name] === text ? current : { ...current, [name]: text })), []);
-  const state = useMemo(() => ({ schema: formSchema, labels, registerLabel }), [formSchema, labels, registerLabel]);
+  const state = useMemo(() => ({ formId, schema: formSchema, labels, registerLabel }), [formId, formSchema, labels, registerLabel]);
   return (
     <Form
+      id={formId}
       defaultValues={defaultValues as FieldValues}
       resolver={resolver}
       mode={mode}
       noValidate
       disableInvalidFormNotification
       warnWhenUnsavedChanges={warnWhenUnsavedChanges}
-      onSubmit={(values: FieldValues) => onSubmit(values as z.output<S>)}
+      onSubmit={(values: FieldValues) => onSubmit?.(values as z.output<S>)}
     >
       <SchemaFormContext.Provider value={state}>
         {resetAfterSubmit && <ResetAfterSubmit />}
-        <FormBody label={label} sx={sx} onInvalid={onInvalid}>
+        <RecheckOnSchemaChange schema={formSchema} />
+        <FormBody label={label} sx={sx} onInvalid={onInvalid} enterShowsErrors={enterShowsErrors}>
           {children}
         </FormBody>
       </SchemaFormContext.Provider>

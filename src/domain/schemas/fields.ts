@@ -167,8 +167,11 @@ export const everyTime = { when: (payload: { value: unknown }) => typeof payload
 
 /* ---------- the form variant ---------- */
 
-/** A form's value of a field: a number field takes the text typed (or a number already read). */
-export type Typed<T> = T extends number ? number | string : T extends readonly (infer E)[] ? Typed<E>[] : T extends object ? { [K in keyof T]: Typed<T[K]> } : T;
+/**
+ * A form's value of a field: a number field takes the text typed, or a number already read (null
+ * when blank: the parcel wizard's fields read their text as it is typed).
+ */
+export type Typed<T> = T extends number ? number | string | null : T extends readonly (infer E)[] ? Typed<E>[] : T extends object ? { [K in keyof T]: Typed<T[K]> } : T;
 
 type AnySchema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;

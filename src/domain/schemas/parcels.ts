@@ -109,11 +109,28 @@ export const productLineWrite = (context: Pick<ParcelContext, 'currency'> = {}) 
     nb_lignes: lines,
   });
 
+/** Whether a discount fits under a base fee, to the currency's last decimal. */
+const withinBaseFee = (value: number, baseFee: number, currency?: string) => value <= baseFee + 10 ** -(decimalsFor(currency ?? 'CAD') + 1);
+
 /** The discount in the route's base currency: 0 or more, its decimals, not above the base fee. */
 export function discount(required: string, { currency, baseFee }: Pick<ParcelContext, 'currency' | 'baseFee'> = {}) {
   const field = number({ bound: NUMBER_BOUNDS.amount, currency, messages: { required, min: PRODUCT_MESSAGES.discountNegative, max: PRODUCT_MESSAGES.discountTooHigh } });
   if (baseFee === undefined) return field;
-  return withChecks(field, z.refine((value: number) => value <= baseFee + 10 ** -(decimalsFor(currency ?? 'CAD') + 1), PRODUCT_MESSAGES.discountTooHigh));
+  return withChecks(field, z.refine((value: number) => withinBaseFee(value, baseFee, currency), PRODUCT_MESSAGES.discountTooHigh));
+}
+
+/**
+ * The discount rule of a form whose products change the base fee as they are typed (the wizard, the
+ * edit screen): the discount (`field`) may not exceed the base fee of the products sent with it,
+ * as `baseFeeOf` prices them (null while it cannot). The message goes to the discount's field.
+ */
+export function discountWithinBaseFee<T extends object>(field: keyof T & string, baseFeeOf: (body: T) => number | null, currency?: string) {
+  return z.superRefine((body: T, context) => {
+    const value: unknown = body[field];
+    if (typeof value !== 'number') return;
+    const baseFee = baseFeeOf(body);
+    if (baseFee !== null && !withinBaseFee(value, baseFee, currency)) context.issues.push({ code: 'custom', message: PRODUCT_MESSAGES.discountTooHigh, path: [field], input: value });
+  }, everyTime);
 }
 
 /** The sender's address components: the country's fields, required ones filled, each bounded. */

@@ -1,33 +1,77 @@
-import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, IconButton, LinearProgress, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormState, useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import { Forbidden, isForbidden } from '../../components/access/LoadError';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
-import { MANIFEST_FEES_LABEL, SELECT_PARCEL_REQUIRED, selectionTotals, weightText } from '../../domain/bordereauWorkflow';
+import { MANIFEST_FEES_LABEL, selectionTotals, weightText } from '../../domain/bordereauWorkflow';
+import { manifestCreateWrite } from '../../domain/schemas/manifests';
 import { EmptyState } from '../../components/EmptyState';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { submissionErrors } from '../../components/form/submissionErrors';
+import { useLeaveAfterSave } from '../../components/form/useLeaveAfterSave';
 import { ReadinessStats } from './ReadinessStats';
-import { ReadyParcelPicker, fromReadyParcel } from './ReadyParcelPicker';
+import { fromReadyParcel, type PickableParcel } from './ReadyParcelPicker';
+import { ParcelsInput } from './ParcelsInput';
 import { READY_REFRESH_MS, READY_STALE_MS, bordereauKeys } from './queryKeys';
 import { formatDecimal, plural } from '../../domain/format';
-import { togglePicked } from './parcelSelection';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
+
+type ManifestBody = z.output<typeof manifestCreateWrite>;
+const MANIFEST_FIELDS = ['colis_ids', 'notes'];
+
+/** The selection's count, weight and fees, the notes, the save button and the selection's refusal. */
+function SelectionFooter({ parcels }: { parcels: readonly PickableParcel[] }) {
+  const picked = useWatch({ name: 'colis_ids' }) as number[];
+  const { errors } = useFormState({ name: 'colis_ids' });
+  const chosen = parcels.filter((p) => picked.includes(p.id));
+  const totals = selectionTotals(chosen);
+  const currency = parcels.find((p) => p.devise)?.devise ?? null;
+  const refusal = errors.colis_ids?.message;
+  return (
+    <Card variant="outlined" sx={{ mt: 3, position: { md: 'sticky' }, bottom: { md: 8 } }}>
+      <CardContent sx={{ pr: { md: 10 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <Box sx={{ minWidth: 220 }} aria-live="polite">
+            <Typography sx={{ fontWeight: 700 }}>{plural(totals.count, 'colis sélectionné', 'colis sélectionnés')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Poids total : {weightText(totals.poids)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {MANIFEST_FEES_LABEL} : {currency ? formatMoney(totals.valeur, currency) : formatDecimal(totals.valeur)}
+            </Typography>
+          </Box>
+          <FormTextField source="notes" label="Notes" multiline minRows={2} placeholder="Instructions, date de départ prévue…" />
+          <SubmitButton size="large" sx={{ whiteSpace: 'nowrap', minWidth: 200 }}>
+            Créer le bordereau
+          </SubmitButton>
+        </Stack>
+        {typeof refusal === 'string' && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {refusal}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 /** /bordereaux/nouveau: the parcels ready for shipment, selection, totals, notes, readiness statistics. */
 export default function BordereauCreate() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [picked, setPicked] = useState<Set<number>>(new Set());
-  const [notes, setNotes] = useState('');
-  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const { warn, leave } = useLeaveAfterSave();
 
   const ready = useQuery({
     queryKey: bordereauKeys.ready,
@@ -36,44 +80,22 @@ export default function BordereauCreate() {
     staleTime: READY_STALE_MS,
   });
   const parcels = useMemo(() => (ready.data?.results ?? []).map(fromReadyParcel), [ready.data]);
-  // A parcel that left the ready list (taken by someone else) drops out of the selection.
-  const selected = useMemo(() => new Set(parcels.filter((p) => picked.has(p.id)).map((p) => p.id)), [parcels, picked]);
-  const chosen = parcels.filter((p) => selected.has(p.id));
-  const totals = selectionTotals(chosen);
-  const currency = parcels.find((p) => p.devise)?.devise ?? null;
 
   const submission = useIdempotencyKey();
-  const create = useMutation({
-    mutationFn: async () => (await dataProvider.create('bordereaux', { data: { colis_ids: [...selected], notes: notes.trim() }, meta: { idempotencyKey: submission.current() } })).data,
-    onSuccess: async (bordereau) => {
+  /** The server's refusal of a field (a parcel taken meanwhile) goes to it; the selection and the notes stay. */
+  const create = async (body: ManifestBody) => {
+    try {
+      const { data: bordereau } = await dataProvider.create('bordereaux', { data: { colis_ids: body.colis_ids, notes: body.notes ?? '' }, meta: { idempotencyKey: submission.current() } });
       submission.settle();
       notify('Bordereau créé avec succès !', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
-      navigate(`/bordereaux/${bordereau.id}`);
-    },
-    onError: (failure) => {
+      leave(`/bordereaux/${bordereau.id}`);
+    } catch (failure) {
       submission.settleIfReused(failure);
-      notify(errorMessage(failure, 'Erreur lors de la création du bordereau'), { type: 'error' });
-    },
-  });
-
-  const toggle = (id: number) => {
-    setSelectionError(null);
-    setPicked((current) => togglePicked(current, id));
-  };
-  const allSelected = parcels.length > 0 && selected.size === parcels.length;
-  const toggleAll = () => {
-    setSelectionError(null);
-    setPicked(allSelected ? new Set() : new Set(parcels.map((p) => p.id)));
-  };
-
-  const submit = () => {
-    if (selected.size === 0) {
-      setSelectionError(SELECT_PARCEL_REQUIRED);
-      notify(SELECT_PARCEL_REQUIRED, { type: 'warning' });
-      return;
+      const errors = submissionErrors(failure, MANIFEST_FIELDS);
+      if (!errors) notify(errorMessage(failure, 'Erreur lors de la création du bordereau'), { type: 'error' });
+      return errors;
     }
-    create.mutate();
   };
 
   return (
@@ -92,62 +114,38 @@ export default function BordereauCreate() {
 
       <ReadinessStats />
 
-      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Colis prêts pour l&apos;expédition {ready.data ? `(${ready.data.count})` : ''}
-      </Typography>
+      <SchemaForm schema={manifestCreateWrite} defaultValues={{ colis_ids: [], notes: '' }} onSubmit={create} warnWhenUnsavedChanges={warn}>
+        <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+          Colis prêts pour l&apos;expédition {ready.data ? `(${ready.data.count})` : ''}
+        </Typography>
 
-      {ready.isPending ? (
-        <LinearProgress aria-label="Chargement des colis prêts" />
-      ) : isForbidden(ready.error) ? (
-        <Forbidden error={ready.error} />
-      ) : ready.error ? (
-        <RetryAlert onRetry={() => ready.refetch()}>
-          Impossible de charger les colis prêts pour l&apos;expédition.
-          <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-            Vérifiez que vous êtes connecté, que le serveur est démarré et que le service /shipments/api/colis/prets_expedition/ répond.
-          </Typography>
-        </RetryAlert>
-      ) : parcels.length === 0 ? (
-        <EmptyState
-          title="Aucun colis prêt pour l'expédition"
-          hint="Les colis enregistrés qui ne sont dans aucun bordereau apparaissent ici."
-          action={
-            <Button component={RouterLink} to="/colis/nouveau" variant="contained" startIcon={<AddIcon />}>
-              Enregistrer un colis
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <FormControlLabel control={<Checkbox checked={allSelected} onChange={toggleAll} />} label="Tout sélectionner" />
-          <ReadyParcelPicker parcels={parcels} selected={selected} onToggle={toggle} />
-        </>
-      )}
+        {ready.isPending ? (
+          <LinearProgress aria-label="Chargement des colis prêts" />
+        ) : isForbidden(ready.error) ? (
+          <Forbidden error={ready.error} />
+        ) : ready.error ? (
+          <RetryAlert onRetry={() => ready.refetch()}>
+            Impossible de charger les colis prêts pour l&apos;expédition.
+            <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+              Vérifiez que vous êtes connecté, que le serveur est démarré et que le service /shipments/api/colis/prets_expedition/ répond.
+            </Typography>
+          </RetryAlert>
+        ) : parcels.length === 0 ? (
+          <EmptyState
+            title="Aucun colis prêt pour l'expédition"
+            hint="Les colis enregistrés qui ne sont dans aucun bordereau apparaissent ici."
+            action={
+              <Button component={RouterLink} to="/colis/nouveau" variant="contained" startIcon={<AddIcon />}>
+                Enregistrer un colis
+              </Button>
+            }
+          />
+        ) : (
+          <ParcelsInput parcels={parcels} selectAll />
+        )}
 
-      <Card variant="outlined" sx={{ mt: 3, position: { md: 'sticky' }, bottom: { md: 8 } }}>
-        <CardContent sx={{ pr: { md: 10 } }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            <Box sx={{ minWidth: 220 }} aria-live="polite">
-              <Typography sx={{ fontWeight: 700 }}>{plural(totals.count, 'colis sélectionné', 'colis sélectionnés')}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                Poids total : {weightText(totals.poids)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {MANIFEST_FEES_LABEL} : {currency ? formatMoney(totals.valeur, currency) : formatDecimal(totals.valeur)}
-              </Typography>
-            </Box>
-            <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} fullWidth placeholder="Instructions, date de départ prévue…" />
-            <Button variant="contained" size="large" onClick={submit} disabled={create.isPending} sx={{ whiteSpace: 'nowrap', minWidth: 200 }}>
-              Créer le bordereau
-            </Button>
-          </Stack>
-          {selectionError && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {selectionError}
-            </Alert>
-          )}
-        </CardContent>
-      </Card>
+        <SelectionFooter parcels={parcels} />
+      </SchemaForm>
     </Box>
   );
 }

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormState, useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Bordereau, BordereauColis } from '../../dataProvider/contract/bordereaux';
-import { errorBody, errorMessage } from '../../dataProvider/errors';
+import { errorMessage } from '../../dataProvider/errors';
 import { useCurrentUser } from '../../authProvider/session';
 import { ROLE_LABELS, roleTypeOf } from '../../domain/permissions';
 import {
@@ -14,7 +16,6 @@ import {
   EDIT_DENIED,
   PARCELS_LOCKED,
   RECEIVING_AGENT_UNASSIGNED,
-  SELECT_PARCEL_REQUIRED,
   canChangeParcels,
   canChangeReceivingAgent,
   editPermission,
@@ -24,12 +25,21 @@ import {
 } from '../../domain/bordereauWorkflow';
 import { formatMoney } from '../../domain/currency';
 import { accountName, recipientName } from '../../domain/people';
+import { manifestUpdateWrite } from '../../domain/schemas/manifests';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { submissionErrors } from '../../components/form/submissionErrors';
+import { useLeaveAfterSave } from '../../components/form/useLeaveAfterSave';
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { BordereauUnavailable } from './BordereauNotFound';
-import { ReadyParcelPicker, fromReadyParcel, type PickableParcel } from './ReadyParcelPicker';
+import { fromReadyParcel, type PickableParcel } from './ReadyParcelPicker';
+import { ParcelsInput } from './ParcelsInput';
 import { useBordereau } from './useBordereau';
-import { togglePicked } from './parcelSelection';
 import { READY_STALE_MS, bordereauKeys } from './queryKeys';
+
+type ManifestUpdate = z.output<typeof manifestUpdateWrite>;
+const MANIFEST_FIELDS = ['notes', 'colis_ids', 'agent_receveur_id'];
 
 function fromManifestParcel(c: BordereauColis, devise: string | null | undefined): PickableParcel {
   return {
@@ -46,8 +56,8 @@ function fromManifestParcel(c: BordereauColis, devise: string | null | undefined
   };
 }
 
-/** The receiving agent, saved with the rest of the form (no button of its own). */
-function ReceivingAgentField({ bordereau, value, onChange, error }: { bordereau: Bordereau; value: string; onChange: (agentId: string) => void; error?: string }) {
+/** The receiving agent (`agent_receveur_id`), saved with the rest of the form (no button of its own). */
+function ReceivingAgentField({ bordereau }: { bordereau: Bordereau }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const changeable = canChangeReceivingAgent(bordereau.statut);
@@ -76,17 +86,14 @@ function ReceivingAgentField({ bordereau, value, onChange, error }: { bordereau:
           Agent récepteur
         </Typography>
         {agents.error && <Alert severity="error" sx={{ mb: 2 }}>Erreur lors du chargement des agents</Alert>}
-        <TextField
-          select
+        <FormTextField
+          source="agent_receveur_id"
           label="Agent récepteur"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          select
           disabled={!changeable || agents.isPending}
-          error={Boolean(error)}
-          helperText={error ?? (changeable ? 'Administrateurs, managers et agents logistiques' : AGENT_LOCKED)}
+          helperText={changeable ? 'Administrateurs, managers et agents logistiques' : AGENT_LOCKED}
           // The long 'Non assigné (sera assigné automatiquement)' wraps on a phone instead of widening the page.
           sx={{ minWidth: { sm: 320 }, '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal' } }}
-          fullWidth
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="" sx={{ whiteSpace: 'normal' }}>
@@ -100,9 +107,31 @@ function ReceivingAgentField({ bordereau, value, onChange, error }: { bordereau:
               </MenuItem>
             );
           })}
-        </TextField>
+        </FormTextField>
       </CardContent>
     </Card>
+  );
+}
+
+/** The selection's count, weight and value, and its refusal (none picked, or the server's). */
+function SelectionSummary({ parcels }: { parcels: readonly PickableParcel[] }) {
+  const picked = useWatch({ name: 'colis_ids' }) as number[];
+  const { errors } = useFormState({ name: 'colis_ids' });
+  const chosen = parcels.filter((p) => picked.includes(p.id));
+  const totals = selectionTotals(chosen);
+  const refusal = errors.colis_ids?.message;
+  return (
+    <>
+      <Typography aria-live="polite" sx={{ mt: 2 }}>
+        {totals.count} colis · {weightText(totals.poids)}
+        {chosen[0]?.devise ? ` · ${formatMoney(totals.valeur, chosen[0].devise)}` : ''}
+      </Typography>
+      {typeof refusal === 'string' && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+    </>
   );
 }
 
@@ -113,16 +142,13 @@ function ReceivingAgentField({ bordereau, value, onChange, error }: { bordereau:
 function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { warn, leave } = useLeaveAfterSave();
   const parcelsEditable = canChangeParcels(bordereau.statut);
   const agentEditable = canChangeReceivingAgent(bordereau.statut);
-  const currentAgent = bordereau.agent_receveur ? String(bordereau.agent_receveur.id) : '';
-  const [notes, setNotes] = useState(bordereau.notes ?? '');
-  const [picked, setPicked] = useState<Set<number>>(new Set((bordereau.colis ?? []).map((c) => c.id)));
-  const [agentId, setAgentId] = useState(currentAgent);
-  const [selectionError, setSelectionError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const currentAgent = bordereau.agent_receveur?.id ?? null;
+  // The values the form opened with: a refetch of the manifest while typing does not reset what is typed.
+  const [defaultValues] = useState(() => ({ notes: bordereau.notes ?? '', colis_ids: (bordereau.colis ?? []).map((c) => c.id), agent_receveur_id: currentAgent === null ? '' : String(currentAgent) }));
 
   const ready = useQuery({
     queryKey: bordereauKeys.ready,
@@ -137,62 +163,38 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
     const listed = new Set(inManifest.map((p) => p.id));
     return [...inManifest, ...(ready.data?.results ?? []).filter((c) => !listed.has(c.id)).map(fromReadyParcel)];
   }, [bordereau, ready.data]);
-  const chosen = parcels.filter((p) => picked.has(p.id));
-  const totals = selectionTotals(chosen);
 
-  const save = useMutation({
-    mutationFn: () =>
-      dataProvider.update('bordereaux', { id: bordereau.id, previousData: bordereau, data: {
-        notes: notes.trim(),
-        ...(parcelsEditable ? { colis_ids: chosen.map((p) => p.id) } : {}),
-        ...(agentEditable && agentId !== currentAgent ? { agent_receveur_id: agentId === '' ? null : Number(agentId) } : {}),
-      } }),
-    onSuccess: async () => {
-      notify('Bordereau mis à jour avec succès!', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
-      navigate(`/bordereaux/${bordereau.id}`);
-    },
-    onError: (failure) => {
-      setFieldErrors(errorBody(failure)?.errors ?? {});
-      notify(errorMessage(failure, 'Erreur lors de la mise à jour'), { type: 'error' });
-    },
-  });
-
-  const toggle = (id: number) => {
-    setSelectionError(null);
-    setPicked((current) => togglePicked(current, id));
-  };
-
-  const submit = () => {
-    setFieldErrors({});
-    if (parcelsEditable && chosen.length === 0) {
-      setSelectionError(SELECT_PARCEL_REQUIRED);
-      notify(SELECT_PARCEL_REQUIRED, { type: 'warning' });
-      return;
+  /** One PATCH with every part the status lets the user change; a refused field keeps its message, and everything typed. */
+  const save = async (body: ManifestUpdate) => {
+    const agent = body.agent_receveur_id ?? null;
+    try {
+      await dataProvider.update('bordereaux', {
+        id: bordereau.id,
+        previousData: bordereau,
+        data: {
+          notes: body.notes ?? '',
+          ...(parcelsEditable ? { colis_ids: body.colis_ids } : {}),
+          ...(agentEditable && agent !== currentAgent ? { agent_receveur_id: agent } : {}),
+        },
+      });
+    } catch (failure) {
+      const errors = submissionErrors(failure, MANIFEST_FIELDS);
+      if (!errors) notify(errorMessage(failure, 'Erreur lors de la mise à jour'), { type: 'error' });
+      return errors;
     }
-    save.mutate();
+    notify('Bordereau mis à jour avec succès!', { type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
+    leave(`/bordereaux/${bordereau.id}`);
   };
-
-  const parcelsError = selectionError ?? fieldErrors.colis_ids;
 
   return (
-    <>
+    <SchemaForm schema={manifestUpdateWrite} defaultValues={defaultValues} onSubmit={save} warnWhenUnsavedChanges={warn}>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
             Notes et colis
           </Typography>
-          <TextField
-            label="Notes"
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            error={Boolean(fieldErrors.notes)}
-            helperText={fieldErrors.notes}
-            multiline
-            minRows={2}
-            fullWidth
-            sx={{ mb: 2 }}
-          />
+          <FormTextField source="notes" label="Notes" multiline minRows={2} sx={{ mb: 2 }} />
           {parcelsEditable ? (
             <>
               <Typography variant="subtitle2" sx={{ mb: 1 }}>
@@ -200,34 +202,24 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
               </Typography>
               {ready.isPending && <LinearProgress aria-label="Chargement des colis prêts" sx={{ mb: 1 }} />}
               {ready.error && <Alert severity="warning" sx={{ mb: 1 }}>Impossible de charger les colis prêts pour l&apos;expédition.</Alert>}
-              <ReadyParcelPicker parcels={parcels} selected={picked} onToggle={toggle} />
+              <ParcelsInput parcels={parcels} />
             </>
           ) : (
             <Alert severity="info">
               {PARCELS_LOCKED} ({(bordereau.colis ?? []).length} colis)
             </Alert>
           )}
-          <Typography aria-live="polite" sx={{ mt: 2 }}>
-            {totals.count} colis · {weightText(totals.poids)}
-            {chosen[0]?.devise ? ` · ${formatMoney(totals.valeur, chosen[0].devise)}` : ''}
-          </Typography>
-          {parcelsError && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {parcelsError}
-            </Alert>
-          )}
+          <SelectionSummary parcels={parcels} />
         </CardContent>
       </Card>
-      <ReceivingAgentField bordereau={bordereau} value={agentId} onChange={setAgentId} error={fieldErrors.agent_receveur_id} />
+      <ReceivingAgentField bordereau={bordereau} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2 }}>
         <Button component={RouterLink} to={`/bordereaux/${bordereau.id}`}>
           Annuler
         </Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          Enregistrer les modifications
-        </Button>
+        <SubmitButton>Enregistrer les modifications</SubmitButton>
       </Stack>
-    </>
+    </SchemaForm>
   );
 }
 

@@ -37,7 +37,7 @@ export function fromReadyParcel(parcel: ReadyParcel): PickableParcel {
 }
 
 /** Parcel cards with a checkbox each: tracking code, status, recipient, district, phone, weight, value, date. */
-export function ReadyParcelPicker({ parcels, selected, onToggle }: { parcels: PickableParcel[]; selected: ReadonlySet<number>; onToggle: (id: number) => void }) {
+export function ReadyParcelPicker({ parcels, selected, onToggle }: { parcels: readonly PickableParcel[]; selected: ReadonlySet<number>; onToggle: (id: number) => void }) {
   return (
     <CheckCardGrid items={parcels} isChecked={(parcel) => selected.has(parcel.id)} onToggle={onToggle} checkboxLabel={(parcel) => `Sélectionner le colis ${parcel.code_suivi}`} testId="colis-pret">
       {(parcel) => (

@@ -1,31 +1,15 @@
-import { useMemo, useState } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetOne, useNotify, useUpdate } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { ColisDetail, EditRightsPayload } from '../../dataProvider/contract/colis';
-import { errorBody, errorMessage, errorStatus } from '../../dataProvider/errors';
+import { errorMessage, errorStatus } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
@@ -34,57 +18,46 @@ import { RealPaymentBadge } from '../paiements/RealPaymentBadge';
 import { isPaymentsQuery } from '../../components/payments/paymentQueries';
 import { LoadError } from '../../components/access/LoadError';
 import { COLIS_STATISTICS_KEY, colisEditRightsKey } from '../../dataProvider/colisQueryKeys';
+import { formSchemaOf, messagesOf } from '../../domain/schemas/fields';
+import { SchemaForm, useFormMessages } from '../../components/form/SchemaForm';
+import { FormTextField } from '../../components/form/FormTextField';
+import { ConfirmedSubmit } from '../../components/form/ConfirmedSubmit';
+import { submissionErrors } from '../../components/form/submissionErrors';
+import { useLeaveAfterSave } from '../../components/form/useLeaveAfterSave';
 import { currencyOf } from './colisFormat';
 import {
   EditConflictError,
   RECIPIENT_FIELDS,
   SENDER_FIELDS,
   changesOf,
+  editFormWrite,
   feeProductsOf,
   initialValues,
-  newProduct,
-  typedDiscount,
   tabsWithErrors,
-  validate,
-  type EditErrors,
+  type EditBody,
   type EditTab,
-  type EditValues,
-  type PersonalKey,
   type ProductValues,
 } from './colisEditForm';
 import { BackToList, ColisNotFound } from './ColisNotFound';
-import { ColisProductsEditor, type EditCategory, type EditedFees } from './ColisProductsEditor';
-import { missingFees, parcelFees, type FeeSummary } from '../../domain/fees';
+import { ColisProductsEditor, editedFees, type DiscountNote, type EditCategory, type SavedFees } from './ColisProductsEditor';
+import { parcelFees } from '../../domain/fees';
 import { sameAmount } from '../../domain/feeReview';
-import { formatNumberInput } from '../../domain/format';
 
-function PersonalFields({
-  fields,
-  values,
-  errors,
-  disabled,
-  onChange,
-}: {
-  fields: typeof SENDER_FIELDS | typeof RECIPIENT_FIELDS;
-  values: EditValues;
-  errors: EditErrors;
-  disabled: boolean;
-  onChange: (key: PersonalKey, value: string) => void;
-}) {
+/** Every field the PATCH may carry, for the server's messages at their fields. */
+const EDIT_FIELDS = [...SENDER_FIELDS.map((field) => field.key), ...RECIPIENT_FIELDS.map((field) => field.key), 'description', 'rabais_applique', 'produits'];
+
+function PersonalFields({ fields, disabled }: { fields: typeof SENDER_FIELDS | typeof RECIPIENT_FIELDS; disabled: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {fields.map((field) => (
-        <TextField
+        <FormTextField
           key={field.key}
+          source={field.key}
           label={field.label}
           required={'required' in field && field.required}
           type={'type' in field ? field.type : 'text'}
           multiline={'multiline' in field && field.multiline}
           minRows={'multiline' in field && field.multiline ? 2 : undefined}
-          value={values[field.key]}
-          onChange={(event) => onChange(field.key, event.target.value)}
-          error={Boolean(errors[field.key])}
-          helperText={errors[field.key]}
           disabled={disabled}
           sx={'multiline' in field && field.multiline ? { gridColumn: '1 / -1' } : undefined}
         />
@@ -137,23 +110,49 @@ function TabLabel({ text, locked, invalid }: { text: string; locked: boolean; in
   );
 }
 
-function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPayload }) {
+/** The three tabs, each marked when it holds a problem of the values typed. */
+function EditTabs({ tab, onTab, personal, technical }: { tab: EditTab; onTab: (tab: EditTab) => void; personal: boolean; technical: boolean }) {
+  const invalidTabs = tabsWithErrors(useFormMessages(useWatch()));
+  return (
+    <Tabs value={tab} onChange={(_, next: EditTab) => onTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Sections du colis">
+      <Tab label={<TabLabel text="Informations expéditeur" locked={!personal} invalid={invalidTabs.includes(0)} />} id="onglet-0" aria-controls="panneau-0" />
+      <Tab label={<TabLabel text="Informations destinataire" locked={!personal} invalid={invalidTabs.includes(1)} />} id="onglet-1" aria-controls="panneau-1" />
+      <Tab label={<TabLabel text="Produits et frais" locked={!technical} invalid={invalidTabs.includes(2)} />} id="onglet-2" aria-controls="panneau-2" />
+    </Tabs>
+  );
+}
+
+/** The fees before → after, in the confirmation, when the products or the discount move them. */
+function FeeMove({ saved, edited, currency }: { saved: SavedFees; edited: ReturnType<typeof editedFees>; currency: string }) {
+  if (!edited || (sameAmount(edited.baseFee, saved.baseFee, currency) && sameAmount(edited.total, saved.total, currency))) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }} data-testid="nouveaux-frais">
+      <AlertTitle>Les frais changent</AlertTitle>
+      Frais d&apos;expédition : {formatMoney(saved.baseFee, currency)} → {formatMoney(edited.baseFee, currency)}
+      <br />
+      Total à payer : {formatMoney(saved.total, currency)} → {formatMoney(edited.total, currency)}
+    </Alert>
+  );
+}
+
+interface EditFormProps {
+  colis: ColisDetail;
+  rights: EditRightsPayload;
+  /** From the page, not the form: the form is drawn again from the saved parcel before the page is left. */
+  afterSave: ReturnType<typeof useLeaveAfterSave>;
+}
+
+function EditForm({ colis, rights, afterSave: { warn, leave } }: EditFormProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [update, { isPending }] = useUpdate<ColisDetail>();
-  const initial = useMemo(() => initialValues(colis), [colis]);
-  const [values, setValues] = useState<EditValues>(initial);
+  const [update] = useUpdate<ColisDetail>();
+  const defaultValues = useMemo(() => initialValues(colis), [colis]);
   const [tab, setTab] = useState<EditTab>(rights.peut_modifier_informations_personnelles || !rights.peut_modifier_informations_techniques ? 0 : 2);
-  const [confirming, setConfirming] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
-  // From the version check to the server's answer (react-admin's isPending covers only the update).
-  const [saving, setSaving] = useState(false);
   // The version the user started from, whatever the parcel's query reads since.
   const [startedFrom] = useState(colis.updated_at);
-  const [touched, setTouched] = useState(false);
-  const [discountNote, setDiscountNote] = useState<{ typed: number; applied: number } | null>(null);
+  const [discountNote, setDiscountNote] = useState<DiscountNote | null>(null);
   const personal = rights.peut_modifier_informations_personnelles;
   const technical = rights.peut_modifier_informations_techniques;
   const currency = currencyOf(colis);
@@ -171,40 +170,39 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
       null,
     [categoriesQuery.data],
   );
-  const feesOf = (next: EditValues): FeeSummary | null => {
-    if (!categories) return null;
-    const discount = typedDiscount(next);
-    return parcelFees(feeProductsOf(next), (p) => categories.find((c) => c.id === p.categorie_produit), Number.isFinite(discount) ? discount : 0, { currency });
-  };
-  const edited = feesOf(values);
-  const fees: EditedFees = {
-    saved: { baseFee: colis.frais_expedition ?? 0, discount: colis.rabais_applique ?? 0, total: colis.montant_total_a_payer ?? 0 },
-    edited,
-    missing: categories ? missingFees(feeProductsOf(values), (p) => categories.find((c) => c.id === p.categorie_produit)) : [],
-  };
-  const feeMoved = edited !== null && (!sameAmount(edited.baseFee, fees.saved.baseFee, currency) || !sameAmount(edited.total, fees.saved.total, currency));
+  const savedCategories = useMemo(
+    () => new Map((colis.produits ?? []).flatMap((p) => (p.id !== undefined && p.categorie_produit ? [[p.id, { id: p.categorie_produit, nom: p.categorie_nom ?? `Catégorie ${p.categorie_produit}` }] as const] : []))),
+    [colis],
+  );
+  const saved: SavedFees = { baseFee: colis.frais_expedition ?? 0, discount: colis.rabais_applique ?? 0, total: colis.montant_total_a_payer ?? 0 };
+  const savedBaseFee = saved.baseFee;
 
-  const baseFee = edited?.baseFee ?? fees.saved.baseFee;
-  const errors = validate(values, baseFee, currency);
-  const visibleErrors: EditErrors = touched ? errors : {};
-  const changes = changesOf(values, initial, { personal, technical });
+  // The discount may not exceed the base fee of the products typed (the saved one while the prices load).
+  const baseFeeOf = useCallback(
+    (produits: readonly Partial<Record<keyof ProductValues, unknown>>[]) =>
+      categories ? parcelFees(feeProductsOf(produits), (p) => categories.find((c) => c.id === p.categorie_produit), 0, { currency }).baseFee : savedBaseFee,
+    [categories, currency, savedBaseFee],
+  );
+  const schema = useMemo(() => editFormWrite({ personal, technical }, currency, baseFeeOf), [personal, technical, currency, baseFeeOf]);
 
-  const save = async () => {
+  const save = async (body: EditBody) => {
     setSaveError(null);
-    setSaving(true);
     try {
       // Saved over a newer version, these values would silently undo what was saved meanwhile.
       const latest = await dataProvider.getOne<ColisDetail>('colis', { id: colis.id });
       if (latest.data.updated_at !== startedFrom) throw new EditConflictError();
-      await update('colis', { id: colis.id, data: changes, previousData: colis }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update('colis', { id: colis.id, data: changesOf(body, colis), previousData: colis }, { mutationMode: 'pessimistic', returnPromise: true });
     } catch (error) {
-      setSaving(false);
-      setConfirming(false);
-      setSaveError(error);
-      return;
+      const errors = error instanceof EditConflictError ? undefined : submissionErrors(error, EDIT_FIELDS);
+      if (!errors) {
+        setSaveError(error);
+        return undefined;
+      }
+      // The server's message is at its field: the tab holding it opens, unless the one on screen holds one.
+      const tabs = tabsWithErrors(errors);
+      if (!tabs.includes(tab)) setTab(tabs[0]);
+      return errors;
     }
-    setSaving(false);
-    setConfirming(false);
     notify('Colis mis à jour avec succès', { type: 'success' });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: colisEditRightsKey(colis.id) }),
@@ -212,52 +210,24 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
       // A new discount or new products change what is due: every payment figure of the parcel.
       queryClient.invalidateQueries({ predicate: isPaymentsQuery }),
     ]);
-    navigate(`/colis/${colis.id}`);
-  };
-  const serverErrors = saveError ? (errorBody(saveError)?.errors ?? {}) : {};
-  const shownErrors: EditErrors = { ...serverErrors, ...visibleErrors };
-
-  const editableErrors: EditErrors = Object.fromEntries(
-    Object.entries(errors).filter(([key]) => (key.startsWith('produits') || key === 'rabais_applique' ? technical : personal)),
-  );
-  const invalid = Object.keys(editableErrors).length > 0;
-  const invalidTabs = tabsWithErrors(shownErrors);
-  const canSave = (personal || technical) && !saving && !isPending;
-  const set = (key: keyof EditValues, value: string) => {
-    if (key === 'rabais_applique') setDiscountNote(null);
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-  /** A change of the products: a saved discount above the new base fee follows it down, and the field says so. */
-  const changeProducts = (produits: ProductValues[]) => {
-    const next = { ...values, produits };
-    const nextFees = feesOf(next);
-    const discount = typedDiscount(next);
-    if (nextFees && Number.isFinite(discount) && discount > nextFees.baseFee) {
-      setDiscountNote({ typed: discountNote?.typed ?? discount, applied: nextFees.baseFee });
-      next.rabais_applique = formatNumberInput(nextFees.baseFee);
-    }
-    setValues(next);
-  };
-  const setProduct = (index: number, patch: Partial<ProductValues>) => changeProducts(values.produits.map((p, i) => (i === index ? { ...p, ...patch } : p)));
-  const addProduct = () => changeProducts([...values.produits, newProduct(`nouveau-${Date.now().toString(36)}-${values.produits.length}`)]);
-  const removeProduct = (index: number) => changeProducts(values.produits.filter((_, i) => i !== index));
-
-  const requestSave = () => {
-    setTouched(true);
-    if (invalid) {
-      const withErrors = tabsWithErrors(editableErrors);
-      // The user is taken to the errors when the tab on screen holds none.
-      if (!withErrors.includes(tab)) setTab(withErrors[0]);
-      notify('Veuillez corriger les erreurs dans le formulaire', { type: 'error' });
-      return;
-    }
-    if (Object.keys(changes).length === 0) {
-      notify('Aucune modification à enregistrer', { type: 'info' });
-      return;
-    }
-    setConfirming(true);
+    leave(`/colis/${colis.id}`);
   };
 
+  /** Nothing changed: nothing to confirm. */
+  const hasChanges = (body: EditBody) => {
+    if (Object.keys(changesOf(body, colis)).length > 0) return true;
+    notify('Aucune modification à enregistrer', { type: 'info' });
+    return false;
+  };
+
+  /** Enter in a field of an invalid form: the first tab holding a problem opens when the one on screen holds none. */
+  const showProblems = (values: FieldValues) => {
+    const tabs = tabsWithErrors(messagesOf(formSchemaOf(schema).safeParse(values)));
+    if (tabs.length > 0 && !tabs.includes(tab)) setTab(tabs[0]);
+    notify('Veuillez corriger les erreurs dans le formulaire', { type: 'error' });
+  };
+
+  const locked = tab === 2 ? !technical : !personal;
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
       <Title title={`Modifier le colis ${colis.code_suivi}`} />
@@ -286,66 +256,51 @@ function EditForm({ colis, rights }: { colis: ColisDetail; rights: EditRightsPay
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' }, alignItems: 'start' }}>
         <Card variant="outlined">
-          <Tabs value={tab} onChange={(_, next: EditTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Sections du colis">
-            <Tab label={<TabLabel text="Informations expéditeur" locked={!personal} invalid={invalidTabs.includes(0)} />} id="onglet-0" aria-controls="panneau-0" />
-            <Tab label={<TabLabel text="Informations destinataire" locked={!personal} invalid={invalidTabs.includes(1)} />} id="onglet-1" aria-controls="panneau-1" />
-            <Tab label={<TabLabel text="Produits et frais" locked={!technical} invalid={invalidTabs.includes(2)} />} id="onglet-2" aria-controls="panneau-2" />
-          </Tabs>
-          <CardContent role="tabpanel" id={`panneau-${tab}`} aria-labelledby={`onglet-${tab}`}>
-            {(tab === 0 ? !personal : tab === 1 ? !personal : !technical) && (
-              <Alert severity="info" icon={<LockIcon />} sx={{ mb: 2 }}>
-                Cette section est verrouillée : vous ne pouvez pas la modifier pour ce colis.
-              </Alert>
-            )}
-            {tab === 0 && <PersonalFields fields={SENDER_FIELDS} values={values} errors={shownErrors} disabled={!personal} onChange={set} />}
-            {tab === 1 && <PersonalFields fields={RECIPIENT_FIELDS} values={values} errors={shownErrors} disabled={!personal} onChange={set} />}
-            {tab === 2 && (
-              <ColisProductsEditor
-                values={values}
-                errors={shownErrors}
-                disabled={!technical}
-                currency={currency}
-                categories={categories}
-                fees={fees}
-                discountNote={discountNote}
-                onProduct={setProduct}
-                onAdd={addProduct}
-                onRemove={removeProduct}
-                onChange={set}
-              />
-            )}
-          </CardContent>
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', p: 2, pt: 0, flexWrap: 'wrap' }}>
-            <Button component={Link} to={`/colis/${colis.id}`}>
-              Annuler
-            </Button>
-            <Button variant="contained" onClick={requestSave} disabled={!canSave || (touched && invalid)}>
-              {saving || isPending ? 'Enregistrement…' : 'Enregistrer les modifications'}
-            </Button>
-          </Box>
+          <SchemaForm schema={schema} defaultValues={defaultValues} onSubmit={save} onInvalid={showProblems} warnWhenUnsavedChanges={warn}>
+            <EditTabs tab={tab} onTab={setTab} personal={personal} technical={technical} />
+            <CardContent role="tabpanel" id={`panneau-${tab}`} aria-labelledby={`onglet-${tab}`}>
+              {locked && (
+                <Alert severity="info" icon={<LockIcon />} sx={{ mb: 2 }}>
+                  Cette section est verrouillée : vous ne pouvez pas la modifier pour ce colis.
+                </Alert>
+              )}
+              {tab === 0 && <PersonalFields fields={SENDER_FIELDS} disabled={!personal} />}
+              {tab === 1 && <PersonalFields fields={RECIPIENT_FIELDS} disabled={!personal} />}
+              {tab === 2 && (
+                <ColisProductsEditor
+                  disabled={!technical}
+                  currency={currency}
+                  categories={categories}
+                  saved={saved}
+                  savedCategories={savedCategories}
+                  discountNote={discountNote}
+                  onDiscountLowered={setDiscountNote}
+                />
+              )}
+            </CardContent>
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', p: 2, pt: 0, flexWrap: 'wrap' }}>
+              <Button component={Link} to={`/colis/${colis.id}`}>
+                Annuler
+              </Button>
+              <ConfirmedSubmit<EditBody>
+                disabled={!personal && !technical}
+                title="Confirmer les modifications"
+                confirmLabel="Oui, sauvegarder"
+                ready={hasChanges}
+                message={(body) => (
+                  <>
+                    Voulez-vous enregistrer les modifications du colis {colis.code_suivi} ?
+                    {body.produits && <FeeMove saved={saved} edited={editedFees(body.produits, body.rabais_applique ?? saved.discount, categories, currency)} currency={currency} />}
+                  </>
+                )}
+              >
+                Enregistrer les modifications
+              </ConfirmedSubmit>
+            </Box>
+          </SchemaForm>
         </Card>
         <StateCard colis={colis} rights={rights} />
       </Box>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirmer-modifications-titre">
-        <DialogTitle id="confirmer-modifications-titre">Confirmer les modifications</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Voulez-vous enregistrer les modifications du colis {colis.code_suivi} ?</DialogContentText>
-          {feeMoved && edited && (
-            <Alert severity="warning" sx={{ mt: 2 }} data-testid="nouveaux-frais">
-              <AlertTitle>Les frais changent</AlertTitle>
-              Frais d&apos;expédition : {formatMoney(fees.saved.baseFee, currency)} → {formatMoney(edited.baseFee, currency)}
-              <br />
-              Total à payer : {formatMoney(fees.saved.total, currency)} → {formatMoney(edited.total, currency)}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Annuler</Button>
-          <Button variant="contained" onClick={() => void save()} disabled={saving || isPending} autoFocus>
-            Oui, sauvegarder
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Box>
   );
 }
@@ -357,6 +312,7 @@ export default function ColisEdit() {
   const valid = /^\d+$/.test(id);
   const colisQuery = useGetOne<ColisDetail>('colis', { id: Number(id) }, { enabled: valid });
   const rightsQuery = useQuery({ queryKey: colisEditRightsKey(id), queryFn: () => dataProvider.getColisEditRights(id), enabled: valid });
+  const afterSave = useLeaveAfterSave();
 
   if (!valid || errorStatus(colisQuery.error) === 404) {
     return <ColisNotFound />;
@@ -378,5 +334,5 @@ export default function ColisEdit() {
       </Box>
     );
   }
-  return <EditForm key={`${colisQuery.data.id}-${colisQuery.data.updated_at ?? ''}`} colis={colisQuery.data} rights={rightsQuery.data} />;
+  return <EditForm key={`${colisQuery.data.id}-${colisQuery.data.updated_at ?? ''}`} colis={colisQuery.data} rights={rightsQuery.data} afterSave={afterSave} />;
 }

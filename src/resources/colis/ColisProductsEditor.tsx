@@ -1,10 +1,16 @@
-import type { ChangeEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Divider, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { Alert, Box, Button, Card, CardContent, Divider, IconButton, MenuItem, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../domain/currency';
-import { MISSING_FEE_REASONS, pricingNeeds, pricingTypeLabel, type FeeCategory, type FeeSummary, type MissingFee, type MissingFeeReason } from '../../domain/fees';
-import type { EditErrors, EditValues, ProductValues } from './colisEditForm';
+import { formatNumberInput } from '../../domain/format';
+import { typedValue } from '../../domain/numbers';
+import { MISSING_FEE_REASONS, missingFees, parcelFees, pricingNeeds, pricingTypeLabel, type FeeCategory, type FeeSummary, type MissingFeeReason } from '../../domain/fees';
+import { FormTextField } from '../../components/form/FormTextField';
+import { NumberField } from '../../components/form/NumberField';
+import { useFormMessages } from '../../components/form/SchemaForm';
+import { feeProductsOf, newProduct, type EditValues, type ProductValues } from './colisEditForm';
 
 /** A category the products tab offers, priced in the parcel's base currency. */
 export interface EditCategory extends FeeCategory {
@@ -13,51 +19,55 @@ export interface EditCategory extends FeeCategory {
   is_active: boolean;
 }
 
-/** The fees before the edit (as saved) and after it (as the domain's rules compute them), with the discount that applies. */
-export interface EditedFees {
-  saved: { baseFee: number; discount: number; total: number };
-  /** Null while the categories' prices are loading. */
-  edited: FeeSummary | null;
-  /** The products priced 0 for want of a category, dimensions or lines. */
-  missing: MissingFee[];
+/** The fees as saved, before the edit. */
+export interface SavedFees {
+  baseFee: number;
+  discount: number;
+  total: number;
 }
 
-type ProductTextKey = 'nom_produit' | 'quantite' | 'valeur_estimee_individuelle' | 'poids_unitaire' | 'longueur_cm' | 'largeur_cm' | 'hauteur_cm' | 'nb_lignes';
+/** A saved discount that the new base fee brought down: what was saved, what now applies. */
+export interface DiscountNote {
+  typed: number;
+  applied: number;
+}
+
+/** The discount typed, as a number (0 while blank or unreadable: the field says why). */
+const discountOf = (text: unknown) => {
+  const value = typeof text === 'string' ? typedValue(text) : null;
+  return value !== null && Number.isFinite(value) ? value : 0;
+};
+
+/** The fees of the products and the discount typed (or sent), as the domain's rules compute them; null while the categories' prices are loading. */
+export function editedFees(produits: readonly Partial<Record<keyof ProductValues, unknown>>[], discount: number, categories: readonly EditCategory[] | null, currency: string): FeeSummary | null {
+  if (!categories) return null;
+  return parcelFees(feeProductsOf(produits), (p) => categories.find((c) => c.id === p.categorie_produit), discount, { currency });
+}
+
+/** A choice's id from the select's text ('' for none). */
+const categoryChoice = (text: string) => (text === '' ? null : Number(text));
 
 interface ProductCardProps {
-  product: ProductValues;
   index: number;
-  errors: EditErrors;
   disabled: boolean;
   currency: string;
   categories: readonly EditCategory[] | null;
+  /** The saved category's name, shown until the categories' prices are read. */
+  savedCategory: { id: number; nom: string } | null;
   fee: number | null;
   /** Why its fee is 0 for want of something, or null. */
   reason: MissingFeeReason | null;
-  onProduct: (index: number, patch: Partial<ProductValues>) => void;
-  onRemove: (index: number) => void;
+  onRemove: () => void;
 }
 
 /** One product: name, category, quantity, value, weight; the dimensions or lines its category reads; its fee, or why it is 0. */
-function ProductCard({ product, index, errors, disabled, currency, categories, fee, reason, onProduct, onRemove }: ProductCardProps) {
-  const category = categories?.find((c) => c.id === product.categorie_produit) ?? null;
+function ProductCard({ index, disabled, currency, categories, savedCategory, fee, reason, onRemove }: ProductCardProps) {
+  const name = (field: keyof ProductValues) => `produits.${index}.${field}`;
+  const categoryId = useWatch({ name: name('categorie_produit') }) as number | null;
+  const category = categories?.find((c) => c.id === categoryId) ?? null;
   const needs = pricingNeeds(category?.type_tarification);
   // Until the prices are read, the saved category is the one choice (so the field shows its name).
-  const offered = categories
-    ? categories.filter((c) => c.is_active || c.id === product.categorie_produit)
-    : product.categorie_produit !== null
-      ? [{ id: product.categorie_produit, nom: product.categorie_nom ?? `Catégorie ${product.categorie_produit}`, is_active: true }]
-      : [];
-  const field = (key: ProductTextKey, label: string, inputMode?: 'numeric' | 'decimal', required = true) => ({
-    label,
-    slotProps: inputMode ? { htmlInput: { inputMode } } : undefined,
-    value: product[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onProduct(index, { [key]: event.target.value }),
-    error: Boolean(errors[`produits.${index}.${key}`]),
-    helperText: errors[`produits.${index}.${key}`],
-    disabled,
-    required,
-  });
+  const offered = categories ? categories.filter((c) => c.is_active || c.id === categoryId) : savedCategory ? [{ ...savedCategory, is_active: true }] : [];
   return (
     <Card variant="outlined" component="fieldset" aria-label={`Produit ${index + 1}`} sx={{ m: 0 }}>
       <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
@@ -67,18 +77,18 @@ function ProductCard({ product, index, errors, disabled, currency, categories, f
           </Typography>
           <Tooltip title="Supprimer ce produit">
             <span>
-              <IconButton aria-label={`Supprimer le produit ${index + 1}`} size="small" color="error" disabled={disabled} onClick={() => onRemove(index)}>
+              <IconButton aria-label={`Supprimer le produit ${index + 1}`} size="small" color="error" disabled={disabled} onClick={onRemove}>
                 <DeleteIcon fontSize="inherit" />
               </IconButton>
             </span>
           </Tooltip>
         </Box>
-        <TextField sx={{ gridColumn: { sm: 'span 2' } }} {...field('nom_produit', 'Nom du produit')} />
-        <TextField
-          select
+        <FormTextField source={name('nom_produit')} label="Nom du produit" required disabled={disabled} sx={{ gridColumn: { sm: 'span 2' } }} />
+        <FormTextField
+          source={name('categorie_produit')}
           label="Catégorie"
-          value={product.categorie_produit === null ? '' : String(product.categorie_produit)}
-          onChange={(event) => onProduct(index, { categorie_produit: event.target.value === '' ? null : Number(event.target.value) })}
+          select
+          parse={categoryChoice}
           disabled={disabled || categories === null}
           helperText={categories === null ? 'Chargement des tarifs…' : category ? `${pricingTypeLabel(category.type_tarification)} · ${formatMoney(category.prix_unitaire, currency)}` : undefined}
         >
@@ -88,18 +98,18 @@ function ProductCard({ product, index, errors, disabled, currency, categories, f
               {c.is_active ? c.nom : `${c.nom} (désactivée)`}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField {...field('quantite', 'Quantité', 'numeric')} />
-        <TextField {...field('valeur_estimee_individuelle', `Valeur unitaire (${currency})`, 'decimal')} />
-        <TextField {...field('poids_unitaire', 'Poids unitaire (kg)', 'decimal')} />
+        </FormTextField>
+        <NumberField source={name('quantite')} label="Quantité" integer required disabled={disabled} />
+        <NumberField source={name('valeur_estimee_individuelle')} label={`Valeur unitaire (${currency})`} required disabled={disabled} />
+        <NumberField source={name('poids_unitaire')} label="Poids unitaire (kg)" required disabled={disabled} />
         {needs.dimensions && (
           <>
-            <TextField {...field('longueur_cm', 'Longueur (cm)', 'decimal', false)} />
-            <TextField {...field('largeur_cm', 'Largeur (cm)', 'decimal', false)} />
-            <TextField {...field('hauteur_cm', 'Hauteur (cm)', 'decimal', false)} />
+            <NumberField source={name('longueur_cm')} label="Longueur (cm)" disabled={disabled} />
+            <NumberField source={name('largeur_cm')} label="Largeur (cm)" disabled={disabled} />
+            <NumberField source={name('hauteur_cm')} label="Hauteur (cm)" disabled={disabled} />
           </>
         )}
-        {needs.lines && <TextField {...field('nb_lignes', 'Nombre de lignes', 'numeric', false)} />}
+        {needs.lines && <NumberField source={name('nb_lignes')} label="Nombre de lignes" integer disabled={disabled} />}
         <Typography variant="body2" sx={{ gridColumn: '1 / -1', color: reason ? 'warning.dark' : 'text.secondary' }} data-testid={`frais-produit-${index + 1}`}>
           {fee === null ? 'Frais : calcul en attente des tarifs' : reason ? `Frais : ${formatMoney(fee, currency)}, ${MISSING_FEE_REASONS[reason]}` : `Frais : ${formatMoney(fee, currency)}`}
         </Typography>
@@ -122,72 +132,88 @@ function Moved({ label, before, after, currency, testId }: { label: string; befo
 }
 
 interface ColisProductsEditorProps {
-  values: EditValues;
-  errors: EditErrors;
   disabled: boolean;
   currency: string;
   categories: readonly EditCategory[] | null;
-  fees: EditedFees;
+  saved: SavedFees;
+  /** The saved products' categories by product id, named until the prices are read. */
+  savedCategories: ReadonlyMap<number, { id: number; nom: string }>;
   /** The saved discount was above the new base fee: the field shows what applies, and this says so. */
-  discountNote: { typed: number; applied: number } | null;
-  onProduct: (index: number, patch: Partial<ProductValues>) => void;
-  onAdd: () => void;
-  onRemove: (index: number) => void;
-  onChange: (key: 'rabais_applique' | 'description', value: string) => void;
+  discountNote: DiscountNote | null;
+  onDiscountLowered: (note: DiscountNote) => void;
 }
 
 /**
- * The products tab of the edit screen: each product's category, quantity, weight, dimensions or
- * lines, products added or removed, and the new fee as the domain's rules compute it, before saving.
+ * The products tab of the edit screen (the form's `produits`, `rabais_applique` and
+ * `description`): each product's category, quantity, weight, dimensions or lines, products added
+ * or removed, and the new fee as the domain's rules compute it, before saving. A discount above a
+ * base fee that the products brought down follows it down, and its field says so.
  */
-export function ColisProductsEditor({ values, errors, disabled, currency, categories, fees, discountNote, onProduct, onAdd, onRemove, onChange }: ColisProductsEditorProps) {
-  const baseFee = fees.edited?.baseFee ?? fees.saved.baseFee;
+export function ColisProductsEditor({ disabled, currency, categories, saved, savedCategories, discountNote, onDiscountLowered }: ColisProductsEditorProps) {
+  const { fields, append, remove } = useFieldArray<EditValues, 'produits'>({ name: 'produits' });
+  const { getValues, setValue } = useFormContext<EditValues>();
+  const values = useWatch<EditValues>() as EditValues;
+  const messages = useFormMessages(values);
+  const edited = editedFees(values.produits, discountOf(values.rabais_applique), categories, currency);
+  const missing = categories ? missingFees(feeProductsOf(values.produits), (p) => categories.find((c) => c.id === p.categorie_produit)) : [];
+  const baseFee = edited?.baseFee ?? null;
+
+  const previousBaseFee = useRef(baseFee);
+  useEffect(() => {
+    const before = previousBaseFee.current;
+    previousBaseFee.current = baseFee;
+    if (before === null || baseFee === null || baseFee === before) return;
+    const discount = discountOf(getValues('rabais_applique'));
+    if (discount <= baseFee) return;
+    setValue('rabais_applique', formatNumberInput(baseFee), { shouldDirty: true, shouldValidate: true });
+    onDiscountLowered({ typed: discountNote?.typed ?? discount, applied: baseFee });
+  }, [baseFee, getValues, setValue, discountNote, onDiscountLowered]);
+
+  const noteApplies = discountNote !== null && values.rabais_applique === formatNumberInput(discountNote.applied);
+  const listMessage = messages.produits;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {errors.produits && <Alert severity="error">{errors.produits}</Alert>}
-      {values.produits.map((product, index) => (
-        <ProductCard
-          key={product.key}
-          product={product}
-          index={index}
-          errors={errors}
-          disabled={disabled}
-          currency={currency}
-          categories={categories}
-          fee={fees.edited?.lines[index]?.fee ?? null}
-          reason={fees.edited ? (fees.missing.find((item) => item.index === index)?.reason ?? null) : null}
-          onProduct={onProduct}
-          onRemove={onRemove}
-        />
-      ))}
+      {listMessage && <Alert severity="error">{listMessage}</Alert>}
+      {fields.map((field, index) => {
+        const savedId = values.produits[index]?.id;
+        return (
+          <ProductCard
+            key={field.id}
+            index={index}
+            disabled={disabled}
+            currency={currency}
+            categories={categories}
+            savedCategory={savedId === undefined ? null : (savedCategories.get(savedId) ?? null)}
+            fee={edited?.lines[index]?.fee ?? null}
+            reason={edited ? (missing.find((item) => item.index === index)?.reason ?? null) : null}
+            onRemove={() => remove(index)}
+          />
+        );
+      })}
       <Box>
-        <Button startIcon={<AddIcon />} onClick={onAdd} disabled={disabled}>
+        <Button startIcon={<AddIcon />} onClick={() => append(newProduct())} disabled={disabled}>
           Ajouter un produit
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-        <TextField
+        <NumberField
+          source="rabais_applique"
           label={`Rabais appliqué (${currency})`}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          value={values.rabais_applique}
-          onChange={(event) => onChange('rabais_applique', event.target.value)}
-          error={Boolean(errors.rabais_applique)}
-          helperText={
-            errors.rabais_applique ??
-            (discountNote
-              ? `Le rabais de ${formatMoney(discountNote.typed, currency)} dépasse les nouveaux frais d'expédition : ${formatMoney(discountNote.applied, currency)} est appliqué.`
-              : `Entre 0 et ${formatMoney(baseFee, currency)} (frais d'expédition)`)
-          }
           disabled={disabled}
+          helperText={
+            noteApplies && discountNote
+              ? `Le rabais de ${formatMoney(discountNote.typed, currency)} dépasse les nouveaux frais d'expédition : ${formatMoney(discountNote.applied, currency)} est appliqué.`
+              : `Entre 0 et ${formatMoney(baseFee ?? saved.baseFee, currency)} (frais d'expédition)`
+          }
         />
-        <TextField label="Description" multiline minRows={2} value={values.description} onChange={(event) => onChange('description', event.target.value)} disabled={disabled} />
+        <FormTextField source="description" label="Description" multiline minRows={2} disabled={disabled} />
       </Box>
       <Card variant="outlined" component="section" aria-label="Frais du colis">
         <CardContent sx={{ display: 'grid', gap: 1 }}>
-          <Moved label="Frais d'expédition" before={fees.saved.baseFee} after={fees.edited?.baseFee ?? null} currency={currency} testId="frais-expedition" />
-          <Moved label="Rabais" before={fees.saved.discount} after={fees.edited?.discount ?? null} currency={currency} testId="frais-rabais" />
+          <Moved label="Frais d'expédition" before={saved.baseFee} after={edited?.baseFee ?? null} currency={currency} testId="frais-expedition" />
+          <Moved label="Rabais" before={saved.discount} after={edited?.discount ?? null} currency={currency} testId="frais-rabais" />
           <Divider />
-          <Moved label="Total à payer" before={fees.saved.total} after={fees.edited?.total ?? null} currency={currency} testId="frais-total" />
+          <Moved label="Total à payer" before={saved.total} after={edited?.total ?? null} currency={currency} testId="frais-total" />
           <Typography variant="body2" color="text.secondary">
             Calculés avec les tarifs actuels des catégories ; le serveur les recalcule à l'enregistrement.
           </Typography>

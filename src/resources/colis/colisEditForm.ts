@@ -1,26 +1,24 @@
-import type { ColisDetail } from '../../dataProvider/contract/colis';
+import * as z from 'zod/mini';
+import type { ColisDetail, Produit } from '../../dataProvider/contract/colis';
 import { formatNumberInput } from '../../domain/format';
 import type { ParcelPartyFields } from '../../domain/wizardValidation';
 import { typedValue } from '../../domain/numbers';
-import { fieldMessages, formSchemaOf } from '../../domain/schemas/fields';
-import { parcelEditFields } from '../../domain/schemas/parcels';
+import { discountWithinBaseFee, parcelEditFields } from '../../domain/schemas/parcels';
 
-/** The edit screen's form values (numbers written the French way: '63 000', '14,19'), its checks and the PATCH body of what changed. */
+/**
+ * The edit screen's form: its values (numbers as the text typed: '63 000', '14,19'), what it checks
+ * (the edit write's fields the rights let the user change) and the PATCH of what changed.
+ */
 
-/** A typed number, read by the one number reader; NaN when empty or unreadable. */
-const num = (text: string) => typedValue(text) ?? Number.NaN;
-
+/** A product as the form holds it: the edit write's fields (`editProductLineWrite`), numbers as typed. */
 export interface ProductValues {
+  /** The saved product's id; a product added on the screen has none. */
   id?: number;
-  /** Stable key of a product on screen (its id, or a new one's own key): not sent. */
-  key: string;
   nom_produit: string;
   quantite: string;
   valeur_estimee_individuelle: string;
   poids_unitaire: string;
   categorie_produit: number | null;
-  /** The saved category's name, shown until the categories' prices are read: not sent. */
-  categorie_nom?: string | null;
   description: string;
   /** Read by a per-volume (par_cbm) category: the three dimensions in cm. */
   longueur_cm: string;
@@ -31,8 +29,8 @@ export interface ProductValues {
 }
 
 /** A product added on the edit screen: one unit, nothing else typed yet. */
-export function newProduct(key: string): ProductValues {
-  return { key, nom_produit: '', quantite: '1', valeur_estimee_individuelle: '', poids_unitaire: '', categorie_produit: null, description: '', longueur_cm: '', largeur_cm: '', hauteur_cm: '', nb_lignes: '' };
+export function newProduct(): ProductValues {
+  return { nom_produit: '', quantite: '1', valeur_estimee_individuelle: '', poids_unitaire: '', categorie_produit: null, description: '', longueur_cm: '', largeur_cm: '', hauteur_cm: '', nb_lignes: '' };
 }
 
 export interface EditValues extends ParcelPartyFields {
@@ -41,8 +39,6 @@ export interface EditValues extends ParcelPartyFields {
   rabais_applique: string;
   produits: ProductValues[];
 }
-
-export type EditErrors = Partial<Record<string, string>>;
 
 export const SENDER_FIELDS = [
   { key: 'expediteur_nom', label: 'Nom', required: true },
@@ -60,22 +56,23 @@ export const RECIPIENT_FIELDS = [
   { key: 'destinataire_quartier', label: 'Quartier' },
 ] as const;
 
-export type PersonalKey = (typeof SENDER_FIELDS)[number]['key'] | (typeof RECIPIENT_FIELDS)[number]['key'];
+/** The fields of the products tab (the server's « informations techniques »). */
+const TECHNICAL_FIELDS = ['description', 'rabais_applique', 'produits'] as const;
 
 /** The edit screen's tabs: sender, recipient, products and fees. */
 export type EditTab = 0 | 1 | 2;
 
-/** The tab holding a field (an error's key), or null for an error of no field. */
+/** The tab holding a field (a message's path), or null for a message of no field. */
 export function tabOfField(key: string): EditTab | null {
   if (SENDER_FIELDS.some((field) => field.key === key)) return 0;
   if (RECIPIENT_FIELDS.some((field) => field.key === key)) return 1;
-  if (key === 'description' || key === 'rabais_applique' || key === 'produits' || key.startsWith('produits.')) return 2;
-  return null;
+  const [root] = key.split('.');
+  return (TECHNICAL_FIELDS as readonly string[]).includes(root) ? 2 : null;
 }
 
-/** The tabs holding at least one of these errors, in tab order. */
-export function tabsWithErrors(errors: EditErrors): EditTab[] {
-  const tabs = new Set(Object.keys(errors).filter((key) => errors[key]).map(tabOfField));
+/** The tabs holding at least one of these messages (by their field's path), in tab order. */
+export function tabsWithErrors(messages: Readonly<Record<string, string | undefined>>): EditTab[] {
+  const tabs = new Set(Object.keys(messages).filter((key) => messages[key]).map(tabOfField));
   return ([0, 1, 2] as const).filter((tab) => tabs.has(tab));
 }
 
@@ -93,15 +90,13 @@ export function initialValues(colis: ColisDetail): EditValues {
     destinataire_quartier: colis.destinataire_quartier ?? '',
     description: colis.description ?? '',
     rabais_applique: formatNumberInput(colis.rabais_applique ?? 0),
-    produits: (colis.produits ?? []).map((p, index) => ({
-      id: p.id,
-      key: p.id === undefined ? `p${index}` : String(p.id),
+    produits: (colis.produits ?? []).map((p) => ({
+      ...(p.id === undefined ? {} : { id: p.id }),
       nom_produit: p.nom_produit,
       quantite: formatNumberInput(p.quantite),
       valeur_estimee_individuelle: formatNumberInput(p.valeur_estimee_individuelle),
       poids_unitaire: formatNumberInput(p.poids_unitaire),
       categorie_produit: p.categorie_produit ?? null,
-      categorie_nom: p.categorie_nom ?? null,
       description: p.description ?? '',
       longueur_cm: formatNumberInput(p.longueur_cm),
       largeur_cm: formatNumberInput(p.largeur_cm),
@@ -122,70 +117,91 @@ export class EditConflictError extends Error {
   }
 }
 
+/** A number of a product, whether typed ('2,5') or read (2.5): null when missing or unreadable. */
+function numberOf(value: unknown): number | null {
+  const read = typeof value === 'number' ? value : typeof value === 'string' ? typedValue(value) : null;
+  return read !== null && Number.isFinite(read) ? read : null;
+}
+
+/** The products as the domain's fee rules read them, from the form's values or from the body they make. */
+export function feeProductsOf(produits: readonly Partial<Record<keyof ProductValues, unknown>>[]) {
+  return produits.map((p) => ({
+    nom: typeof p.nom_produit === 'string' ? p.nom_produit : '',
+    categorie_produit: numberOf(p.categorie_produit),
+    quantite: numberOf(p.quantite),
+    poids_unitaire: numberOf(p.poids_unitaire),
+    longueur_cm: numberOf(p.longueur_cm),
+    largeur_cm: numberOf(p.largeur_cm),
+    hauteur_cm: numberOf(p.hauteur_cm),
+    nb_lignes: numberOf(p.nb_lignes),
+  }));
+}
+
+export type EditFields = z.output<ReturnType<typeof parcelEditFields>>;
+
+/** What the edit form sends: the fields the rights let the user change, checked as the server checks them. */
+export type EditBody = Partial<EditFields>;
+
 /**
- * The parcel edit write's messages (`domain/schemas/parcels.ts`, the server's own check) per field,
- * products as `produits.{index}.{field}`: numbers read from their text, never rounded; the
- * discount within the base fee and its currency's decimals.
+ * What the edit form checks: the edit write's fields that the rights let the user change (the
+ * others are shown, locked, and neither checked nor sent), and the discount within the base fee
+ * of the products typed (`baseFeeOf`).
  */
-export function validate(values: EditValues, baseFee: number, currency: string): EditErrors {
-  // A product's screen key and saved category name are the screen's own, not the write's.
-  const produits = values.produits.map(({ key: _key, categorie_nom: _name, ...product }) => product);
-  const result = formSchemaOf(parcelEditFields({ currency, baseFee })).safeParse({ ...values, produits });
-  return result.success ? {} : fieldMessages(result.error.issues);
+export function editFormWrite(rights: { personal: boolean; technical: boolean }, currency: string, baseFeeOf: (produits: readonly Partial<Record<keyof ProductValues, unknown>>[]) => number) {
+  const fields = parcelEditFields({ currency });
+  const changeable = (key: string) => (tabOfField(key) === 2 ? rights.technical : rights.personal);
+  const mask = Object.fromEntries(Object.keys(fields.shape).filter(changeable).map((key) => [key, true])) as Partial<Record<keyof EditFields, true>>;
+  return z
+    .partial(z.object(z.pick(fields, mask).shape))
+    .check(discountWithinBaseFee<EditBody>('rabais_applique', (body) => (body.produits ? baseFeeOf(body.produits) : null), currency));
 }
 
-/** A dimension or a number of lines: null when left empty. */
-const optional = (text: string) => (text.trim() === '' ? null : num(text));
-
-function productsBody(values: EditValues) {
-  return values.produits.map((p) => ({
-    ...(p.id !== undefined ? { id: p.id } : {}),
+/** A saved product as the edit write sends it, to tell whether the products changed. */
+function savedProduct(p: Produit) {
+  return {
+    ...(p.id === undefined ? {} : { id: p.id }),
     nom_produit: p.nom_produit.trim(),
-    quantite: num(p.quantite),
-    valeur_estimee_individuelle: num(p.valeur_estimee_individuelle),
-    poids_unitaire: num(p.poids_unitaire),
-    categorie_produit: p.categorie_produit,
-    description: p.description.trim(),
-    longueur_cm: optional(p.longueur_cm),
-    largeur_cm: optional(p.largeur_cm),
-    hauteur_cm: optional(p.hauteur_cm),
-    nb_lignes: optional(p.nb_lignes),
-  }));
-}
-
-/** The products as the domain's fee rules read them (a number left unreadable counts as missing). */
-export function feeProductsOf(values: EditValues) {
-  const read = (text: string) => {
-    const value = optional(text);
-    return value !== null && Number.isFinite(value) ? value : null;
+    quantite: p.quantite,
+    valeur_estimee_individuelle: p.valeur_estimee_individuelle,
+    poids_unitaire: p.poids_unitaire,
+    categorie_produit: p.categorie_produit ?? null,
+    description: (p.description ?? '').trim(),
+    longueur_cm: p.longueur_cm ?? null,
+    largeur_cm: p.largeur_cm ?? null,
+    hauteur_cm: p.hauteur_cm ?? null,
+    nb_lignes: p.nb_lignes ?? null,
   };
-  return values.produits.map((p) => ({
-    nom: p.nom_produit,
-    categorie_produit: p.categorie_produit,
-    quantite: read(p.quantite),
-    poids_unitaire: read(p.poids_unitaire),
-    longueur_cm: read(p.longueur_cm),
-    largeur_cm: read(p.largeur_cm),
-    hauteur_cm: read(p.hauteur_cm),
-    nb_lignes: read(p.nb_lignes),
-  }));
 }
 
-/** The discount as typed, a number (NaN when unreadable). */
-export const typedDiscount = (values: EditValues) => num(values.rabais_applique);
+type SentProduct = NonNullable<EditBody['produits']>[number];
 
-/** Only what changed, and only what the rights allow (the server checks again). */
-export function changesOf(values: EditValues, initial: EditValues, allowed: { personal: boolean; technical: boolean }): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  if (allowed.personal) {
-    for (const { key } of [...SENDER_FIELDS, ...RECIPIENT_FIELDS]) {
-      if (values[key].trim() !== initial[key].trim()) body[key] = values[key].trim();
-    }
+/** A product as it will be sent, its fields in the same order as a saved one's. */
+const sentProduct = (p: SentProduct): ReturnType<typeof savedProduct> => ({
+  ...(p.id === undefined ? {} : { id: p.id }),
+  nom_produit: p.nom_produit,
+  quantite: p.quantite,
+  valeur_estimee_individuelle: p.valeur_estimee_individuelle,
+  poids_unitaire: p.poids_unitaire,
+  categorie_produit: p.categorie_produit ?? null,
+  description: p.description ?? '',
+  longueur_cm: p.longueur_cm ?? null,
+  largeur_cm: p.largeur_cm ?? null,
+  hauteur_cm: p.hauteur_cm ?? null,
+  nb_lignes: p.nb_lignes ?? null,
+});
+
+/** The PATCH: only what changed from the saved parcel, among what the form sends (what the rights allow; the server checks again). */
+export function changesOf(body: EditBody, colis: ColisDetail): Partial<EditFields> {
+  const changes: Record<string, unknown> = {};
+  for (const { key } of [...SENDER_FIELDS, ...RECIPIENT_FIELDS]) {
+    const value = body[key];
+    if (value !== undefined && value !== (colis[key] ?? '').trim()) changes[key] = value;
   }
-  if (allowed.technical) {
-    if (values.description.trim() !== initial.description.trim()) body.description = values.description.trim();
-    if (num(values.rabais_applique) !== num(initial.rabais_applique)) body.rabais_applique = num(values.rabais_applique);
-    if (JSON.stringify(productsBody(values)) !== JSON.stringify(productsBody(initial))) body.produits = productsBody(values);
+  if (body.description !== undefined && body.description !== (colis.description ?? '').trim()) changes.description = body.description;
+  if (body.rabais_applique !== undefined && body.rabais_applique !== (colis.rabais_applique ?? 0)) changes.rabais_applique = body.rabais_applique;
+  if (body.produits) {
+    const produits = body.produits.map(sentProduct);
+    if (JSON.stringify(produits) !== JSON.stringify((colis.produits ?? []).map(savedProduct))) changes.produits = produits;
   }
-  return body;
+  return changes as Partial<EditFields>;
 }

@@ -1,112 +1,101 @@
-import { Box, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { useNotify } from 'react-admin';
 import { formatMoney, formatNumber } from '../../domain/currency';
-import { invoiceTotal, lineTotal, totalQuantity, totalWeight, type InvoiceLine } from '../../domain/invoiceLines';
+import { customLine, invoiceTotal, lineTotal, totalQuantity, totalWeight, type InvoiceLine } from '../../domain/invoiceLines';
 import { formatNumberInput, formatUnitWeight, plural } from '../../domain/format';
-import { readNumber, typedValue } from '../../domain/numbers';
-import { DECIMAL_INPUT, INTEGER_INPUT } from '../../components/numberInput';
+import { typedValue } from '../../domain/numbers';
+import { FormTextField } from '../../components/form/FormTextField';
+import { NumberField } from '../../components/form/NumberField';
 
-/** A line as typed: the numbers stay the text typed (read by the one number reader), so typing '0,' is not lost. */
-export interface LineDraft {
-  key: number;
+/** A line as the form holds it: the invoice write's line, numbers as the text typed (so typing '0,' is not lost). */
+export interface InvoiceLineValues {
   categorie: string;
-  quantite: string;
-  poids: string;
-  valeur: string;
-  devise: string;
+  quantite_totale: string;
+  poids_total: string;
+  valeur_unitaire_convertie: string;
+  devise_operation: string;
+}
+
+/** The values of the invoice wizard's form that the lines editor reads. */
+interface LinesValues {
+  lignes: InvoiceLineValues[];
 }
 
 const toNumber = (text: string) => typedValue(text) ?? Number.NaN;
 
-export function toInvoiceLine(draft: LineDraft): InvoiceLine {
+/** A line's numbers as read from its text (NaN where it cannot be read: its field says why). */
+export function readLine(values: InvoiceLineValues): InvoiceLine {
   return {
-    categorie: draft.categorie.trim(),
-    quantite_totale: toNumber(draft.quantite),
-    poids_total: toNumber(draft.poids),
-    valeur_unitaire_convertie: toNumber(draft.valeur),
-    devise_operation: draft.devise,
+    categorie: values.categorie.trim(),
+    quantite_totale: toNumber(values.quantite_totale),
+    poids_total: toNumber(values.poids_total),
+    valeur_unitaire_convertie: toNumber(values.valeur_unitaire_convertie),
+    devise_operation: values.devise_operation,
   };
 }
 
-let nextKey = 0;
-export function toDraft(line: InvoiceLine): LineDraft {
-  nextKey += 1;
+/** A line as the form shows it, numbers written the French way. */
+export function lineValues(line: InvoiceLine): InvoiceLineValues {
   return {
-    key: nextKey,
     categorie: line.categorie,
-    quantite: formatNumberInput(line.quantite_totale),
-    poids: formatNumberInput(line.poids_total),
-    valeur: formatNumberInput(line.valeur_unitaire_convertie),
-    devise: line.devise_operation,
+    quantite_totale: formatNumberInput(line.quantite_totale),
+    poids_total: formatNumberInput(line.poids_total),
+    valeur_unitaire_convertie: formatNumberInput(line.valeur_unitaire_convertie),
+    devise_operation: line.devise_operation,
   };
 }
 
-interface Props {
-  lines: LineDraft[];
-  onChange: (lines: LineDraft[]) => void;
-  onAdd: () => void;
-}
+/**
+ * The grouped lines (the form's `lignes`), editable: category, quantity ≥ 1, weight > 0 (to
+ * 0,1 kg), unit value > 0 (to the cent), each checked at its field; lines added by hand in the
+ * operation currency (`devise`), or removed.
+ */
+export function InvoiceLinesEditor({ devise }: { devise: string | null }) {
+  const notify = useNotify();
+  const { fields, append, remove } = useFieldArray<LinesValues, 'lignes'>({ name: 'lignes' });
+  const lines = (useWatch<LinesValues, 'lignes'>({ name: 'lignes' }) ?? []).map(readLine);
+  const currency = lines[0]?.devise_operation ?? '';
 
-interface LineNumberFieldProps {
-  label: string;
-  text: string;
-  /** A whole number (the numeric keypad), else a decimal one. */
-  integer?: boolean;
-  onText: (text: string) => void;
-  flex: number;
-}
-
-/** A line's number, kept as typed: a text the reader refuses says why at the field; the submit check refuses the rest. */
-function LineNumberField({ label, text, integer = false, onText, flex }: LineNumberFieldProps) {
-  const reading = readNumber(text);
-  return (
-    <TextField
-      label={label}
-      value={text}
-      onChange={(e) => onText(e.target.value)}
-      error={!reading.ok}
-      helperText={reading.ok ? undefined : reading.message}
-      slotProps={{ htmlInput: integer ? INTEGER_INPUT : DECIMAL_INPUT }}
-      size="small"
-      sx={{ flex }}
-    />
-  );
-}
-
-/** The grouped lines, editable: category, quantity ≥ 1, weight > 0 (step 0,1 kg), unit value > 0 (step 0,01), checked on submit. */
-export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
-  const update = (key: number, patch: Partial<LineDraft>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
-  const parsed = lines.map(toInvoiceLine);
-  const devise = lines[0]?.devise ?? '';
+  const addLine = () => {
+    const result = customLine(devise);
+    if (!result.ok) {
+      notify(result.error, { type: 'error' });
+      return;
+    }
+    append(lineValues(result.line));
+  };
 
   return (
     <Box>
       <Stack spacing={1.5}>
-        {lines.map((line, index) => {
-          const value = parsed[index];
+        {fields.map((field, index) => {
+          const line = lines[index];
+          const name = (key: keyof InvoiceLineValues) => `lignes.${index}.${key}`;
           return (
-            <Card key={line.key} variant="outlined" data-testid="ligne-facture">
+            <Card key={field.id} variant="outlined" data-testid="ligne-facture">
               <CardContent>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
                   <Typography variant="subtitle2">Ligne {index + 1}</Typography>
                   <Tooltip title="Supprimer la ligne">
-                    <IconButton aria-label={`Supprimer la ligne ${index + 1}`} onClick={() => onChange(lines.filter((l) => l.key !== line.key))} size="small" color="error">
+                    <IconButton aria-label={`Supprimer la ligne ${index + 1}`} onClick={() => remove(index)} size="small" color="error">
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
                 </Stack>
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-                  <TextField label="Catégorie" value={line.categorie} onChange={(e) => update(line.key, { categorie: e.target.value })} size="small" sx={{ flex: 2 }} />
-                  <LineNumberField label="Quantité" text={line.quantite} integer onText={(quantite) => update(line.key, { quantite })} flex={1} />
-                  <LineNumberField label="Poids total (kg)" text={line.poids} onText={(poids) => update(line.key, { poids })} flex={1} />
-                  <LineNumberField label={`Valeur unitaire (${line.devise}/kg)`} text={line.valeur} onText={(valeur) => update(line.key, { valeur })} flex={1.4} />
+                  <FormTextField source={name('categorie')} label="Catégorie" size="small" sx={{ flex: 2 }} />
+                  <NumberField source={name('quantite_totale')} label="Quantité" integer size="small" sx={{ flex: 1 }} />
+                  <NumberField source={name('poids_total')} label="Poids total (kg)" size="small" sx={{ flex: 1 }} />
+                  <NumberField source={name('valeur_unitaire_convertie')} label={`Valeur unitaire (${line?.devise_operation ?? ''}/kg)`} size="small" sx={{ flex: 1.4 }} />
                   <Box sx={{ flex: 1, minWidth: 120, textAlign: { md: 'right' } }}>
                     <Typography variant="caption" color="text.secondary" component="p">
                       Total de la ligne
                     </Typography>
                     <Typography sx={{ fontWeight: 600 }} data-testid="total-ligne">
-                      {formatMoney(lineTotal(value), line.devise)}
+                      {line ? formatMoney(lineTotal(line), line.devise_operation) : null}
                     </Typography>
                   </Box>
                 </Stack>
@@ -116,15 +105,15 @@ export function InvoiceLinesEditor({ lines, onChange, onAdd }: Props) {
         })}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Button startIcon={<AddIcon />} onClick={onAdd} variant="outlined">
+        <Button startIcon={<AddIcon />} onClick={addLine} variant="outlined">
           Ajouter une ligne
         </Button>
         <Box sx={{ textAlign: { sm: 'right' } }} aria-live="polite">
           <Typography variant="body2" color="text.secondary">
-            {plural(lines.length, 'ligne')} · {plural(totalQuantity(parsed), 'article')} · {formatUnitWeight(totalWeight(parsed))}
+            {plural(lines.length, 'ligne')} · {plural(totalQuantity(lines), 'article')} · {formatUnitWeight(totalWeight(lines))}
           </Typography>
           <Typography variant="h6" component="p" data-testid="total-facture">
-            Total : {devise ? formatMoney(invoiceTotal(parsed), devise) : formatNumber(invoiceTotal(parsed), 2)}
+            Total : {currency ? formatMoney(invoiceTotal(lines), currency) : formatNumber(invoiceTotal(lines), 2)}
           </Typography>
         </Box>
       </Stack>

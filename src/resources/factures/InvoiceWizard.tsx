@@ -17,29 +17,47 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useInput, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { DetailedProduct, InvoiceCategory } from '../../dataProvider/contract/factures';
 import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney, formatNumber } from '../../domain/currency';
 import { CONVERSION_UNAVAILABLE, formatManifestDate } from '../../domain/bordereauWorkflow';
-import { INVOICE_STEPS, NO_BORDEREAU_SELECTED, customLine, invoiceTotal, lineTotal, validateInvoice } from '../../domain/invoiceLines';
+import { INVOICE_STEPS, invoiceProblems, invoiceTotal, invoiceWizardWrite, lineTotal } from '../../domain/invoiceLines';
 import { CheckCardGrid } from '../../components/CheckCardGrid';
 import { EmptyState } from '../../components/EmptyState';
-import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
-import { InvoiceLinesEditor, toDraft, toInvoiceLine, type LineDraft } from './InvoiceLinesEditor';
+import { SchemaForm, useFormMessages } from '../../components/form/SchemaForm';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitConfirmDialog } from '../../components/form/ConfirmedSubmit';
+import { submissionErrors } from '../../components/form/submissionErrors';
+import { InvoiceLinesEditor, lineValues, readLine, type InvoiceLineValues } from './InvoiceLinesEditor';
 import { INVOICE_QUERY_OPTIONS, factureKeys } from '../../dataProvider/factureQueryKeys';
 import { formatUnitWeight, formatWeight, plural } from '../../domain/format';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 
 type CategoryChoice = number | '';
+
+/** The invoice wizard's form: the write's fields, and the category chosen for each product of the manifests. */
+interface InvoiceWizardValues {
+  bordereaux_ids: number[];
+  produits_modifies: { id: number; categorie_modifiee_id: CategoryChoice }[];
+  lignes: InvoiceLineValues[];
+  remarques: string;
+}
+
+type InvoiceWizardBody = z.output<typeof invoiceWizardWrite>;
+
+const EMPTY_INVOICE: InvoiceWizardValues = { bordereaux_ids: [], produits_modifies: [], lignes: [], remarques: '' };
+/** The fields a server's refusal may name that the form shows at the field. */
+const INVOICE_FIELDS = ['remarques'];
 
 function categoryOptions(product: DetailedProduct, categories: InvoiceCategory[]): { id: number; label: string }[] {
   const options = categories.map((c) => ({ id: c.id, label: `${c.emoji ? `${c.emoji} ` : ''}${c.nom}` }));
@@ -72,20 +90,56 @@ function StepSection({ label, title, hint, children }: { label: string; title: s
   );
 }
 
-/** The four-step creation of a commercial invoice: selection, modification, regroupement, finalisation. */
-export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
+type AvailableManifest = NonNullable<Awaited<ReturnType<AppDataProvider['getBordereauxDisponibles']>>['bordereaux_disponibles']>[number];
+
+/** The manifests picked: the form's `bordereaux_ids`. */
+function ManifestsInput({ manifests }: { manifests: readonly AvailableManifest[] }) {
+  const { field } = useInput<number[]>({ source: 'bordereaux_ids' });
+  const picked: number[] = field.value ?? [];
+  const toggle = (id: number) => field.onChange(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
+  return (
+    <CheckCardGrid items={[...manifests]} isChecked={(b) => picked.includes(b.id)} onToggle={toggle} checkboxLabel={(b) => `Sélectionner ${b.numero_bordereau}`}>
+      {(b) => {
+        // The goods' declared value: what a commercial invoice is about (a manifest's 'Valeur' is its fees).
+        const value = b.valeur_totale_estimee ?? b.valeur_totale_convertie;
+        return (
+          <Box>
+            <Typography sx={{ fontWeight: 700 }}>{b.numero_bordereau}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {b.agent_expediteur?.full_name || '—'} · envoyé le {formatManifestDate(b.date_envoi)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {plural(b.nombre_colis_total ?? 0, 'colis', 'colis')} · {formatWeight(b.poids_total)} · valeur déclarée{' '}
+              {b.devise_operation && typeof value === 'number' ? formatMoney(value, b.devise_operation) : CONVERSION_UNAVAILABLE}
+            </Typography>
+          </Box>
+        );
+      }}
+    </CheckCardGrid>
+  );
+}
+
+const choiceOf = (text: string): CategoryChoice => (text === '' ? '' : Number(text));
+
+interface InvoiceStepsProps {
+  /** The server's refusal of the last sending, which names no field of the form. */
+  refusal: string | null;
+  clearRefusal: () => void;
+}
+
+/** The four steps, inside the invoice's form: selection, modification, regroupement, finalisation. */
+function InvoiceSteps({ refusal, clearRefusal }: InvoiceStepsProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { getValues, setValue, trigger, getFieldState } = useFormContext<InvoiceWizardValues>();
+  const { isSubmitting } = useFormState();
+  const values = useWatch<InvoiceWizardValues>() as InvoiceWizardValues;
+  const messages = useFormMessages(values);
   const [step, setStep] = useState(0);
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const [products, setProducts] = useState<DetailedProduct[]>([]);
-  const [categories, setCategories] = useState<InvoiceCategory[]>([]);
-  const [choices, setChoices] = useState<Record<number, CategoryChoice>>({});
-  const [lines, setLines] = useState<LineDraft[]>([]);
-  const [remarques, setRemarques] = useState('');
-  const [messages, setMessages] = useState<string[]>([]);
+  // The final step lists the form's problems once « Créer la facture » was pressed, as they are now.
+  const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   const available = useQuery({
@@ -94,15 +148,17 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
     ...INVOICE_QUERY_OPTIONS,
   });
   const manifests = available.data?.bordereaux_disponibles ?? [];
+  const selectedIds = values.bordereaux_ids ?? [];
   const chosenManifests = manifests.filter((b) => selectedIds.includes(b.id));
-  const devise = chosenManifests.find((b) => b.devise_operation)?.devise_operation ?? lines.find((l) => l.devise)?.devise ?? products.find((p) => p.devise_operation)?.devise_operation ?? null;
+  const lines = (values.lignes ?? []).map(readLine);
 
   const fetchProducts = useMutation({
-    mutationFn: () => dataProvider.getProduitsDetailles(selectedIds),
+    mutationFn: (ids: number[]) => dataProvider.getProduitsDetailles(ids),
     onSuccess: (result) => {
-      setProducts(result.produits_details);
-      setCategories(result.categories_disponibles);
-      setChoices(Object.fromEntries(result.produits_details.map((p) => [p.id, initialChoice(p, result.categories_disponibles)])));
+      setValue(
+        'produits_modifies',
+        result.produits_details.map((p) => ({ id: p.id, categorie_modifiee_id: initialChoice(p, result.categories_disponibles) })),
+      );
       setStep(1);
     },
     onError: (failure) => {
@@ -111,19 +167,25 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
       void queryClient.invalidateQueries({ queryKey: factureKeys.available });
     },
   });
+  const products = fetchProducts.data?.produits_details ?? [];
+  const categories = fetchProducts.data?.categories_disponibles ?? [];
+  const devise = chosenManifests.find((b) => b.devise_operation)?.devise_operation ?? lines.find((l) => l.devise_operation)?.devise_operation ?? products.find((p) => p.devise_operation)?.devise_operation ?? null;
 
   const group = useMutation({
-    mutationFn: () =>
-      dataProvider.regrouperProduits(
+    mutationFn: () => {
+      const chosen = new Map(getValues('produits_modifies').map((p) => [p.id, p.categorie_modifiee_id]));
+      return dataProvider.regrouperProduits(
         products.map((p) => {
-          const choice = choices[p.id];
-          return { id: p.id, categorie_modifiee_id: choice === '' || choice === p.categorie_bdd_id ? null : (choice ?? null) };
+          const choice = chosen.get(p.id) ?? '';
+          return { id: p.id, categorie_modifiee_id: choice === '' || choice === p.categorie_bdd_id ? null : choice };
         }),
-      ),
+      );
+    },
     onSuccess: (result) => {
-      setLines(
+      setValue(
+        'lignes',
         result.produits_regroups.map((line) =>
-          toDraft({
+          lineValues({
             categorie: line.categorie,
             quantite_totale: line.quantite_totale,
             poids_total: line.poids_total,
@@ -131,63 +193,21 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
             devise_operation: line.devise_operation ?? devise ?? '',
           }),
         ),
+        { shouldDirty: true },
       );
-      setMessages([]);
+      setTried(false);
       setStep(2);
     },
     onError: (failure) => notify(errorMessage(failure, 'Erreur lors du regroupement des produits'), { type: 'error' }),
   });
 
-  const submission = useIdempotencyKey();
-  const create = useMutation({
-    mutationFn: async () => {
-      const parsed = lines.map(toInvoiceLine);
-      const result = await dataProvider.creerFacture(
-        {
-          bordereaux_ids: selectedIds,
-          lignes: parsed.map((line) => ({ ...line, valeur_totale_convertie: lineTotal(line) })),
-          remarques: remarques.trim(),
-        },
-        { idempotencyKey: submission.current() },
-      );
-      // Answered: the next submit is another write, whatever the answer said.
-      submission.settle();
-      if (!result.success) throw new Error(result.error ?? 'Erreur lors de la création de la facture');
-      return result;
-    },
-    onSuccess: async (result) => {
-      notify(result.message ?? 'Facture créée avec succès', { type: 'success' });
-      setConfirming(false);
-      setSelectedIds([]);
-      setProducts([]);
-      setChoices({});
-      setLines([]);
-      setRemarques('');
-      setMessages([]);
-      setStep(0);
-      await queryClient.invalidateQueries({ queryKey: factureKeys.all });
-      onCreated();
-    },
-    onError: (failure) => {
-      submission.settleIfReused(failure);
-      setConfirming(false);
-      const message = failure instanceof Error && !('status' in failure) ? failure.message : errorMessage(failure, 'Erreur lors de la création de la facture');
-      // The reason stays on screen with the lines typed so far.
-      setMessages([message]);
-      notify(message, { type: 'error' });
-      void queryClient.invalidateQueries({ queryKey: factureKeys.available });
-    },
-  });
-
-  const toggleManifest = (id: number) => setSelectedIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
-
-  const next = () => {
+  const next = async () => {
     if (step === 0) {
-      if (selectedIds.length === 0) {
-        notify(NO_BORDEREAU_SELECTED, { type: 'warning' });
+      if (!(await trigger('bordereaux_ids'))) {
+        notify(getFieldState('bordereaux_ids').error?.message ?? '', { type: 'warning' });
         return;
       }
-      fetchProducts.mutate();
+      fetchProducts.mutate(getValues('bordereaux_ids'));
     } else if (step === 1) {
       group.mutate();
     } else if (step === 2) {
@@ -195,32 +215,16 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
     }
   };
 
-  /**
-   * Any change to the lines makes the last submit's messages stale ('Ligne 4: …' after line 4 was fixed
-   * or deleted): they go, and the next 'Créer la facture' checks the lines as they are.
-   */
-  const changeLines = (update: (current: LineDraft[]) => LineDraft[]) => {
-    setLines(update);
-    setMessages([]);
+  const ask = async () => {
+    clearRefusal();
+    setTried(true);
+    if (await trigger()) setConfirming(true);
   };
 
-  const addLine = () => {
-    const result = customLine(devise);
-    if (!result.ok) {
-      notify(result.error, { type: 'error' });
-      return;
-    }
-    changeLines((current) => [...current, toDraft(result.line)]);
-  };
-
-  const submit = () => {
-    const found = validateInvoice({ bordereauxIds: selectedIds, lignes: lines.map(toInvoiceLine) });
-    setMessages(found);
-    if (found.length === 0) setConfirming(true);
-  };
-
-  const busy = fetchProducts.isPending || group.isPending || create.isPending;
-  const total = invoiceTotal(lines.map(toInvoiceLine));
+  const busy = fetchProducts.isPending || group.isPending || isSubmitting;
+  const total = invoiceTotal(lines);
+  const amount = devise ? formatMoney(total, devise) : formatNumber(total, 2);
+  const problems = [...(tried ? invoiceProblems(messages) : []), ...(refusal ? [refusal] : [])];
 
   return (
     <Box>
@@ -242,24 +246,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
           ) : manifests.length === 0 ? (
             <EmptyState title="Aucun bordereau validé" hint="Validez un bordereau pour pouvoir établir sa facture commerciale." />
           ) : (
-            <CheckCardGrid items={manifests} isChecked={(b) => selectedIds.includes(b.id)} onToggle={toggleManifest} checkboxLabel={(b) => `Sélectionner ${b.numero_bordereau}`}>
-              {(b) => {
-                // The goods' declared value: what a commercial invoice is about (a manifest's 'Valeur' is its fees).
-                const value = b.valeur_totale_estimee ?? b.valeur_totale_convertie;
-                return (
-                  <Box>
-                    <Typography sx={{ fontWeight: 700 }}>{b.numero_bordereau}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {b.agent_expediteur?.full_name || '—'} · envoyé le {formatManifestDate(b.date_envoi)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {plural(b.nombre_colis_total ?? 0, 'colis', 'colis')} · {formatWeight(b.poids_total)} · valeur déclarée{' '}
-                      {b.devise_operation && typeof value === 'number' ? formatMoney(value, b.devise_operation) : CONVERSION_UNAVAILABLE}
-                    </Typography>
-                  </Box>
-                );
-              }}
-            </CheckCardGrid>
+            <ManifestsInput manifests={manifests} />
           )}
         </StepSection>
       )}
@@ -282,7 +269,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {products.map((p) => (
+                  {products.map((p, index) => (
                     <TableRow key={p.id} data-testid="produit-detaille">
                       <TableCell>{p.nom_produit}</TableCell>
                       {!small && (
@@ -296,21 +283,14 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
                         <TableCell align="right">{p.devise_operation && typeof p.valeur_totale_convertie === 'number' ? formatMoney(p.valeur_totale_convertie, p.devise_operation) : '—'}</TableCell>
                       )}
                       <TableCell>
-                        <TextField
-                          select
-                          label="Catégorie"
-                          size="small"
-                          fullWidth
-                          value={choices[p.id] ?? ''}
-                          onChange={(e) => setChoices((current) => ({ ...current, [p.id]: e.target.value === '' ? '' : Number(e.target.value) }))}
-                        >
+                        <FormTextField select source={`produits_modifies.${index}.categorie_modifiee_id`} label="Catégorie" size="small" parse={choiceOf}>
                           <MenuItem value="">Non catégorisé</MenuItem>
                           {categoryOptions(p, categories).map((option) => (
                             <MenuItem key={option.id} value={option.id}>
                               {option.label}
                             </MenuItem>
                           ))}
-                        </TextField>
+                        </FormTextField>
                       </TableCell>
                     </TableRow>
                   ))}
@@ -323,7 +303,7 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
 
       {step === 2 && (
         <StepSection label="Regroupement par catégorie" title="Lignes de la facture" hint="Total d'une ligne = poids total × valeur unitaire. Ajustez les lignes si besoin.">
-          <InvoiceLinesEditor lines={lines} onChange={(edited) => changeLines(() => edited)} onAdd={addLine} />
+          <InvoiceLinesEditor devise={devise} />
         </StepSection>
       )}
 
@@ -332,14 +312,14 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
           <Stack spacing={0.5} sx={{ mb: 2 }}>
             <Typography>Bordereaux : {chosenManifests.map((b) => b.numero_bordereau).join(', ') || selectedIds.length}</Typography>
             <Typography>Lignes : {lines.length}</Typography>
-            <Typography sx={{ fontWeight: 700 }}>Valeur totale : {devise ? formatMoney(total, devise) : formatNumber(total, 2)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>Valeur totale : {amount}</Typography>
           </Stack>
-          <TextField label="Remarques" value={remarques} onChange={(e) => setRemarques(e.target.value)} multiline minRows={3} fullWidth />
-          {messages.length > 0 && (
+          <FormTextField source="remarques" label="Remarques" multiline minRows={3} />
+          {problems.length > 0 && (
             <Alert severity="error" sx={{ mt: 2 }}>
               <AlertTitle>La facture ne peut pas être créée</AlertTitle>
               <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {messages.map((message) => (
+                {problems.map((message) => (
                   <li key={message}>{message}</li>
                 ))}
               </Box>
@@ -353,25 +333,80 @@ export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
           Précédent
         </Button>
         {step < 3 ? (
-          <Button variant="contained" onClick={next} disabled={busy}>
+          <Button variant="contained" onClick={() => void next()} disabled={busy}>
             Suivant
           </Button>
         ) : (
-          <Button variant="contained" onClick={submit} disabled={busy}>
+          <Button variant="contained" onClick={() => void ask()} disabled={busy}>
             Créer la facture
           </Button>
         )}
       </Stack>
 
-      <ConfirmActionDialog
+      <SubmitConfirmDialog
         open={confirming}
         title="Confirmer la création de la facture"
-        message={`Créer la facture commerciale de ${plural(selectedIds.length, 'bordereau', 'bordereaux')}, ${plural(lines.length, 'ligne')}, pour ${devise ? formatMoney(total, devise) : formatNumber(total, 2)} ?`}
+        message={`Créer la facture commerciale de ${plural(selectedIds.length, 'bordereau', 'bordereaux')}, ${plural(lines.length, 'ligne')}, pour ${amount} ?`}
         confirmLabel="Créer"
-        pending={create.isPending}
-        onConfirm={() => create.mutate()}
         onClose={() => setConfirming(false)}
       />
     </Box>
+  );
+}
+
+/** One invoice's form, from the manifests picked to the invoice created. */
+function InvoiceForm({ onCreated }: { onCreated: () => void }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const submission = useIdempotencyKey();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const create = async (body: InvoiceWizardBody) => {
+    try {
+      const result = await dataProvider.creerFacture(
+        {
+          bordereaux_ids: body.bordereaux_ids,
+          lignes: body.lignes.map((line) => ({ ...line, devise_operation: line.devise_operation ?? '', valeur_totale_convertie: lineTotal(line) })),
+          remarques: body.remarques ?? '',
+        },
+        { idempotencyKey: submission.current() },
+      );
+      // Answered: the next submit is another write, whatever the answer said.
+      submission.settle();
+      if (!result.success) throw new Error(result.error ?? 'Erreur lors de la création de la facture');
+      notify(result.message ?? 'Facture créée avec succès', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: factureKeys.all });
+      onCreated();
+    } catch (failure) {
+      submission.settleIfReused(failure);
+      void queryClient.invalidateQueries({ queryKey: factureKeys.available });
+      const errors = submissionErrors(failure, INVOICE_FIELDS);
+      if (errors) return errors;
+      const message = failure instanceof Error && !('status' in failure) ? failure.message : errorMessage(failure, 'Erreur lors de la création de la facture');
+      // The reason stays on screen with the lines typed so far.
+      setRefusal(message);
+      notify(message, { type: 'error' });
+    }
+  };
+
+  return (
+    <SchemaForm schema={invoiceWizardWrite} defaultValues={EMPTY_INVOICE} onSubmit={create} warnWhenUnsavedChanges label="Nouvelle facture commerciale">
+      <InvoiceSteps refusal={refusal} clearRefusal={() => setRefusal(null)} />
+    </SchemaForm>
+  );
+}
+
+/** The four-step creation of a commercial invoice; each invoice created leaves an empty form for the next. */
+export function InvoiceWizard({ onCreated }: { onCreated: () => void }) {
+  const [created, setCreated] = useState(0);
+  return (
+    <InvoiceForm
+      key={created}
+      onCreated={() => {
+        setCreated((count) => count + 1);
+        onCreated();
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,21 +16,18 @@ import { feeChanges, sameAmount, type FeeChange, type FeeFigures } from '../../.
 import {
   WIZARD_MESSAGES,
   WIZARD_STEPS,
+  WIZARD_STEP_FIELDS,
   buildCreatePayload,
   creationGuardError,
-  discountError,
-  emptyProductLine,
   emptyWizardValues,
-  productErrorList,
-  productsAreValid,
   productsPayload,
-  validateProducts,
-  validateRecipient,
-  validateSender,
+  wizardFieldErrors,
+  wizardFormWrite,
+  wizardProblems,
   type ProductLineValues,
-  type WizardStepKey,
   type WizardValues,
 } from '../../../domain/wizardValidation';
+import { SchemaForm, useFormMessages } from '../../../components/form/SchemaForm';
 import { useWizardDraft } from './draft';
 import { FeesStep } from './FeesStep';
 import { RecipientStep, SenderStep } from './PartyStep';
@@ -43,7 +41,6 @@ import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { CreatedParcelActions, createdParcelLocation } from '../createdParcel';
 
 const newLineKey = () => `l${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-const NO_ERRORS_SHOWN: Record<WizardStepKey, boolean> = { expediteur: false, destinataire: false, produits: false, frais: false, resume: false };
 const LAST_STEP = WIZARD_STEPS.length - 1;
 /** The creation's message stays longer than the 4 s of a toast: it offers to open the parcel and print its label. */
 const CREATED_TOAST_MS = 10_000;
@@ -67,14 +64,20 @@ function serverMessages(error: unknown): string[] {
   });
 }
 
-/** The five-step form itself, once the user and their configuration are known. */
-export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: number }) {
+/** Whether the form's messages hold one for `field` or a field under it. */
+const hasMessage = (messages: Readonly<Record<string, string>>, field: string) => Object.keys(messages).some((path) => path === field || path.startsWith(`${field}.`));
+
+/** The five steps, inside the wizard's form. */
+function WizardSteps({ setup, userId }: { setup: WizardSetup; userId: number }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const draft = useWizardDraft(userId);
-  const [values, setValues] = useState<WizardValues>(() => emptyWizardValues(newLineKey()));
+  const { getValues, setValue, reset, trigger, setError } = useFormContext<WizardValues>();
+  const values = useWatch<WizardValues>() as WizardValues;
+  const { errors } = useFormState<WizardValues>();
+  const messages = useFormMessages(values);
   const [step, setStep] = useState(0);
   // 'Suivant' and 'Précédent' move the focus to the step they show (the step tabs keep it, as tabs do).
   const stepRegion = useRef<HTMLDivElement>(null);
@@ -88,7 +91,6 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
     focusStep.current = true;
     setStep(update);
   };
-  const [shown, setShown] = useState(NO_ERRORS_SHOWN);
   const [validated, setValidated] = useState<{ signature: string; result: FeeValidation } | null>(null);
   const [validating, setValidating] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -107,22 +109,11 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   const { operatingIso, addressFields, categories, baseCurrency, destinationCurrency, rate, routeConfig } = setup;
   const categoryById = useCallback((id: number | null) => categories.find((c) => c.id === id) ?? null, [categories]);
 
-  const senderErrors = validateSender(values.expediteur, operatingIso, addressFields);
-  const recipientErrors = validateRecipient(values.destinataire, operatingIso);
-  const productErrors = validateProducts(values.produits, baseCurrency || undefined);
-  const productsValid = productsAreValid(values.produits, baseCurrency || undefined);
+  const productsValid = !hasMessage(messages, 'produits');
   const fees = useMemo(
     () => parcelFees(values.produits, (line) => categoryById(line.categorie_id), values.rabais, { currency: baseCurrency || undefined }),
     [values.produits, values.rabais, categoryById, baseCurrency],
   );
-  const rabaisError = discountError(values.rabais, fees.baseFee, baseCurrency || undefined);
-  const invalid: Record<WizardStepKey, boolean> = {
-    expediteur: Object.keys(senderErrors).length > 0,
-    destinataire: Object.keys(recipientErrors).length > 0,
-    produits: !productsValid,
-    frais: rabaisError !== undefined,
-    resume: false,
-  };
   const feePayload = {
     produits: productsPayload(values.produits, categoryById),
     enterprise_route_id: routeConfig?.routeId ?? 0,
@@ -137,25 +128,24 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   const missing = missingFees(values.produits, (line) => categoryById(line.categorie_id));
   const [confirmingMissing, setConfirmingMissing] = useState(false);
 
-  const problems = [
-    ...Object.values(senderErrors).map((message) => `Expéditeur : ${message}`),
-    ...Object.values(recipientErrors).map((message) => `Destinataire : ${message}`),
-    ...productErrorList(values.produits, baseCurrency || undefined),
-    ...(rabaisError ? [`Frais : ${rabaisError}`] : []),
-  ];
+  const problems = wizardProblems(messages);
 
-  const update = (patch: Partial<WizardValues>) => setValues((current) => ({ ...current, ...patch }));
-  const updateLine = useCallback(
-    (key: string, patch: Partial<ProductLineValues>) =>
-      setValues((current) => ({ ...current, produits: current.produits.map((line) => (line.key === key ? { ...line, ...patch } : line)) })),
-    [],
-  );
-  const removeLine = useCallback((key: string) => setValues((current) => ({ ...current, produits: current.produits.filter((line) => line.key !== key) })), []);
+  /** A returning sender fills both parties; a party whose messages show is checked again. */
+  const fillParties = (choice: Parameters<typeof partiesFromKnownSender>[0]) => {
+    const parties = partiesFromKnownSender(choice, getValues(), operatingIso);
+    setValue('expediteur', parties.expediteur, { shouldDirty: true, shouldValidate: errors.expediteur !== undefined });
+    setValue('destinataire', parties.destinataire, { shouldDirty: true, shouldValidate: errors.destinataire !== undefined });
+  };
 
+  /**
+   * « Suivant » checks the step's own fields: the form's messages now (the resolver's schema, read
+   * at once) decide; react-hook-form's `trigger` shows them at their fields.
+   */
   const next = () => {
     const { key, label } = WIZARD_STEPS[step];
-    if (invalid[key]) {
-      setShown((current) => ({ ...current, [key]: true }));
+    const field = WIZARD_STEP_FIELDS[key];
+    if (hasMessage(messages, field)) {
+      void trigger(field);
       notify(`Veuillez corriger les erreurs de l'étape « ${label} »`, { type: 'error' });
       return;
     }
@@ -204,8 +194,9 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   };
 
   const submit = async (zeroFeesConfirmed = false) => {
-    setShown({ expediteur: true, destinataire: true, produits: true, frais: true, resume: true });
     if (problems.length > 0) {
+      // Every step's messages show, at their fields and on the steps' tabs.
+      void trigger();
       notify('Veuillez corriger les erreurs avant de créer le colis', { type: 'error' });
       return;
     }
@@ -247,6 +238,8 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
       // The key had made a parcel from other values (changed after a lost answer): the message says so, the next press is a new parcel.
       if (isIdempotencyKeyReused(error)) setSubmissionKey(null);
       setServerErrors(serverMessages(error));
+      // A field the server refused shows its message at the field, its step's tab marked.
+      for (const [path, message] of Object.entries(wizardFieldErrors(errorBody(error)?.errors ?? {}))) setError(path as keyof WizardValues, { type: 'server', message });
       setUnanswered(errorStatus(error) === 0);
       notify(errorMessage(error, 'Erreur lors de la création du colis'), { type: 'error' });
     } finally {
@@ -257,10 +250,9 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
   const resumeDraft = () => {
     const found = draft.resume();
     if (!found) return;
-    setValues(found.values);
+    reset(found.values);
     setSubmissionKey(found.idempotencyKey ?? null);
     setStep(Math.min(Math.max(found.step, 0), LAST_STEP));
-    setShown(NO_ERRORS_SHOWN);
   };
 
   const origin = setup.operatingCountry;
@@ -308,7 +300,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
           <Step key={item.key}>
             {/* Named by its label: Chromium read the number drawn in its icon into the name ('1Expéditeur'); the tab's position says the number. */}
             <StepButton onClick={() => setStep(index)} aria-label={item.label}>
-              <StepLabel error={shown[item.key] && invalid[item.key]}>{item.label}</StepLabel>
+              <StepLabel error={errors[WIZARD_STEP_FIELDS[item.key]] !== undefined}>{item.label}</StepLabel>
             </StepButton>
           </Step>
         ))}
@@ -317,27 +309,18 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
       <Card>
         <CardContent ref={stepRegion} tabIndex={-1} role="region" aria-label={`Étape ${step + 1} : ${WIZARD_STEPS[step].label}`} sx={{ p: { xs: 2, sm: 3 } }}>
           {currentKey === 'expediteur' && (
-            <SenderStep
-              setup={setup}
-              values={values.expediteur}
-              errors={shown.expediteur ? senderErrors : {}}
-              onChange={(expediteur) => update({ expediteur })}
-              onKnownSender={(choice) => update(partiesFromKnownSender(choice, values, operatingIso))}
-            />
+            <SenderStep setup={setup} onKnownSender={fillParties} />
           )}
-          {currentKey === 'destinataire' && <RecipientStep setup={setup} values={values.destinataire} errors={shown.destinataire ? recipientErrors : {}} onChange={(destinataire) => update({ destinataire })} />}
+          {currentKey === 'destinataire' && <RecipientStep setup={setup} />}
           {currentKey === 'produits' && (
             <ProductsStep
-              lines={values.produits}
-              errors={shown.produits ? productErrors : null}
+              listError={messages.produits}
               categories={categories}
               pickerCategories={setup.pickerCategories}
               categoriesStatus={setup.categoriesQuery.status}
               onRetryCategories={() => void setup.categoriesQuery.refetch()}
               baseCurrency={baseCurrency}
-              onChangeLine={updateLine}
-              onAddLine={() => update({ produits: [...values.produits, emptyProductLine(newLineKey())] })}
-              onRemoveLine={removeLine}
+              newLineKey={newLineKey}
             />
           )}
           {currentKey === 'frais' && (
@@ -345,9 +328,7 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
               fees={fees}
               lines={values.produits}
               categories={categories}
-              discount={values.rabais}
-              discountError={rabaisError}
-              onDiscountChange={(rabais) => update({ rabais })}
+              discountError={messages.rabais}
               baseCurrency={baseCurrency}
               destinationCurrency={destinationCurrency}
               rate={rate}
@@ -371,7 +352,6 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
               shownFigures={shownFigures}
               priceChanges={currentPriceChange?.changes ?? []}
               missingFees={missing.map((item) => item.message)}
-              onDescriptionChange={(description) => update({ description })}
             />
           )}
         </CardContent>
@@ -426,5 +406,22 @@ export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: num
         onClose={() => setConfirmDiscard(false)}
       />
     </Box>
+  );
+}
+
+/** The five-step form itself, once the user and their configuration are known: one form over the creation write's fields. */
+export function ColisWizard({ setup, userId }: { setup: WizardSetup; userId: number }) {
+  const { operatingIso, addressFields, categories, baseCurrency } = setup;
+  const schema = useMemo(() => {
+    const currency = baseCurrency || undefined;
+    const categoryOf = (line: ProductLineValues) => categories.find((c) => c.id === line.categorie_id) ?? null;
+    return wizardFormWrite({ operatingCountry: operatingIso, addressFields, currency, baseFeeOf: (lines) => parcelFees(lines, categoryOf, 0, { currency }).baseFee });
+  }, [operatingIso, addressFields, categories, baseCurrency]);
+  const [initial] = useState(() => emptyWizardValues(newLineKey()));
+  return (
+    // The draft keeps what is typed: leaving needs no warning, the wizard offers it back.
+    <SchemaForm schema={schema} defaultValues={initial} enterShowsErrors={false}>
+      <WizardSteps setup={setup} userId={userId} />
+    </SchemaForm>
   );
 }

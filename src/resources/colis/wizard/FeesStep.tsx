@@ -13,10 +13,8 @@ interface FeesStepProps {
   fees: FeeSummary;
   lines: ProductLineValues[];
   categories: readonly WizardCategory[];
-  discount: number | null;
-  /** Why the discount typed cannot be applied (above the base fee, negative, too many decimals). */
+  /** Why the discount typed cannot be applied (above the base fee, negative, too many decimals), as it is typed. */
   discountError?: string;
-  onDiscountChange: (value: number | null) => void;
   baseCurrency: string;
   destinationCurrency: string;
   rate: number | null;
@@ -35,8 +33,8 @@ export function FeeRow({ label, children }: { label: string; children: React.Rea
   );
 }
 
-/** Fees step: base fees, the discount (refused above the base fee), total to pay, per-product breakdown, server check. */
-export function FeesStep({ fees, lines, categories, discount, discountError, onDiscountChange, baseCurrency, destinationCurrency, rate, validated, validating, onValidate }: FeesStepProps) {
+/** Fees step: base fees, the discount (the form's `rabais`, refused above the base fee), total to pay, per-product breakdown, server check. */
+export function FeesStep({ fees, lines, categories, discountError, baseCurrency, destinationCurrency, rate, validated, validating, onValidate }: FeesStepProps) {
   const [showBreakdown, setShowBreakdown] = useState(true);
   const amount = (value: number, variant: 'body1' | 'h6' = 'body1') => (
     <DualAmount amount={value} currency={baseCurrency} secondaryCurrency={destinationCurrency} rate={rate} variant={variant} align="right" />
@@ -57,10 +55,9 @@ export function FeesStep({ fees, lines, categories, discount, discountError, onD
           <Box sx={{ flex: '1 1 220px' }}>
             <NumberField
               id="wizard-rabais"
+              source="rabais"
               label="Rabais"
               integer={baseCurrency ? decimalsFor(baseCurrency) === 0 : false}
-              value={discount}
-              onChange={onDiscountChange}
               error={discountError}
               unit={baseCurrency}
               helperText={`Entre 0 et ${formatMoney(fees.baseFee, baseCurrency)}`}

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { AddressForm } from '../../../components/AddressForm';
-import type { AddressFieldDef } from '../../../domain/addressSchema';
-import { recipientEmailRequired, senderEmailRequired, type ContactValues, type FieldErrors, type RecipientValues, type SenderValues } from '../../../domain/wizardValidation';
+import { FormTextField } from '../../../components/form/FormTextField';
+import type { AddressFieldDef, AddressValues } from '../../../domain/addressSchema';
+import { recipientEmailRequired, senderEmailRequired } from '../../../domain/wizardValidation';
 import type { WizardSetup } from './useWizardSetup';
 import { KnownSenderSearch } from './KnownSenderSearch';
 import type { KnownSender } from '../../../dataProvider/contract/knownSenders';
@@ -11,24 +13,15 @@ interface PartyStepProps {
   title: string;
   /** Shown above the fields (the returning-sender search). */
   search?: ReactNode;
-  idPrefix: string;
-  values: ContactValues;
-  errors: FieldErrors;
+  /** The party's fields in the wizard's form. */
+  party: 'expediteur' | 'destinataire';
   emailRequired: boolean;
-  onChange: (field: keyof ContactValues, value: string) => void;
   children?: ReactNode;
 }
 
-/** The identity fields shared by the sender and recipient steps. */
-function PartyStep({ title, search, idPrefix, values, errors, emailRequired, onChange, children }: PartyStepProps) {
-  const field = (name: keyof ContactValues) => ({
-    id: `${idPrefix}-${name}`,
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
-  });
+/** The identity fields shared by the sender and recipient steps, each a field of the wizard's form. */
+function PartyStep({ title, search, party, emailRequired, children }: PartyStepProps) {
+  const field = (name: 'nom' | 'prenom' | 'telephone' | 'email') => ({ id: `${party}-${name}`, source: `${party}.${name}`, autoComplete: 'off' });
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography component="h2" variant="h6">
@@ -36,47 +29,47 @@ function PartyStep({ title, search, idPrefix, values, errors, emailRequired, onC
       </Typography>
       {search}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="Nom" required autoComplete="off" {...field('nom')} />
-        <TextField label="Prénom" required autoComplete="off" {...field('prenom')} />
-        <TextField label="Téléphone" type="tel" required autoComplete="off" {...field('telephone')} />
-        <TextField label="Email" type="email" required={emailRequired} autoComplete="off" {...field('email')} />
+        <FormTextField label="Nom" required {...field('nom')} />
+        <FormTextField label="Prénom" required {...field('prenom')} />
+        <FormTextField label="Téléphone" type="tel" required {...field('telephone')} />
+        <FormTextField label="Email" type="email" required={emailRequired} {...field('email')} />
       </Box>
       {children}
     </Box>
   );
 }
 
-/** The errors of the address form, without their `address.` prefix. */
-const addressErrors = (errors: FieldErrors) =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith('address.')).map(([key, message]) => [key.slice('address.'.length), message]));
+/**
+ * An address drawn from a country's schema, its fields those of the wizard's form under `base`
+ * (`expediteur.address.city`, `destinataire.quartier`): values, messages and changes go through the form.
+ */
+function FormAddress({ base, ...props }: { base: 'expediteur.address' | 'destinataire'; fields: readonly AddressFieldDef[]; idPrefix: string; title?: string; country?: { nom: string; code_iso2?: string | null } | null }) {
+  const { setValue, getFieldState } = useFormContext();
+  const values = (useWatch({ name: base }) ?? {}) as AddressValues;
+  // Drawn again when the messages under `base` change.
+  useFormState({ name: base });
+  const messages = Object.fromEntries(props.fields.map((field) => [field.key, getFieldState(`${base}.${field.key}`).error?.message]));
+  return (
+    <AddressForm
+      {...props}
+      values={values}
+      errors={messages}
+      onChange={(key, value) => {
+        const name = `${base}.${key}`;
+        // A field already refused is checked again as it is typed in, as the form's own fields are.
+        setValue(name, value, { shouldDirty: true, shouldValidate: getFieldState(name).error !== undefined });
+      }}
+    />
+  );
+}
 
 /**
  * Step 1: the sender, with the address form of the operating country (its own fields, or a fallback
  * when it cannot load); a returning sender is found by phone or name and fills both parties.
  */
-export function SenderStep({
-  setup,
-  values,
-  errors,
-  onChange,
-  onKnownSender,
-}: {
-  setup: WizardSetup;
-  values: SenderValues;
-  errors: FieldErrors;
-  onChange: (values: SenderValues) => void;
-  onKnownSender: (choice: KnownSender) => void;
-}) {
+export function SenderStep({ setup, onKnownSender }: { setup: WizardSetup; onKnownSender: (choice: KnownSender) => void }) {
   return (
-    <PartyStep
-      search={<KnownSenderSearch onPick={onKnownSender} />}
-      title="Expéditeur"
-      idPrefix="expediteur"
-      values={values}
-      errors={errors}
-      emailRequired={senderEmailRequired(setup.operatingIso)}
-      onChange={(field, value) => onChange({ ...values, [field]: value })}
-    >
+    <PartyStep search={<KnownSenderSearch onPick={onKnownSender} />} title="Expéditeur" party="expediteur" emailRequired={senderEmailRequired(setup.operatingIso)}>
       {setup.addressQuery.isPending ? (
         <Typography color="text.secondary" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <CircularProgress size={16} aria-hidden /> Chargement du formulaire d'adresse…
@@ -84,14 +77,7 @@ export function SenderStep({
       ) : (
         <>
           {setup.addressQuery.isError && <Alert severity="warning">Formulaire d'adresse du pays indisponible : adresse complète et ville demandées.</Alert>}
-          <AddressForm
-            idPrefix="expediteur-adresse"
-            fields={setup.addressFields}
-            values={values.address}
-            country={setup.addressCountry}
-            errors={addressErrors(errors)}
-            onChange={(key, value) => onChange({ ...values, address: { ...values.address, [key]: value } })}
-          />
+          <FormAddress base="expediteur.address" idPrefix="expediteur-adresse" fields={setup.addressFields} country={setup.addressCountry} />
         </>
       )}
     </PartyStep>
@@ -101,17 +87,10 @@ export function SenderStep({
 const QUARTIER_FIELD: readonly AddressFieldDef[] = [{ key: 'quartier', label: 'Quartier', type: 'text', required: false }];
 
 /** Step 2: the recipient and their district in the destination country. */
-export function RecipientStep({ setup, values, errors, onChange }: { setup: WizardSetup; values: RecipientValues; errors: FieldErrors; onChange: (values: RecipientValues) => void }) {
+export function RecipientStep({ setup }: { setup: WizardSetup }) {
   return (
-    <PartyStep title="Destinataire" idPrefix="destinataire" values={values} errors={errors} emailRequired={recipientEmailRequired(setup.operatingIso)} onChange={(field, value) => onChange({ ...values, [field]: value })}>
-      <AddressForm
-        idPrefix="destinataire-adresse"
-        title="Adresse de livraison"
-        country={setup.destinationCountry}
-        fields={QUARTIER_FIELD}
-        values={{ quartier: values.quartier }}
-        onChange={(_key, quartier) => onChange({ ...values, quartier })}
-      />
+    <PartyStep title="Destinataire" party="destinataire" emailRequired={recipientEmailRequired(setup.operatingIso)}>
+      <FormAddress base="destinataire" idPrefix="destinataire-adresse" title="Adresse de livraison" country={setup.destinationCountry} fields={QUARTIER_FIELD} />
     </PartyStep>
   );
 }

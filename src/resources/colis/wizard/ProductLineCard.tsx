@@ -1,10 +1,12 @@
 import { memo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, Typography } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { CategoryPicker, type PickerCategory } from '../../../components/CategoryPicker';
 import { formatMoney } from '../../../domain/currency';
 import { MISSING_CATEGORY_LABEL, pricingNeeds, productFee } from '../../../domain/fees';
-import type { FieldErrors, ProductLineValues } from '../../../domain/wizardValidation';
+import type { ProductLineValues } from '../../../domain/wizardValidation';
 import { NumberField } from './NumberField';
 import { useCategoryDetection } from './useCategoryDetection';
 import type { WizardCategory } from './useWizardSetup';
@@ -12,28 +14,29 @@ import { ClosingConfirm } from '../../../components/ClosingConfirm';
 
 interface ProductLineCardProps {
   index: number;
+  /** The line as the form holds it now (`produits.<index>`). */
   line: ProductLineValues;
-  errors: FieldErrors | undefined;
   categories: readonly WizardCategory[];
   pickerCategories: readonly PickerCategory[];
   baseCurrency: string;
-  onChangeLine: (key: string, patch: Partial<ProductLineValues>) => void;
-  onRemoveLine: (key: string) => void;
+  onRemoveLine: (index: number) => void;
 }
 
-/** One product line of the products step: fields, category detection and picker, its fee. */
-export const ProductLineCard = memo(function ProductLineCard({ index, line, errors, categories, pickerCategories, baseCurrency, onChangeLine, onRemoveLine }: ProductLineCardProps) {
-  const onChange = (patch: Partial<ProductLineValues>) => onChangeLine(line.key, patch);
-  const onRemove = () => onRemoveLine(line.key);
-  const fieldErrors = errors ?? {};
+/** One product line of the products step (the form's `produits.<index>`): fields, category detection and picker, its fee. */
+export const ProductLineCard = memo(function ProductLineCard({ index, line, categories, pickerCategories, baseCurrency, onRemoveLine }: ProductLineCardProps) {
+  const { setValue } = useFormContext();
+  const source = (field: keyof ProductLineValues) => `produits.${index}.${field}`;
+  const setCategory = (categorie_id: number | null, categorie_source: 'auto' | 'manual') => {
+    setValue(source('categorie_id'), categorie_id, { shouldDirty: true });
+    setValue(source('categorie_source'), categorie_source, { shouldDirty: true });
+  };
+  const onRemove = () => onRemoveLine(index);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const number = index + 1;
   const id = `produit-${line.key}`;
   const category = categories.find((c) => c.id === line.categorie_id) ?? null;
   const needs = pricingNeeds(category?.type_tarification);
-  const detection = useCategoryDetection(line.nom, line.categorie_source === 'manual', line.categorie_id, (categoryId) =>
-    onChange({ categorie_id: categoryId, categorie_source: 'auto' }),
-  );
+  const detection = useCategoryDetection(line.nom, line.categorie_source === 'manual', line.categorie_id, (categoryId) => setCategory(categoryId, 'auto'));
   const suggestionDiffers = detection.status === 'success' && detection.suggestion && detection.suggestion.id !== line.categorie_id;
   const fee = productFee(line, category);
   const dimensionsMissing = needs.dimensions && !(line.longueur_cm && line.largeur_cm && line.hauteur_cm);
@@ -53,37 +56,12 @@ export const ProductLineCard = memo(function ProductLineCard({ index, line, erro
           </IconButton>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-          <TextField
-            id={`${id}-nom`}
-            label="Nom du produit"
-            required
-            value={line.nom}
-            onChange={(event) => onChange({ nom: event.target.value })}
-            error={Boolean(fieldErrors.nom)}
-            helperText={fieldErrors.nom}
-            autoComplete="off"
-          />
-          <NumberField id={`${id}-quantite`} label="Quantité" required integer value={line.quantite} onChange={(quantite) => onChange({ quantite })} error={fieldErrors.quantite} />
-          <NumberField
-            id={`${id}-valeur`}
-            label="Valeur unitaire"
-            required
-            value={line.valeur_unitaire}
-            onChange={(valeur_unitaire) => onChange({ valeur_unitaire })}
-            error={fieldErrors.valeur_unitaire}
-            unit={baseCurrency}
-          />
-          <NumberField
-            id={`${id}-poids`}
-            label="Poids unitaire"
-            required
-            value={line.poids_unitaire}
-            onChange={(poids_unitaire) => onChange({ poids_unitaire })}
-            error={fieldErrors.poids_unitaire}
-            unit="kg"
-          />
+          <FormTextField id={`${id}-nom`} source={source('nom')} label="Nom du produit" required autoComplete="off" />
+          <NumberField id={`${id}-quantite`} source={source('quantite')} label="Quantité" required integer />
+          <NumberField id={`${id}-valeur`} source={source('valeur_unitaire')} label="Valeur unitaire" required unit={baseCurrency} />
+          <NumberField id={`${id}-poids`} source={source('poids_unitaire')} label="Poids unitaire" required unit="kg" />
         </Box>
-        <TextField id={`${id}-description`} label="Description" value={line.description} onChange={(event) => onChange({ description: event.target.value })} multiline minRows={1} />
+        <FormTextField id={`${id}-description`} source={source('description')} label="Description" multiline minRows={1} />
 
         <Box aria-live="polite">
           {detection.status === 'detecting' && (
@@ -111,7 +89,7 @@ export const ProductLineCard = memo(function ProductLineCard({ index, line, erro
             <Alert
               severity="info"
               action={
-                <Button color="inherit" size="small" onClick={() => detection.suggestion && onChange({ categorie_id: detection.suggestion.id, categorie_source: 'auto' })}>
+                <Button color="inherit" size="small" onClick={() => detection.suggestion && setCategory(detection.suggestion.id, 'auto')}>
                   Utiliser cette suggestion
                 </Button>
               }
@@ -127,19 +105,19 @@ export const ProductLineCard = memo(function ProductLineCard({ index, line, erro
           categories={pickerCategories}
           value={line.categorie_id}
           suggestedId={detection.suggestion?.id}
-          onChange={(categorie_id) => onChange({ categorie_id, categorie_source: 'manual' })}
+          onChange={(categorie_id) => setCategory(categorie_id, 'manual')}
           helperText={category ? undefined : `${MISSING_CATEGORY_LABEL} : sans catégorie, les frais de ce produit sont de 0.`}
         />
 
         {needs.dimensions && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            <NumberField id={`${id}-longueur`} label="Longueur" value={line.longueur_cm} onChange={(longueur_cm) => onChange({ longueur_cm })} error={fieldErrors.longueur_cm} unit="cm" />
-            <NumberField id={`${id}-largeur`} label="Largeur" value={line.largeur_cm} onChange={(largeur_cm) => onChange({ largeur_cm })} error={fieldErrors.largeur_cm} unit="cm" />
-            <NumberField id={`${id}-hauteur`} label="Hauteur" value={line.hauteur_cm} onChange={(hauteur_cm) => onChange({ hauteur_cm })} error={fieldErrors.hauteur_cm} unit="cm" />
+            <NumberField id={`${id}-longueur`} source={source('longueur_cm')} label="Longueur" unit="cm" />
+            <NumberField id={`${id}-largeur`} source={source('largeur_cm')} label="Largeur" unit="cm" />
+            <NumberField id={`${id}-hauteur`} source={source('hauteur_cm')} label="Hauteur" unit="cm" />
           </Box>
         )}
         {needs.lines && (
-          <NumberField id={`${id}-lignes`} label="Nombre de lignes" integer value={line.nb_lignes} onChange={(nb_lignes) => onChange({ nb_lignes })} error={fieldErrors.nb_lignes} />
+          <NumberField id={`${id}-lignes`} source={source('nb_lignes')} label="Nombre de lignes" integer />
         )}
         {(dimensionsMissing || linesMissing) && (
           <Alert severity="warning">

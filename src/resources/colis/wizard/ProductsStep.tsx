@@ -1,26 +1,28 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import type { PickerCategory } from '../../../components/CategoryPicker';
-import type { ProductLineValues, ProductsErrors } from '../../../domain/wizardValidation';
+import { emptyProductLine, type ProductLineValues, type WizardValues } from '../../../domain/wizardValidation';
 import { ProductLineCard } from './ProductLineCard';
 import type { WizardCategory } from './useWizardSetup';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 interface ProductsStepProps {
-  lines: ProductLineValues[];
-  errors: ProductsErrors | null;
+  /** Why the list itself is refused ('Au moins un produit est requis'), once « Suivant » was pressed. */
+  listError: string | undefined;
   categories: readonly WizardCategory[];
   pickerCategories: readonly PickerCategory[];
   categoriesStatus: 'pending' | 'error' | 'success';
   onRetryCategories: () => void;
   baseCurrency: string;
-  onChangeLine: (key: string, patch: Partial<ProductLineValues>) => void;
-  onAddLine: () => void;
-  onRemoveLine: (key: string) => void;
+  newLineKey: () => string;
 }
 
-/** Products step: product lines with detection and the category picker; add and remove lines. */
-export function ProductsStep({ lines, errors, categories, pickerCategories, categoriesStatus, onRetryCategories, baseCurrency, onChangeLine, onAddLine, onRemoveLine }: ProductsStepProps) {
+/** Products step: the form's product lines (a field array) with detection and the category picker; add and remove lines. */
+export function ProductsStep({ listError, categories, pickerCategories, categoriesStatus, onRetryCategories, baseCurrency, newLineKey }: ProductsStepProps) {
+  const { fields, append, remove } = useFieldArray<WizardValues, 'produits'>({ name: 'produits' });
+  const lines = (useWatch<WizardValues, 'produits'>({ name: 'produits' }) ?? []) as ProductLineValues[];
+  const { errors } = useFormState({ name: 'produits' });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography component="h2" variant="h6">
@@ -39,22 +41,23 @@ export function ProductsStep({ lines, errors, categories, pickerCategories, cate
       {categoriesStatus === 'success' && pickerCategories.length === 0 && (
         <Alert severity="warning">Aucune catégorie configurée : les frais des produits seront de 0 (Configuration manquante).</Alert>
       )}
-      {errors?.general && <Alert severity="error">{errors.general}</Alert>}
-      {lines.map((line, index) => (
-        <ProductLineCard
-          key={line.key}
-          index={index}
-          line={line}
-          errors={errors?.lines[index]}
-          categories={categories}
-          pickerCategories={pickerCategories}
-          baseCurrency={baseCurrency}
-          onChangeLine={onChangeLine}
-          onRemoveLine={onRemoveLine}
-        />
-      ))}
+      {errors.produits && listError && <Alert severity="error">{listError}</Alert>}
+      {fields.map((field, index) => {
+        const line = lines[index];
+        return line ? (
+          <ProductLineCard
+            key={field.id}
+            index={index}
+            line={line}
+            categories={categories}
+            pickerCategories={pickerCategories}
+            baseCurrency={baseCurrency}
+            onRemoveLine={remove}
+          />
+        ) : null;
+      })}
       <Box>
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={onAddLine}>
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => append(emptyProductLine(newLineKey()))}>
           Ajouter un produit
         </Button>
       </Box>

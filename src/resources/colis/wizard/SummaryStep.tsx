@@ -1,4 +1,5 @@
-import { Alert, AlertTitle, Box, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Card, CardContent, Divider, Typography } from '@mui/material';
+import { FormTextField } from '../../../components/form/FormTextField';
 import { DualAmount } from '../../../components/DualAmount';
 import { formatAddress, type AddressFieldDef } from '../../../domain/addressSchema';
 import type { FeeSummary } from '../../../domain/fees';
@@ -29,7 +30,6 @@ interface SummaryStepProps {
   priceChanges: FeeChange[];
   /** 'Produit N « … » : frais à 0, …' for each product priced 0 for want of something. */
   missingFees: string[];
-  onDescriptionChange: (value: string) => void;
 }
 
 function Block({ title, lines }: { title: string; lines: (string | null | undefined)[] }) {
@@ -70,7 +70,6 @@ export function SummaryStep({
   shownFigures,
   priceChanges,
   missingFees,
-  onDescriptionChange,
 }: SummaryStepProps) {
   const { expediteur: s, destinataire: d } = values;
   const amount = (value: number, variant: 'body1' | 'h6' = 'body1') => (
@@ -159,7 +158,7 @@ export function SummaryStep({
           </Box>
         </CardContent>
       </Card>
-      <TextField id="wizard-description" label="Description" value={values.description} onChange={(event) => onDescriptionChange(event.target.value)} multiline minRows={2} />
+      <FormTextField id="wizard-description" source="description" label="Description" multiline minRows={2} />
     </Box>
   );
 }

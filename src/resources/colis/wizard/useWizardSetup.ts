@@ -7,13 +7,16 @@ import { errorMessage } from '../../../dataProvider/errors';
 import { useCurrentUser, useRefreshSession } from '../../../authProvider/session';
 import { useCurrency } from '../../../components/useCurrency';
 import type { PickerCategory } from '../../../components/CategoryPicker';
-import { ADDRESS_SCHEMA_CACHE_MS, FALLBACK_ADDRESS_FIELDS } from '../../../domain/addressSchema';
+import { ADDRESS_SCHEMA_CACHE_MS, FALLBACK_ADDRESS_FIELDS, type AddressFieldDef } from '../../../domain/addressSchema';
 import type { FeeCategory } from '../../../domain/fees';
 import type { RouteConfiguration } from '../../../domain/wizardValidation';
 
 export const CONVERTED_CATEGORIES_KEY = ['categories', 'prix-convertis'] as const;
 
 export type WizardCategory = FeeCategory & { id: number; nom: string; source: ConvertedCategorie };
+
+/** The same list at each render while the country's address form loads: the wizard's form schema is made from it. */
+const NO_ADDRESS_FIELDS: readonly AddressFieldDef[] = [];
 
 /**
  * What the wizard needs before it can show: the user, their countries, the currency context, the
@@ -97,7 +100,7 @@ export function useWizardSetup() {
     categories,
     pickerCategories,
     categoriesQuery,
-    addressFields: addressQuery.data?.fields ?? (addressQuery.isError ? [...FALLBACK_ADDRESS_FIELDS] : []),
+    addressFields: addressQuery.data?.fields ?? (addressQuery.isError ? FALLBACK_ADDRESS_FIELDS : NO_ADDRESS_FIELDS),
     addressCountry: addressQuery.data?.country ?? operatingCountry,
     addressQuery,
   };
