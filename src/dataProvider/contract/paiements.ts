@@ -50,6 +50,10 @@ export const paiementSchema = z.looseObject({
   reference_externe: z.optional(z.nullable(z.string())),
   notes: z.optional(z.nullable(z.string())),
   pays: z.optional(z.nullable(z.string())),
+  /** Added to the contract (docs/contract.md): the amount credited to the parcel, in its currency, at `taux` (1 parcel unit = taux of `devise`). */
+  montant_converti: nullableDecimal,
+  devise_colis: z.optional(z.nullable(z.string())),
+  taux: nullableDecimal,
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
   client: z.optional(z.nullable(personSchema)),

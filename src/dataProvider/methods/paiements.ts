@@ -31,7 +31,9 @@ export interface SquareCheckoutPayload {
 
 export interface ManualPaymentPayload {
   colis_id: number;
+  /** As collected, in `devise` (the place of payment's currency; the parcel's when absent). */
   montant: number;
+  devise?: string;
   methode: string;
   pays: string;
   transaction_id?: string;

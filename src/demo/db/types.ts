@@ -166,8 +166,13 @@ export interface DemoColis extends ParcelPartyFields {
 export interface DemoPaiement {
   id: number;
   colis_id: number;
+  /** As collected, in `devise`. */
   montant: number;
   devise: string;
+  /** Credited to the parcel in its currency at `taux` (counter payments; absent on older ones: converted at the route's rate). */
+  montant_converti?: number;
+  devise_colis?: string;
+  taux?: number;
   methode: string;
   statut: 'valide' | 'en_attente' | 'refuse';
   date_creation: string;

@@ -27,7 +27,8 @@ import {
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
 import { demoCheckoutPayWrite, manualPaymentWrite, paymentLinkWrite } from '../../domain/schemas/payments';
-import { fromParcelCurrency, paymentIn, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
+import { creditedToParcel, fromParcelCurrency, paymentIn, realStatusOf } from '../realPaymentStatus';
+import { counterRest, creditedAmount, type CounterRoute } from '../../domain/counterPayment';
 import { accountName, personName, recipientName, senderName } from '../../domain/people';
 import { paymentSplit } from '../../domain/paymentSplit';
 import { dateRangeError, firstDayOf, isDateFilter } from '../../domain/calendar';
@@ -88,10 +89,15 @@ export function wirePaiement(paiement: DemoPaiement) {
   const agent = personOf(paiement.agent_id);
   const methode = methodName(paiement.methode);
   const amounts = colis ? parcelAmounts(colis) : null;
+  const deviseColis = amounts?.base ?? paiement.devise;
+  const credited = amounts ? creditedToParcel(paiement, amounts) : paiement.montant;
   return {
     id: paiement.id,
     montant: paiement.montant.toFixed(decimalsFor(paiement.devise)),
     devise: paiement.devise,
+    montant_converti: credited.toFixed(decimalsFor(deviseColis)),
+    devise_colis: deviseColis,
+    taux: paiement.taux ?? (paiement.devise === deviseColis ? 1 : paiement.devise === amounts?.destination ? amounts.route.taux_echange : paiement.montant / credited),
     methode: paiement.methode,
     methode_display: methode,
     methode_paiement: paiement.methode,
@@ -174,7 +180,7 @@ function breakdownOf(colis: DemoColis) {
   const amounts = parcelAmounts(colis);
   const paiements = getDb()
     .paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide')
-    .map((p) => ({ pays: p.pays, montant: toParcelCurrency(p.montant, p.devise, amounts) }));
+    .map((p) => ({ pays: p.pays, montant: creditedToParcel(p, amounts) }));
   const [origine, destination] = paymentSplit({ origin: amounts.route.origin, destination: amounts.route.destination, devise: amounts.base, paiements });
   return { success: true, colis_id: colis.id, repartition_globale: { origine, destination } };
 }
@@ -253,6 +259,12 @@ function findDuplicateTransaction(transactionId: string, methode: string, entrep
   });
 }
 
+/** A currency the parcel's route cannot take at the counter. */
+function deviseRefusal(route: CounterRoute): string {
+  const accepted = [route.deviseColis, route.deviseDestination].filter((d, i, all): d is string => Boolean(d) && all.indexOf(d) === i);
+  return `Devise non acceptée pour ce colis : ${accepted.join(' ou ')}.`;
+}
+
 async function processManualPayment(request: Request) {
   const user = authorize(request, 'paiements.manual');
   // The body whole first, then the parcel and its method, then the body against the parcel (its currency's decimals, its rest, a transaction ID), then the store (a transaction ID once).
@@ -264,10 +276,17 @@ async function processManualPayment(request: Request) {
   const method = methods.find((m) => m.code === sent.methode) ?? (['especes', 'square'].includes(sent.methode) ? { code: sent.methode, is_online: sent.methode === 'square' } : undefined);
   if (!method) fail(400, { success: false, error: 'Veuillez sélectionner un mode de paiement', methode: ['Mode de paiement inconnu.'] });
   if (!isManuallyRecordable(method)) fail(400, { success: false, error: ONLINE_METHOD_NOT_MANUAL, methode: [ONLINE_METHOD_NOT_MANUAL] });
-  const body = validated(manualPaymentWrite({ devise: amounts.base, reste: realStatusOf(colis).reste_a_payer, transactionRequired: true }), raw);
+  const route: CounterRoute = { deviseColis: amounts.base, deviseDestination: amounts.destination, taux: amounts.route.taux_echange };
+  // The money as collected: in the currency of the place of payment (the parcel's or its route's destination currency).
+  const devise = sent.devise ?? amounts.base;
+  const reste = realStatusOf(colis).reste_a_payer;
+  const resteIci = counterRest(reste, devise, route);
+  if (resteIci === null) fail(400, { success: false, error: deviseRefusal(route), devise: [deviseRefusal(route)] });
+  const body = validated(manualPaymentWrite({ devise, reste: resteIci, transactionRequired: true, route }), raw);
   const countries = [amounts.route.origin, amounts.route.destination];
   const pays = body.pays && countries.includes(body.pays) ? body.pays : amounts.route.origin;
-  const montant = body.montant;
+  const credit = creditedAmount(body.montant, devise, reste, route);
+  if (!credit) fail(400, { success: false, error: deviseRefusal(route), devise: [deviseRefusal(route)] });
   const transactionId = body.transaction_id ?? '';
   if (findDuplicateTransaction(transactionId, method.code, amounts.route.entreprise_id)) {
     const message = duplicateTransactionMessage(transactionId, methodName(method.code));
@@ -278,8 +297,7 @@ async function processManualPayment(request: Request) {
   const paiement: DemoPaiement = {
     id: nextId('paiements'),
     colis_id: colis.id,
-    montant,
-    devise: amounts.base,
+    ...credit,
     methode: method.code,
     statut: 'valide',
     date_creation: now,

@@ -7,11 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import type { Paiement } from '../../dataProvider/contract/paiements';
 import { errorStatus } from '../../dataProvider/errors';
 import { Forbidden, isForbidden, LoadError } from '../../components/access/LoadError';
 import { useCan } from '../../components/access/useCan';
 import { StatusChip } from '../../components/StatusChip';
 import { EmptyState } from '../../components/EmptyState';
+import { creditOf, rateText, recordedAmountText } from '../../domain/counterPayment';
 import { formatMoney } from '../../domain/currency';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
@@ -41,6 +43,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
       <Box sx={{ minWidth: 0, wordBreak: 'break-word' }}>{children}</Box>
     </Box>
+  );
+}
+
+/** A payment collected in another currency than its parcel's: what it credited to the parcel, and at which rate. */
+function CreditFields({ paiement }: { paiement: Paiement }) {
+  const credit = creditOf(paiement);
+  if (!credit) return null;
+  return (
+    <>
+      <Field label="Crédité au colis">{formatMoney(credit.montant, credit.devise)}</Field>
+      {credit.taux !== null && <Field label="Taux">{rateText(credit.devise, paiement.devise, credit.taux)}</Field>}
+    </>
   );
 }
 
@@ -113,7 +127,7 @@ export default function PaiementShow() {
                 Paiement #{p.id}
               </Typography>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                {formatMoney(p.montant, p.devise)}
+                {recordedAmountText(p)}
               </Typography>
             </Box>
             <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
@@ -128,6 +142,7 @@ export default function PaiementShow() {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
             <Section title="Informations de base">
               <Field label="Montant">{formatMoney(p.montant, p.devise)}</Field>
+              <CreditFields paiement={p} />
               <Field label="Statut">
                 <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
               </Field>

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { StatusChip } from '../../../components/StatusChip';
 import { errorMessage } from '../../../dataProvider/errors';
 import type { Paiement } from '../../../dataProvider/contract/paiements';
-import { formatMoney } from '../../../domain/currency';
+import { recordedAmountText } from '../../../domain/counterPayment';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../../domain/paymentStatus';
 import { paymentAgentName } from '../../../domain/people';
 import { formatDateTime } from '../../../components/payments/formatting';
@@ -55,7 +55,7 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
             <Card key={p.id} variant="outlined">
               <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{formatMoney(p.montant, p.devise)}</Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{recordedAmountText(p)}</Typography>
                   <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
                 </Box>
                 <Typography variant="body2">{paymentMethodLabel(p.methode, p.methode_display)}</Typography>
@@ -86,7 +86,7 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
                 <TableCell>
                   <Link to={`/paiement/${p.id}`}>{formatDateTime(p.date_paiement ?? p.date_creation)}</Link>
                 </TableCell>
-                <TableCell align="right">{formatMoney(p.montant, p.devise)}</TableCell>
+                <TableCell align="right">{recordedAmountText(p)}</TableCell>
                 <TableCell>{paymentMethodLabel(p.methode, p.methode_display)}</TableCell>
                 <TableCell>
                   <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
