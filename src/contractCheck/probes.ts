@@ -22,6 +22,8 @@ export interface Ids {
   bordereauId?: number;
   factureId?: number;
   paiementId?: number;
+  /** A payment with a receipt (a validated one). */
+  recuPaiementId?: number;
   transactionId?: string;
   enterpriseId?: number;
   accessRequestId?: number;
@@ -168,6 +170,7 @@ export const PROBES: readonly Probe[] = [
         if (!paiement) continue;
         ids.colisId = colisId;
         ids.paiementId = paiement.id;
+        ids.recuPaiementId ??= answer.find((p) => p.numero_recu)?.id;
         ids.transactionId = paiement.transaction_id ?? undefined;
         if (ids.transactionId) break;
       }
@@ -175,6 +178,7 @@ export const PROBES: readonly Probe[] = [
     },
   },
   { key: 'paiements.detail', reader: 'getPaiement', needs: ['paiementId'], run: (ids) => dataProvider.getPaiement(ids.paiementId ?? 0) },
+  { key: 'paiements.receiptPdf', reader: 'getReceiptPdf', kind: 'pdf', needs: ['recuPaiementId'], run: (ids) => dataProvider.getReceiptPdf(ids.recuPaiementId ?? 0, '80mm') },
   {
     key: 'paiements.publicVerify',
     reader: 'verifyPayment',
@@ -240,6 +244,7 @@ export const NOT_PROBED: Readonly<Record<string, string>> = Object.fromEntries([
     'paiements.createSquareCheckout',
     'paiements.processManualPayment',
     'paiements.tapToPaySync',
+    'paiements.sendReceipt',
     'oauth.initiate',
     'oauth.disconnect',
     'oauth.refresh',

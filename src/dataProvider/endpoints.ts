@@ -130,6 +130,9 @@ export const endpoints = {
     publicVerify: '/api/payments/public/verify-payment/',
     /** Chosen paths below: the spec names the calls, not their paths. */
     detail: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/`,
+    /** Issue #32: a validated payment's receipt (`?format=80mm|a6`), and its sending by e-mail. */
+    receiptPdf: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/recu-pdf/`,
+    sendReceipt: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/envoyer-recu/`,
     accountingStatistics: '/api/payments/comptabilite/statistiques/',
     accountingGlobalTotal: '/api/payments/comptabilite/total-global/',
     fees: '/api/payments/frais-convertis/',

@@ -131,6 +131,7 @@ export const CAPABILITIES = {
   'paiements.manual': { area: 'Paiements', action: 'enregistrer un paiement manuel', roles: OPERATIONS },
   'paiements.online_link': { area: 'Paiements', action: 'créer un lien de paiement en ligne', roles: [...OPERATIONS, 'client'] },
   'paiements.tap_to_pay': { area: 'Paiements', action: 'synchroniser les paiements Tap to Pay', roles: OPERATIONS },
+  'paiements.receipt': { area: 'Paiements', action: "imprimer ou envoyer le reçu d'un paiement", roles: STAFF },
   'paiements.list': { area: 'Paiements', action: 'ouvrir la gestion des paiements', roles: STAFF },
   'paiements.export': { area: 'Paiements', action: 'exporter les paiements', roles: ACCOUNTING },
   'caisse.view': { area: 'Comptabilité', action: 'ouvrir la comptabilité simplifiée', roles: ACCOUNTING },

@@ -6,6 +6,7 @@ import { getDb } from '../../src/demo/db/store';
 import { parcelAmounts } from '../../src/demo/serializers';
 import type { DemoColis } from '../../src/demo/db/types';
 import { signIn } from '../components/render';
+import { sequenceProblems } from '../../src/domain/receipts';
 
 /** The demo server refuses what a real one would, with French 400s a form can show. */
 
@@ -196,5 +197,19 @@ describe('manual payments at the counter, in the currency of the place of paymen
     expect((await refusal(pay('GNF', restInGnf + 1))).fields.montant).toMatch(/^Le montant ne peut pas dépasser le reste à payer/);
     expect((await refusal(pay('GNF', 31))).fields).toEqual({ montant: 'Montant trop petit : il vaut moins de 0,01 CAD au taux de la route' });
     expect(paid(colis)).toBe(false);
+  });
+
+  it('50 payments sent at once get 50 numbers that follow the last one, without a gap or a repeat', async () => {
+    await signIn('agent.ca');
+    const db = getDb();
+    const colis = unpaid('CAD');
+    const year = new Date().getUTCFullYear();
+    const before = db.paiements.filter((p) => p.numero_recu?.startsWith(`CA-${year}-`)).map((p) => p.numero_recu ?? '');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => dataProvider.processManualPayment({ colis_id: colis.id, montant: 0.1, methode: 'especes', pays: 'CA', transaction_id: `CONC-${i}` })),
+    );
+    const numbers = answers.map((a) => a.data.paiement?.numero_recu ?? '');
+    expect(new Set(numbers).size).toBe(50);
+    expect(sequenceProblems([...before, ...numbers])).toEqual({ missing: [], repeated: [] });
   });
 });

@@ -45,6 +45,7 @@ const clientPayment = need(seed.paiements.find((p) => clientParcels.some((c) => 
 const clientUnpaid = need(clientParcels.find((c) => !paidIds.has(c.id)), 'colis impayé du client');
 const otherParcel = need(seed.colis.find((c) => c.route_id === 1 && c.proprietaire_id !== CLIENT_ID), "colis d'un autre client");
 const otherPayment = need(seed.paiements.find((p) => seed.colis.find((c) => c.id === p.colis_id)?.proprietaire_id !== CLIENT_ID), "paiement d'un autre client");
+const receiptPayment = need(seed.paiements.find((p) => p.numero_recu && seed.colis.find((c) => c.id === p.colis_id)?.route_id === 1), 'paiement validé avec reçu');
 const freeParcel = need(seed.colis.find((c) => c.route_id === 1 && c.statut === 'enregistre' && c.bordereau_id === null && !paidIds.has(c.id)), 'colis enregistré libre');
 const shipped = need(seed.colis.find((c) => c.route_id === 1 && c.statut === 'expedie'), 'colis en transit');
 const arrived = need(seed.colis.find((c) => c.route_id === 1 && c.statut === 'arrive'), 'colis arrivé');
@@ -156,6 +157,8 @@ const ROWS: Row[] = [
     capability: 'paiements.manual',
     body: { colis_id: freeParcel.id, montant: 1, methode: 'especes', pays: 'CA', transaction_id: 'REC-1' },
   },
+  { name: 'reçu du paiement', method: 'GET', path: `${endpoints.paiements.receiptPdf(receiptPayment.id)}?format=a6`, capability: 'paiements.receipt' },
+  { name: 'envoyer le reçu', method: 'POST', path: endpoints.paiements.sendReceipt(receiptPayment.id), capability: 'paiements.receipt', body: { email: 'client@exemple.example' } },
   { name: 'synchronisation Tap to Pay', method: 'POST', path: endpoints.paiements.tapToPaySync, capability: 'paiements.tap_to_pay', body: {} },
   { name: 'gestion des paiements', method: 'GET', path: endpoints.paiements.fees, capability: 'paiements.list' },
   { name: 'comptabilité', method: 'GET', path: endpoints.paiements.accountingStatistics, capability: 'caisse.view' },

@@ -70,6 +70,7 @@ const EXPECTED: Record<Capability, string> = {
   'paiements.manual': 'admin manager agent_logistique',
   'paiements.online_link': 'admin manager agent_logistique client',
   'paiements.tap_to_pay': 'admin manager agent_logistique',
+  'paiements.receipt': 'admin manager agent_logistique accountant',
   'paiements.list': 'admin manager agent_logistique accountant',
   'paiements.export': 'admin manager accountant',
   'caisse.view': 'admin manager accountant',

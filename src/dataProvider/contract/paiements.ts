@@ -54,6 +54,8 @@ export const paiementSchema = z.looseObject({
   montant_converti: nullableDecimal,
   devise_colis: z.optional(z.nullable(z.string())),
   taux: nullableDecimal,
+  /** Added to the contract (docs/contract.md): the receipt of a validated payment, « CA-2026-000123 ». */
+  numero_recu: z.optional(z.nullable(z.string())),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
   client: z.optional(z.nullable(personSchema)),
@@ -286,3 +288,6 @@ export const demoCheckoutSchema = z.looseObject({
 export type DemoCheckout = z.infer<typeof demoCheckoutSchema>;
 
 export const demoCheckoutResultSchema = z.looseObject({ success: z.boolean(), transaction_id: z.string(), colis_id: id, statut: z.string() });
+
+/** POST …/paiements/{id}/envoyer-recu/ (issue #32). */
+export const receiptSentSchema = z.looseObject({ success: z.optional(z.boolean()), message: z.string() });

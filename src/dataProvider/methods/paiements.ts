@@ -1,6 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { userTimeZone } from '../../domain/format';
 import { endpoints } from '../endpoints';
+import type { ReceiptFormat } from '../../domain/receipts';
 import type { IdempotentWrite } from '../idempotency';
 import { api } from '../httpClient';
 import { errorBody } from '../errors';
@@ -20,6 +21,7 @@ import {
   tapToPaySyncSchema,
   verifyPaymentSchema,
   type SquareCheckoutResponse,
+  receiptSentSchema,
 } from '../contract/paiements';
 
 export interface SquareCheckoutPayload {
@@ -110,6 +112,9 @@ export const paiementsMethods = {
   getPaymentBreakdown: (colisId: number | string) => api.get(endpoints.colis.paymentBreakdown(colisId), { schema: paymentBreakdownSchema }),
   getPaymentsByColis: (colisId: number | string) => api.get(endpoints.paiements.byColis, { params: { colis_id: colisId }, schema: paiementListSchema }),
   getPaiement: (paiementId: number | string) => api.get(endpoints.paiements.detail(paiementId), { schema: paiementSchema }),
+  /** A validated payment's receipt (issue #32), sized for an 80 mm counter printer or A6. */
+  getReceiptPdf: (paiementId: number | string, format: ReceiptFormat) => api.blob(endpoints.paiements.receiptPdf(paiementId), { params: { format } }),
+  sendReceipt: (paiementId: number | string, email?: string) => api.post(endpoints.paiements.sendReceipt(paiementId), email ? { email } : {}, { schema: receiptSentSchema }),
   /**
    * The server answers `success: false` with an error body (no_oauth_config...) as a 4xx: that
    * answer is returned like a success so the screen can read error_type and support_info.

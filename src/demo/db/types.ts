@@ -173,6 +173,8 @@ export interface DemoPaiement {
   montant_converti?: number;
   devise_colis?: string;
   taux?: number;
+  /** The receipt of a validated payment: « CA-2026-000123 », one sequence per company and year (src/demo/receipts.ts). */
+  numero_recu?: string;
   methode: string;
   statut: 'valide' | 'en_attente' | 'refuse';
   date_creation: string;

@@ -26,9 +26,13 @@ import {
   normaliseTransactionId,
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
-import { demoCheckoutPayWrite, manualPaymentWrite, paymentLinkWrite } from '../../domain/schemas/payments';
+import { demoCheckoutPayWrite, manualPaymentWrite, paymentLinkWrite, sendReceiptWrite } from '../../domain/schemas/payments';
 import { creditedToParcel, fromParcelCurrency, paymentIn, realStatusOf } from '../realPaymentStatus';
 import { counterRest, creditedAmount, type CounterRoute } from '../../domain/counterPayment';
+import { takeReceiptNumber } from '../receipts';
+import { RECEIPT_FORMATS, type ReceiptFormat, type ReceiptInput } from '../../domain/receipts';
+import { formatDateTime } from '../../domain/format';
+import { pdfResponseInit } from '../pdf/response';
 import { accountName, personName, recipientName, senderName } from '../../domain/people';
 import { paymentSplit } from '../../domain/paymentSplit';
 import { dateRangeError, firstDayOf, isDateFilter } from '../../domain/calendar';
@@ -97,6 +101,7 @@ export function wirePaiement(paiement: DemoPaiement) {
     devise: paiement.devise,
     montant_converti: credited.toFixed(decimalsFor(deviseColis)),
     devise_colis: deviseColis,
+    numero_recu: paiement.numero_recu ?? null,
     taux: paiement.taux ?? (paiement.devise === deviseColis ? 1 : paiement.devise === amounts?.destination ? amounts.route.taux_echange : paiement.montant / credited),
     methode: paiement.methode,
     methode_display: methode,
@@ -308,6 +313,7 @@ async function processManualPayment(request: Request) {
     pays,
     agent_id: user.id,
     client_email: colis.expediteur_email,
+    numero_recu: takeReceiptNumber(db, amounts.route.entreprise_id, now),
   };
   db.paiements.push(paiement);
   recordOnParcel(colis, `Paiement manuel enregistré (${methodName(method.code)})`, accountName(user));
@@ -376,6 +382,7 @@ async function payDemoCheckout(request: Request, rawId: unknown) {
     pays: route.origin,
     agent_id: null,
     client_email: checkout.email,
+    ...(succes ? { numero_recu: takeReceiptNumber(getDb(), route.entreprise_id, now) } : {}),
   };
   getDb().paiements.push(paiement);
   checkout.statut = succes ? 'paye' : 'echoue';
@@ -675,6 +682,7 @@ function syncTapToPay(request: Request) {
       pays: amounts.route.origin,
       agent_id: user.id,
       client_email: colis.expediteur_email,
+      numero_recu: takeReceiptNumber(db, amounts.route.entreprise_id, now),
     });
     recordOnParcel(colis, 'Paiement Tap to Pay synchronisé', accountName(user));
     created += 1;
@@ -691,7 +699,70 @@ function syncTapToPay(request: Request) {
   });
 }
 
+/* ---------- receipts (issue #32) ---------- */
+
+/** What the parcel still owed once this payment was taken: its total less the validated credits up to it. */
+function restAfter(paiement: DemoPaiement, colis: DemoColis): number {
+  const amounts = parcelAmounts(colis);
+  const credited = getDb()
+    .paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide' && p.id <= paiement.id)
+    .reduce((sum, p) => sum + creditedToParcel(p, amounts), 0);
+  return Math.max(0, roundForCurrency(amounts.total - credited, amounts.base));
+}
+
+/** A payment's receipt, or 404 when it has none (pending, refused: no money was taken). */
+function receiptOf(paiement: DemoPaiement): ReceiptInput {
+  const colis = getDb().colis.find((c) => c.id === paiement.colis_id);
+  if (!paiement.numero_recu || !colis) fail(404, { detail: "Ce paiement n'a pas de reçu : seul un paiement validé en a un." });
+  const amounts = parcelAmounts(colis);
+  const credit = creditedToParcel(paiement, amounts);
+  return {
+    numero: paiement.numero_recu,
+    entreprise: enterpriseOf(colis)?.nom ?? '',
+    date: formatDateTime(paiement.date_paiement ?? paiement.date_creation),
+    agent: personOf(paiement.agent_id)?.nom_complet ?? 'Paiement en ligne',
+    numeroColis: colis.numero_colis,
+    codeSuivi: colis.tracking_number,
+    methode: methodName(paiement.methode),
+    transactionId: paiement.transaction_id || null,
+    montant: paiement.montant,
+    devise: paiement.devise,
+    credit: paiement.devise === amounts.base ? null : { montant: credit, devise: amounts.base, taux: paiement.taux ?? paiement.montant / credit },
+    resteApres: restAfter(paiement, colis),
+    deviseColis: amounts.base,
+    annule: null,
+  };
+}
+
+async function receiptPdfOf(request: Request, rawId: unknown) {
+  const user = authorize(request, 'paiements.receipt');
+  const receipt = receiptOf(findPayment(user, rawId));
+  const requested = searchParams(request).get('format') ?? '80mm';
+  if (!(RECEIPT_FORMATS as readonly string[]).includes(requested)) fail(400, { format: [`Format de reçu inconnu : ${RECEIPT_FORMATS.join(' ou ')}.`] });
+  const format = requested as ReceiptFormat;
+  const trackingUrl = `${new URL(request.url).origin}/#/suivi?tracking=${encodeURIComponent(receipt.codeSuivi)}`;
+  // Loaded on the first receipt asked for: pdf-lib and the QR code library stay out of the first load.
+  const { receiptPdf } = await import('../pdf/receiptPdf');
+  const bytes = await receiptPdf(receipt, format, trackingUrl);
+  return new HttpResponse(bytes.slice().buffer, pdfResponseInit(`recu-${receipt.numero}-${format}.pdf`));
+}
+
+async function sendReceipt(request: Request, rawId: unknown) {
+  const user = authorize(request, 'paiements.receipt');
+  const paiement = findPayment(user, rawId);
+  const receipt = receiptOf(paiement);
+  const body = await readBody(request, sendReceiptWrite);
+  const colis = getDb().colis.find((c) => c.id === paiement.colis_id) as DemoColis;
+  const target = body.email || paiement.client_email || colis.expediteur_email;
+  if (!target) fail(400, { email: ["Aucune adresse e-mail n'est connue pour ce client : saisissez-en une."] });
+  colis.historique.push({ date: nowIso(), action: `Reçu ${receipt.numero} envoyé à ${target}`, utilisateur: accountName(user) });
+  persist();
+  return HttpResponse.json({ success: true, message: `Reçu ${receipt.numero} envoyé à ${target}` });
+}
+
 export const paymentsHandlers: RequestHandler[] = [
+  http.get(endpoints.paiements.receiptPdf(':id'), ({ request, params }) => receiptPdfOf(request, params.id)),
+  http.post(endpoints.paiements.sendReceipt(':id'), ({ request, params }) => sendReceipt(request, params.id)),
   http.get(endpoints.colis.realPaymentStatus(':id'), ({ request, params }) => {
     const user = authorize(request, 'paiements.view');
     return HttpResponse.json(wireRealStatus(findParcel(user, params.id, NOT_FOUND)));

@@ -107,3 +107,6 @@ export const manualPaymentWrite = (context: ManualPaymentContext = {}) =>
 
 /** POST /api/payments/demo-checkout/{id}/payer/ (demo backend only): the card's answer. */
 export const demoCheckoutPayWrite = body({ resultat: choice(['succes', 'echec'], "Résultat attendu : « succes » ou « echec ».") });
+
+/** POST /api/payments/paiements/{id}/envoyer-recu/: another address than the customer's, if any. */
+export const sendReceiptWrite = body({ email: z.optional(email({ max: TEXT_MAX.email, invalid: PAYMENT_FORM_MESSAGES.emailInvalid })) });

@@ -8,6 +8,7 @@ import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Paiement } from '../../dataProvider/contract/paiements';
+import { ReceiptActions } from './panel/ReceiptActions';
 import { errorStatus } from '../../dataProvider/errors';
 import { Forbidden, isForbidden, LoadError } from '../../components/access/LoadError';
 import { useCan } from '../../components/access/useCan';
@@ -137,6 +138,7 @@ export default function PaiementShow() {
               <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
                 Imprimer
               </Button>
+              <ReceiptActions paiement={p} />
             </Stack>
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>

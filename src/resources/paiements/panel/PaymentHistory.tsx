@@ -11,6 +11,7 @@ import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } fro
 import { paymentAgentName } from '../../../domain/people';
 import { formatDateTime } from '../../../components/payments/formatting';
 import { paymentKeys, usePaymentsOfColis, useRefreshPayments } from '../../../components/payments/paymentQueries';
+import { ReceiptActions } from './ReceiptActions';
 
 /** The agent who took the payment, with the role the server gives (spec 002: name and role). */
 function agentOf(p: Paiement): string {
@@ -63,6 +64,7 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
                   {formatDateTime(p.date_paiement ?? p.date_creation)} · {agentOf(p)}
                 </Typography>
                 <Link to={`/paiement/${p.id}`}>Voir le paiement</Link>
+                <ReceiptActions paiement={p} />
               </CardContent>
             </Card>
           ))}
@@ -78,6 +80,7 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
               <TableCell>Statut</TableCell>
               <TableCell>Agent</TableCell>
               <TableCell>Transaction</TableCell>
+              <TableCell>Reçu</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -93,6 +96,9 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
                 </TableCell>
                 <TableCell>{agentOf(p)}</TableCell>
                 <TableCell>{p.transaction_id ?? '—'}</TableCell>
+                <TableCell>
+                  <ReceiptActions paiement={p} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
