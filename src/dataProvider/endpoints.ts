@@ -137,6 +137,14 @@ export const endpoints = {
     accountingGlobalTotal: '/api/payments/comptabilite/total-global/',
     fees: '/api/payments/frais-convertis/',
     tapToPaySync: '/api/payments/tap-to-pay/synchroniser/',
+    /** Issue #32: voiding a payment (body `motif`). */
+    void: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/annuler/`,
+    /** Issue #32: the cash closes, the expected lines of one's day, a close's PDF, its reopening. */
+    cashCloses: '/api/payments/clotures-caisse/',
+    cashCloseExpected: '/api/payments/clotures-caisse/attendu/',
+    cashClose: (closeId: number | string) => `/api/payments/clotures-caisse/${id(closeId)}/`,
+    cashClosePdf: (closeId: number | string) => `/api/payments/clotures-caisse/${id(closeId)}/pdf/`,
+    cashCloseReopen: (closeId: number | string) => `/api/payments/clotures-caisse/${id(closeId)}/rouvrir/`,
     demoCheckout: (checkoutId: string) => `/api/payments/demo-checkout/${id(checkoutId)}/`,
     demoCheckoutPay: (checkoutId: string) => `/api/payments/demo-checkout/${id(checkoutId)}/payer/`,
   },
