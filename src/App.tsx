@@ -46,6 +46,7 @@ const ProfilePage = lazy(() => import('./custom-pages/profil/ProfilePage'));
 const ConfigurationPage = lazy(() => import('./custom-pages/configuration/ConfigurationPage'));
 const OAuthPage = lazy(() => import('./custom-pages/oauth/OAuthPage'));
 const CaissePage = lazy(() => import('./custom-pages/caisse/CaissePage'));
+const CashClosePage = lazy(() => import('./custom-pages/caisse/CashClosePage'));
 
 /**
  * The demo backend's stand-ins for the provider's checkout and consent pages: routes of the app in
@@ -63,6 +64,7 @@ const demoPages = import.meta.env.DEMO_EMBEDDED
 const SIGNED_IN_PAGES: { path: string; element: ReactNode }[] = [
   { path: '/factures-commerciales', element: guard('factures.view', <FacturesPage />) },
   { path: '/caisse', element: guard('caisse.view', <CaissePage />) },
+  { path: '/caisse/cloture', element: guard('caisse.close', <CashClosePage />) },
   { path: '/paiement/:id', element: guard('paiements.view', <PaiementShow />) },
   { path: '/notifications', element: guard('notifications.view', <NotificationsPage />) },
   { path: '/oauth', element: guard('oauth.view', <OAuthPage />) },

@@ -291,3 +291,27 @@ export const demoCheckoutResultSchema = z.looseObject({ success: z.boolean(), tr
 
 /** POST …/paiements/{id}/envoyer-recu/ (issue #32). */
 export const receiptSentSchema = z.looseObject({ success: z.optional(z.boolean()), message: z.string() });
+
+/** Issue #32: a line of an agent's day, expected (and, once closed, counted). */
+const closeLineSchema = z.looseObject({ methode: z.string(), devise: z.string(), attendu: decimal, nombre: z.number(), compte: z.optional(decimal), ecart: z.optional(decimal) });
+
+/** GET …/clotures-caisse/attendu/: the caller's lines of the day, and their close when the day is closed. */
+export const cashCloseExpectedSchema = z.looseObject({ date: z.string(), lignes: z.array(closeLineSchema), cloture_id: z.nullable(id) });
+
+/** A cash close (issue #32). */
+export const cashCloseSchema = z.looseObject({
+  id,
+  date: z.string(),
+  agent: z.looseObject({ id, nom: z.string() }),
+  pays: z.string(),
+  lignes: z.array(closeLineSchema),
+  nombre_ecarts: z.number(),
+  note: z.string(),
+  created_at: z.string(),
+  statut: z.string(),
+  rouverte: z.nullable(z.looseObject({ par: z.string(), motif: z.string(), date: z.string() })),
+});
+export type CashClose = z.infer<typeof cashCloseSchema>;
+
+/** POST …/paiements/{id}/annuler/. */
+export const voidPaymentSchema = z.looseObject({ success: z.optional(z.boolean()), message: z.string(), paiement: paiementSchema });

@@ -22,6 +22,9 @@ import {
   verifyPaymentSchema,
   type SquareCheckoutResponse,
   receiptSentSchema,
+  cashCloseExpectedSchema,
+  cashCloseSchema,
+  voidPaymentSchema,
 } from '../contract/paiements';
 
 export interface SquareCheckoutPayload {
@@ -40,6 +43,13 @@ export interface ManualPaymentPayload {
   pays: string;
   transaction_id?: string;
   notes?: string;
+}
+
+/** POST /api/payments/clotures-caisse/ (issue #32). */
+export interface CashClosePayload {
+  date: string;
+  lignes: { methode: string; devise: string; montant_compte: number }[];
+  note?: string;
 }
 
 export interface VerifyPaymentParams {
@@ -114,6 +124,13 @@ export const paiementsMethods = {
   getPaiement: (paiementId: number | string) => api.get(endpoints.paiements.detail(paiementId), { schema: paiementSchema }),
   /** A validated payment's receipt (issue #32), sized for an 80 mm counter printer or A6. */
   getReceiptPdf: (paiementId: number | string, format: ReceiptFormat) => api.blob(endpoints.paiements.receiptPdf(paiementId), { params: { format } }),
+  /** Issue #32: the caller's expected lines of a day (their time zone), the close of it, its PDF, its reopening, a payment's void. */
+  getCashCloseExpected: (date: string) => api.get(endpoints.paiements.cashCloseExpected, { params: { date, fuseau_horaire: userTimeZone() }, schema: cashCloseExpectedSchema }),
+  closeCashDay: (payload: CashClosePayload, write: IdempotentWrite = {}) =>
+    api.create(`${endpoints.paiements.cashCloses}?fuseau_horaire=${encodeURIComponent(userTimeZone())}`, payload, { schema: cashCloseSchema, ...write }),
+  getCashClosePdf: (closeId: number | string) => api.blob(endpoints.paiements.cashClosePdf(closeId)),
+  reopenCashClose: (closeId: number | string, motif: string) => api.post(endpoints.paiements.cashCloseReopen(closeId), { motif }, { schema: cashCloseSchema }),
+  voidPayment: (paiementId: number | string, motif: string) => api.post(endpoints.paiements.void(paiementId), { motif }, { schema: voidPaymentSchema }),
   sendReceipt: (paiementId: number | string, email?: string) => api.post(endpoints.paiements.sendReceipt(paiementId), email ? { email } : {}, { schema: receiptSentSchema }),
   /**
    * The server answers `success: false` with an error body (no_oauth_config...) as a 4xx: that
