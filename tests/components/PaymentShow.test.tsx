@@ -50,6 +50,24 @@ describe('/paiement/{id}', () => {
     expect(colis.historique.at(-1)?.action).toBe(`Reçu ${paiement.numero_recu} envoyé à caisse@exemple.example`);
   });
 
+  it('an accountant voids a payment with a mandatory reason: it reads Annulé with its reason, and no longer counts for its parcel', async () => {
+    const paiement = getDb().paiements.find((p) => p.numero_recu && p.agent_id === 3)!;
+    await signIn('comptable');
+    renderInAdmin(<PaiementShow />, { url: `/paiement/${paiement.id}`, path: '/paiement/:id' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler le paiement' }));
+    const dialog = await screen.findByRole('dialog', { name: `Annuler le paiement #${paiement.id}` });
+    const confirm = within(dialog).getByRole('button', { name: 'Annuler le paiement' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/^Motif de l'annulation/), 'Saisi deux fois');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Paiement annulé.')).toBeInTheDocument();
+    const base = screen.getByRole('region', { name: 'Informations de base' });
+    expect(await within(base).findByText('Annulé')).toBeInTheDocument();
+    expect(within(base).getByText(/^Saisi deux fois \(/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler le paiement' })).toBeNull();
+    expect(getDb().paiements.find((p) => p.id === paiement.id)).toMatchObject({ statut: 'annule', annulation: { motif: 'Saisi deux fois' } });
+  });
+
   it('shows Paiement non trouvé with the way back to /caisse', async () => {
     await signIn('comptable');
     renderInAdmin(<PaiementShow />, { url: '/paiement/99999', path: '/paiement/:id' });

@@ -56,6 +56,9 @@ export const paiementSchema = z.looseObject({
   taux: nullableDecimal,
   /** Added to the contract (docs/contract.md): the receipt of a validated payment, « CA-2026-000123 ». */
   numero_recu: z.optional(z.nullable(z.string())),
+  /** Added (issue #32): the agent who took it (an agent voids only their own), and a void's reason. */
+  agent_id: z.optional(z.nullable(id)),
+  annulation: z.optional(z.nullable(z.looseObject({ motif: z.string(), date: z.string(), par: z.string() }))),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
   client: z.optional(z.nullable(personSchema)),

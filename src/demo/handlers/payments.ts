@@ -102,6 +102,8 @@ export function wirePaiement(paiement: DemoPaiement) {
     montant_converti: credited.toFixed(decimalsFor(deviseColis)),
     devise_colis: deviseColis,
     numero_recu: paiement.numero_recu ?? null,
+    agent_id: paiement.agent_id,
+    annulation: paiement.annulation ? { motif: paiement.annulation.motif, date: paiement.annulation.date, par: personOf(paiement.annulation.par_id)?.nom_complet ?? '' } : null,
     taux: paiement.taux ?? (paiement.devise === deviseColis ? 1 : paiement.devise === amounts?.destination ? amounts.route.taux_echange : paiement.montant / credited),
     methode: paiement.methode,
     methode_display: methode,
@@ -730,7 +732,7 @@ function receiptOf(paiement: DemoPaiement): ReceiptInput {
     credit: paiement.devise === amounts.base ? null : { montant: credit, devise: amounts.base, taux: paiement.taux ?? paiement.montant / credit },
     resteApres: restAfter(paiement, colis),
     deviseColis: amounts.base,
-    annule: null,
+    annule: paiement.annulation ? { motif: paiement.annulation.motif } : null,
   };
 }
 

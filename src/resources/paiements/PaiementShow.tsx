@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Paiement } from '../../dataProvider/contract/paiements';
 import { ReceiptActions } from './panel/ReceiptActions';
+import { VoidPaymentButton } from './VoidPaymentButton';
 import { errorStatus } from '../../dataProvider/errors';
 import { Forbidden, isForbidden, LoadError } from '../../components/access/LoadError';
 import { useCan } from '../../components/access/useCan';
@@ -139,12 +140,14 @@ export default function PaiementShow() {
                 Imprimer
               </Button>
               <ReceiptActions paiement={p} />
+              <VoidPaymentButton paiement={p} onVoided={() => void query.refetch()} />
             </Stack>
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
             <Section title="Informations de base">
               <Field label="Montant">{formatMoney(p.montant, p.devise)}</Field>
               <CreditFields paiement={p} />
+              {p.annulation && <Field label="Motif de l'annulation">{`${p.annulation.motif} (${p.annulation.par}, ${formatDateTime(p.annulation.date)})`}</Field>}
               <Field label="Statut">
                 <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
               </Field>
