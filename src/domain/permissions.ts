@@ -350,6 +350,8 @@ export const RESOURCE_CAPABILITIES: Record<string, { view: Capability; create?: 
   caisse: { view: 'caisse.view', export: 'caisse.export' },
   // The list resources behind /caisse (accounting statistics) and /paiements (fees query).
   comptabilite: { view: 'caisse.view', export: 'caisse.export' },
+  // Issue #32: every agent's cash closes, listed on /caisse.
+  clotures: { view: 'caisse.view' },
   frais: { view: 'paiements.list', export: 'paiements.export' },
   oauth: { view: 'oauth.view' },
   configuration: { view: 'configuration.view' },

@@ -162,7 +162,6 @@ const ROWS: Row[] = [
   { name: 'reçu du paiement', method: 'GET', path: `${endpoints.paiements.receiptPdf(receiptPayment.id)}?format=a6`, capability: 'paiements.receipt' },
   { name: 'annuler un paiement', method: 'POST', path: endpoints.paiements.void(receiptPayment.id), capability: 'paiements.void', body: { motif: 'Erreur de saisie' }, object: { paiement_agent_id: receiptPayment.agent_id } },
   { name: 'montants attendus de la journée', method: 'GET', path: `${endpoints.paiements.cashCloseExpected}?date=2026-01-05`, capability: 'caisse.close' },
-  { name: 'clôtures de caisse', method: 'GET', path: endpoints.paiements.cashCloses, capability: 'caisse.close' },
   {
     name: 'rouvrir une clôture',
     method: 'POST',

@@ -3,7 +3,7 @@ import { http } from '../verifiedHttp';
 import { endpoints } from '../../dataProvider/endpoints';
 import { getDb, nextId, nowIso, persist } from '../db/store';
 import type { DemoCashClose, DemoPaiement, DemoUser } from '../db/types';
-import { authorize, fail, paginate, readBody, searchParams, subjectOf } from '../http';
+import { authenticate, authorize, fail, paginate, readBody, requireCapability, searchParams, subjectOf } from '../http';
 import { realStatusOf } from '../realPaymentStatus';
 import { findPayment } from '../scope';
 import { routeById } from '../serializers';
@@ -115,8 +115,10 @@ async function createClose(request: Request) {
   return HttpResponse.json(wireClose(close), { status: 201 });
 }
 
+/** Every agent's closes for `caisse.view`, one's own for `caisse.close`. */
 function listCloses(request: Request) {
-  const user = authorize(request, 'caisse.close');
+  const user = authenticate(request);
+  if (!decide(subjectOf(user), 'caisse.view').allowed) requireCapability(user, 'caisse.close');
   return listOf(request, user);
 }
 
