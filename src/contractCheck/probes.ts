@@ -24,6 +24,8 @@ export interface Ids {
   paiementId?: number;
   /** A payment with a receipt (a validated one). */
   recuPaiementId?: number;
+  /** A cash close (issue #32). */
+  clotureId?: number;
   transactionId?: string;
   enterpriseId?: number;
   accessRequestId?: number;
@@ -178,6 +180,17 @@ export const PROBES: readonly Probe[] = [
     },
   },
   { key: 'paiements.detail', reader: 'getPaiement', needs: ['paiementId'], run: (ids) => dataProvider.getPaiement(ids.paiementId ?? 0) },
+  {
+    key: 'paiements.cashCloses',
+    reader: "getList('clotures')",
+    run: async (ids) => {
+      const answer = await dataProvider.getList('clotures', page(10));
+      ids.clotureId = answer.data[0]?.id as number | undefined;
+      return answer;
+    },
+  },
+  { key: 'paiements.cashCloseExpected', reader: 'getCashCloseExpected', run: () => dataProvider.getCashCloseExpected(new Date().toISOString().slice(0, 10)) },
+  { key: 'paiements.cashClosePdf', reader: 'getCashClosePdf', kind: 'pdf', needs: ['clotureId'], run: (ids) => dataProvider.getCashClosePdf(ids.clotureId ?? 0) },
   { key: 'paiements.receiptPdf', reader: 'getReceiptPdf', kind: 'pdf', needs: ['recuPaiementId'], run: (ids) => dataProvider.getReceiptPdf(ids.recuPaiementId ?? 0, '80mm') },
   {
     key: 'paiements.publicVerify',
@@ -245,6 +258,8 @@ export const NOT_PROBED: Readonly<Record<string, string>> = Object.fromEntries([
     'paiements.processManualPayment',
     'paiements.tapToPaySync',
     'paiements.sendReceipt',
+    'paiements.void',
+    'paiements.cashCloseReopen',
     'oauth.initiate',
     'oauth.disconnect',
     'oauth.refresh',

@@ -142,7 +142,6 @@ export const endpoints = {
     /** Issue #32: the cash closes, the expected lines of one's day, a close's PDF, its reopening. */
     cashCloses: '/api/payments/clotures-caisse/',
     cashCloseExpected: '/api/payments/clotures-caisse/attendu/',
-    cashClose: (closeId: number | string) => `/api/payments/clotures-caisse/${id(closeId)}/`,
     cashClosePdf: (closeId: number | string) => `/api/payments/clotures-caisse/${id(closeId)}/pdf/`,
     cashCloseReopen: (closeId: number | string) => `/api/payments/clotures-caisse/${id(closeId)}/rouvrir/`,
     demoCheckout: (checkoutId: string) => `/api/payments/demo-checkout/${id(checkoutId)}/`,
