@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { buildSeed } from '../../src/demo/seed';
 import { roundForCurrency } from '../../src/domain/currency';
 import { pdfTextOf } from '../pdfText';
-import { loginAs } from './support';
+import { loginAs, switchAccount } from './support';
 
 /** The counter's day (issue #32) over the demo backend: money in the counter's currency, receipts. */
 const seed = buildSeed('standard');
@@ -36,4 +36,42 @@ test('an agent in Guinea takes cash in GNF for a CAD parcel and prints its recei
   expect(download.suggestedFilename()).toBe(`recu-${numero}-80mm.pdf`);
   const text = pdfTextOf(await readFile(await download.path())).map(plain);
   expect(text).toEqual(expect.arrayContaining([`Reçu ${numero}`, '100 000 GNF', '16,00 CAD', '1 CAD = 6 250 GNF', 'Espèces', 'Ibrahima Camara']));
+});
+
+test('an agent closes the day with a difference; an accountant reopens it and voids one of its payments with a reason', async ({ page }) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const payment = seed.paiements.find((p) => p.agent_id === 3 && p.statut === 'valide' && (p.date_paiement ?? p.date_creation).slice(0, 10) === today);
+  if (!payment) throw new Error('seed without a payment of agent.ca today');
+  await loginAs(page, 'agent.ca', { path: '/caisse/cloture' });
+  const form = page.getByRole('table', { name: 'Montants attendus et comptés' });
+  await expect(form.getByLabel(/^Compté /).first()).toBeVisible();
+  for (const field of await form.getByLabel(/^Compté /).all()) await field.fill('0');
+  await page.getByLabel(/^Note/).fill('Caisse vide ce soir');
+  await page.getByRole('button', { name: 'Clôturer la journée' }).click();
+  await expect(page.getByText(/^Journée clôturée avec \d+ écart\(s\)$/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lignes de la clôture' })).toBeVisible();
+
+  await switchAccount(page, 'comptable', `/paiement/${payment.id}`);
+  await page.getByRole('button', { name: 'Annuler le paiement' }).click();
+  let dialog = page.getByRole('dialog', { name: `Annuler le paiement #${payment.id}` });
+  await dialog.getByLabel(/^Motif de l'annulation/).fill('Saisi deux fois');
+  await dialog.getByRole('button', { name: 'Annuler le paiement' }).click();
+  await expect(page.getByText('La journée de ce paiement est clôturée : un comptable ou un administrateur doit la rouvrir avant de l’annuler.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await page.getByRole('button', { name: 'Abandonner' }).click();
+
+  await page.goto('/#/caisse');
+  await page.getByRole('button', { name: `Rouvrir la caisse de Julie Tremblay du ${today}` }).click();
+  const reopen = page.getByRole('dialog', { name: `Rouvrir la caisse de Julie Tremblay du ${today}` });
+  await reopen.getByLabel(/^Motif de la réouverture/).fill('Paiement saisi deux fois');
+  await reopen.getByRole('button', { name: 'Rouvrir' }).click();
+  await expect(page.getByText('Rouverte : Paiement saisi deux fois')).toBeVisible();
+
+  await page.goto(`/#/paiement/${payment.id}`);
+  await page.getByRole('button', { name: 'Annuler le paiement' }).click();
+  dialog = page.getByRole('dialog', { name: `Annuler le paiement #${payment.id}` });
+  await dialog.getByLabel(/^Motif de l'annulation/).fill('Saisi deux fois');
+  await dialog.getByRole('button', { name: 'Annuler le paiement' }).click();
+  await expect(page.getByText('Paiement annulé.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Informations de base' }).getByText('Annulé', { exact: true })).toBeVisible();
 });
