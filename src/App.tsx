@@ -48,6 +48,7 @@ const ProfilePage = lazy(() => import('./custom-pages/profil/ProfilePage'));
 const ConfigurationPage = lazy(() => import('./custom-pages/configuration/ConfigurationPage'));
 const OAuthPage = lazy(() => import('./custom-pages/oauth/OAuthPage'));
 const CaissePage = lazy(() => import('./custom-pages/caisse/CaissePage'));
+const CashClosePage = lazy(() => import('./custom-pages/caisse/CashClosePage'));
 
 /**
  * The demo backend's stand-ins for the provider's checkout and consent pages: routes of the app in
@@ -73,6 +74,7 @@ export const CONFIGURATION_SECTIONS: readonly ConfigurationSection[] = [
 const SIGNED_IN_PAGES: { path: string; element: ReactNode }[] = [
   { path: '/factures-commerciales', element: guard('factures.view', <FacturesPage />) },
   { path: '/caisse', element: guard('caisse.view', <CaissePage />) },
+  { path: '/caisse/cloture', element: guard('caisse.close', <CashClosePage />) },
   { path: '/paiement/:id', element: guard('paiements.view', <PaiementShow />) },
   { path: '/notifications', element: guard('notifications.view', <NotificationsPage />) },
   { path: '/oauth', element: guard('oauth.view', <OAuthPage />) },

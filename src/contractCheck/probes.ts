@@ -23,6 +23,8 @@ export interface Ids {
   bordereauId?: number;
   factureId?: number;
   paiementId?: number;
+  /** A payment with a receipt (a validated one). */
+  recuPaiementId?: number;
   transactionId?: string;
   enterpriseId?: number;
   accessRequestId?: number;
@@ -164,6 +166,7 @@ export const PROBES: readonly Probe[] = [
         if (!paiement) continue;
         ids.colisId = colisId;
         ids.paiementId = paiement.id;
+        ids.recuPaiementId ??= answer.find((p) => p.numero_recu)?.id;
         ids.transactionId = paiement.transaction_id ?? undefined;
         if (ids.transactionId) break;
       }
@@ -171,6 +174,9 @@ export const PROBES: readonly Probe[] = [
     },
   },
   { key: 'paiements.detail', reader: "getOne('paiements')", needs: ['paiementId'], run: (ids) => dataProvider.getOne('paiements', { id: ids.paiementId ?? 0 }) },
+  { key: 'paiements.cashCloses', reader: "getList('clotures')", run: () => dataProvider.getList('clotures', page(10)) },
+  { key: 'paiements.cashCloseExpected', reader: 'getCashCloseExpected', run: () => dataProvider.getCashCloseExpected(new Date().toISOString().slice(0, 10)) },
+  { key: 'paiements.receiptPdf', reader: 'getReceiptPdf', kind: 'pdf', needs: ['recuPaiementId'], run: (ids) => dataProvider.getReceiptPdf(ids.recuPaiementId ?? 0, '80mm') },
   {
     key: 'paiements.publicVerify',
     reader: 'verifyPayment',
@@ -236,6 +242,9 @@ export const NOT_PROBED: Readonly<Record<string, string>> = Object.fromEntries([
     'paiements.createSquareCheckout',
     'paiements.processManualPayment',
     'paiements.tapToPaySync',
+    'paiements.sendReceipt',
+    'paiements.void',
+    'paiements.cashCloseReopen',
     'oauth.initiate',
     'oauth.disconnect',
     'oauth.refresh',
@@ -246,6 +255,7 @@ export const NOT_PROBED: Readonly<Record<string, string>> = Object.fromEntries([
   ['chatbot.socket', 'WebSocket, pas HTTP'],
   ['categories.detail', "modification et désactivation (l'application ne lit pas une catégorie seule)"],
   ['factures.detail', "suppression (l'application ne lit pas une facture seule)"],
+  ['paiements.cashClosePdf', "une clôture n'existe qu'après une journée clôturée (le contrôle n'écrit rien)"],
   ['paiements.demoCheckout', 'démo seulement'],
   ['paiements.demoCheckoutPay', 'démo seulement'],
   ['oauth.demoAuthorize', 'démo seulement'],

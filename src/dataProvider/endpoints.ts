@@ -130,10 +130,20 @@ export const endpoints = {
     publicVerify: '/api/payments/public/verify-payment/',
     /** Chosen paths below: the spec names the calls, not their paths. */
     detail: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/`,
+    /** Issue #32: a validated payment's receipt (`?format=80mm|a6`), and its sending by e-mail. */
+    receiptPdf: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/recu-pdf/`,
+    sendReceipt: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/envoyer-recu/`,
     accountingStatistics: '/api/payments/comptabilite/statistiques/',
     accountingGlobalTotal: '/api/payments/comptabilite/total-global/',
     fees: '/api/payments/frais-convertis/',
     tapToPaySync: '/api/payments/tap-to-pay/synchroniser/',
+    /** Issue #32: voiding a payment (body `motif`). */
+    void: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/annuler/`,
+    /** Issue #32: the cash closes, the expected lines of one's day, a close's PDF, its reopening. */
+    cashCloses: '/api/payments/clotures-caisse/',
+    cashCloseExpected: '/api/payments/clotures-caisse/attendu/',
+    cashClosePdf: (closeId: number | string) => `/api/payments/clotures-caisse/${id(closeId)}/pdf/`,
+    cashCloseReopen: (closeId: number | string) => `/api/payments/clotures-caisse/${id(closeId)}/rouvrir/`,
     demoCheckout: (checkoutId: string) => `/api/payments/demo-checkout/${id(checkoutId)}/`,
     demoCheckoutPay: (checkoutId: string) => `/api/payments/demo-checkout/${id(checkoutId)}/payer/`,
   },

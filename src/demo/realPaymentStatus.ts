@@ -35,6 +35,15 @@ export function fromParcelCurrency(amount: number, to: string, amounts: ReturnTy
   return convert(amount, amounts.base, to, amounts.route.entreprise_id);
 }
 
+/**
+ * What a payment credited to its parcel, in the parcel's currency: the amount recorded at the
+ * counter (`montant_converti`, at the rate of that day), else its amount at the route's rate.
+ */
+export function creditedToParcel(paiement: DemoPaiement, amounts: ReturnType<typeof parcelAmounts>): number {
+  if (paiement.montant_converti !== undefined && paiement.devise_colis === amounts.base) return paiement.montant_converti;
+  return toParcelCurrency(paiement.montant, paiement.devise, amounts);
+}
+
 /** Whether a product of the parcel is priced 0 for want of a category, dimensions or lines. */
 export function parcelFeesIncomplete(colis: DemoColis): boolean {
   const categories = getDb().categories;
@@ -49,7 +58,7 @@ export function parcelFeesIncomplete(colis: DemoColis): boolean {
 export function paymentIn(paiement: DemoPaiement, currency: string, colis: DemoColis): number {
   if (paiement.devise === currency) return paiement.montant;
   const amounts = parcelAmounts(colis);
-  return fromParcelCurrency(toParcelCurrency(paiement.montant, paiement.devise, amounts), currency, amounts);
+  return fromParcelCurrency(creditedToParcel(paiement, amounts), currency, amounts);
 }
 
 /** The one domain function, fed with the payments converted into the parcel's currency. */
@@ -59,9 +68,10 @@ export function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb
     montant_a_payer: amounts.total,
     devise: amounts.base,
     paiements: paiements.map((p) => ({
-      montant: toParcelCurrency(p.montant, p.devise, amounts),
+      montant: creditedToParcel(p, amounts),
       statut: p.statut,
-      ...(p.devise === amounts.base ? {} : { arrondi_conversion: toParcelCurrency(paymentTolerance(p.devise) / 2, p.devise, amounts) }),
+      // A counter payment's credit is exact in the parcel's currency; an older one carries the conversion's rounding.
+      ...(p.devise === amounts.base || p.montant_converti !== undefined ? {} : { arrondi_conversion: toParcelCurrency(paymentTolerance(p.devise) / 2, p.devise, amounts) }),
     })),
     statut_stocke: colis.statut_paiement,
     frais_incomplets: parcelFeesIncomplete(colis),

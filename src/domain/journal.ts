@@ -11,6 +11,9 @@ export const JOURNAL_KINDS = {
   statut_employe: "Statut d'un employé",
   etape_bordereau: 'Étape de bordereau',
   connexion_square: 'Connexion Square',
+  cloture_caisse: 'Clôture de caisse',
+  reouverture_caisse: 'Réouverture de caisse',
+  annulation_paiement: 'Annulation de paiement',
 } as const;
 
 export type JournalKind = keyof typeof JOURNAL_KINDS;

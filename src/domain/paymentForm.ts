@@ -8,6 +8,7 @@ import { decimalsFor } from './currency';
 import { fieldMessages, formSchemaOf } from './schemas/fields';
 import { ONLINE_METHOD_NOT_MANUAL, manualPaymentWrite, paymentLinkWrite } from './schemas/payments';
 import { typedValue } from './numbers';
+import type { CounterRoute } from './counterPayment';
 
 export { amountPrecisionError } from './schemas/fields';
 export { PAYMENT_FORM_MESSAGES, ONLINE_METHOD_NOT_MANUAL, exceedsMessage, exceedsRemaining, linkOverRestMessage } from './schemas/payments';
@@ -57,8 +58,11 @@ export interface ManualPaymentInput {
   methodeEnLigne: boolean;
   montant: string;
   transactionId: string;
+  /** The rest and the currency at the counter (the place of payment's: `counterPayment.ts`). */
   reste: number;
   devise: string;
+  /** The parcel's route, when the money is collected in another currency than the parcel's. */
+  route?: CounterRoute;
 }
 
 /**
@@ -68,7 +72,7 @@ export interface ManualPaymentInput {
  */
 export function validateManualPayment(input: ManualPaymentInput): FormErrors<'methode' | 'montant' | 'transactionId'> {
   const transactionRequired = Boolean(input.methode) && isManuallyRecordable({ is_online: input.methodeEnLigne });
-  const fields = formSchemaOf(z.pick(manualPaymentWrite({ devise: input.devise, reste: input.reste, transactionRequired }), { methode: true, montant: true, transaction_id: true }));
+  const fields = formSchemaOf(z.pick(manualPaymentWrite({ devise: input.devise, reste: input.reste, transactionRequired, route: input.route }), { methode: true, montant: true, transaction_id: true }));
   const result = fields.safeParse({ methode: input.methode, montant: input.montant, transaction_id: input.transactionId });
   const messages = result.success ? {} : fieldMessages(result.error.issues);
   const errors: FormErrors<'methode' | 'montant' | 'transactionId'> = {};

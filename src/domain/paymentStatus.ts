@@ -38,11 +38,11 @@ export function paymentTolerance(currency: string): number {
 }
 
 /** Payment (transaction) statuses: valide green, en_attente yellow, refuse red, anything else gray. */
-export const TRANSACTION_STATUSES = ['valide', 'en_attente', 'refuse'] as const;
+export const TRANSACTION_STATUSES = ['valide', 'en_attente', 'refuse', 'annule'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-const TRANSACTION_LABELS: Record<TransactionStatus, string> = { valide: 'Validé', en_attente: 'En attente', refuse: 'Refusé' };
-const TRANSACTION_TONES: Record<TransactionStatus, StatusTone> = { valide: 'success', en_attente: 'warning', refuse: 'error' };
+const TRANSACTION_LABELS: Record<TransactionStatus, string> = { valide: 'Validé', en_attente: 'En attente', refuse: 'Refusé', annule: 'Annulé' };
+const TRANSACTION_TONES: Record<TransactionStatus, StatusTone> = { valide: 'success', en_attente: 'warning', refuse: 'error', annule: 'default' };
 export const UNKNOWN_TRANSACTION_LABEL = 'Inconnu';
 
 function isTransactionStatus(value: string | null | undefined): value is TransactionStatus {

@@ -131,6 +131,10 @@ export const CAPABILITIES = {
   'paiements.manual': { area: 'Paiements', action: 'enregistrer un paiement manuel', roles: OPERATIONS },
   'paiements.online_link': { area: 'Paiements', action: 'créer un lien de paiement en ligne', roles: [...OPERATIONS, 'client'] },
   'paiements.tap_to_pay': { area: 'Paiements', action: 'synchroniser les paiements Tap to Pay', roles: OPERATIONS },
+  'paiements.receipt': { area: 'Paiements', action: "imprimer ou envoyer le reçu d'un paiement", roles: STAFF },
+  'paiements.void': { area: 'Paiements', action: 'annuler un paiement (le sien avant la clôture de sa journée ; tout paiement pour un comptable ou un administrateur)', roles: [...OPERATIONS, 'accountant'] },
+  'caisse.close': { area: 'Comptabilité', action: 'clôturer sa journée de caisse', roles: OPERATIONS },
+  'caisse.reopen': { area: 'Comptabilité', action: 'rouvrir une journée de caisse clôturée', roles: ['admin', 'accountant'] },
   'paiements.list': { area: 'Paiements', action: 'ouvrir la gestion des paiements', roles: STAFF },
   'paiements.export': { area: 'Paiements', action: 'exporter les paiements', roles: ACCOUNTING },
   'caisse.view': { area: 'Comptabilité', action: 'ouvrir la comptabilité simplifiée', roles: ACCOUNTING },
@@ -234,7 +238,11 @@ export interface ObjectState {
   can_edit?: boolean | null;
   /** The company a Square connection belongs to. */
   entreprise_id?: number | null;
+  /** The agent who took a payment (issue #32: an agent voids only their own). */
+  paiement_agent_id?: number | null;
 }
+
+export const VOID_OTHER_AGENT_DENIED = "Seuls les comptables et les administrateurs peuvent annuler le paiement d'un autre agent.";
 
 /** Acting on a Square connection (connect, refresh, disconnect): the user's own company only. */
 const OWN_COMPANY_CAPABILITIES: readonly Capability[] = ['oauth.connect', 'oauth.refresh', 'oauth.disconnect'];
@@ -302,6 +310,9 @@ export function canOnObject(user: PermissionSubject | null | undefined, capabili
     return { allowed: false, message: user?.is_superuser || isAdmin(user) ? MANIFEST_EDIT_DENIED_ADMIN : manifestEditDeniedAgent(status) };
   }
   if (capability === 'categories.manage' && object.can_edit !== true) return { allowed: false, message: CATEGORY_LOCKED };
+  if (capability === 'paiements.void' && !voidsAnyPayment(user) && (object.paiement_agent_id == null || object.paiement_agent_id !== user?.id)) {
+    return { allowed: false, message: VOID_OTHER_AGENT_DENIED };
+  }
   if (OWN_COMPANY_CAPABILITIES.includes(capability) && object.entreprise_id != null && !actsForCompany(user, object.entreprise_id)) {
     return { allowed: false, message: oauthOtherCompanyDenied(user?.entreprise?.nom) };
   }
@@ -339,6 +350,8 @@ export const RESOURCE_CAPABILITIES: Record<string, { view: Capability; create?: 
   caisse: { view: 'caisse.view', export: 'caisse.export' },
   // The list resources behind /caisse (accounting statistics) and /paiements (fees query).
   comptabilite: { view: 'caisse.view', export: 'caisse.export' },
+  // Issue #32: every agent's cash closes, listed on /caisse.
+  clotures: { view: 'caisse.view' },
   frais: { view: 'paiements.list', export: 'paiements.export' },
   oauth: { view: 'oauth.view' },
   configuration: { view: 'configuration.view' },
@@ -364,4 +377,9 @@ export function canAccessResource(user: PermissionSubject | null | undefined, re
   if (!entry) return false;
   const named = action === 'create' || action === 'edit' || action === 'delete' || action === 'export' ? entry[action] : undefined;
   return can(user, named ?? entry.view);
+}
+
+/** Who may void a payment beyond their own (issue #32): an accountant or an administrator. */
+export function voidsAnyPayment(user: PermissionSubject | null | undefined): boolean {
+  return Boolean(user?.is_superuser) || ['admin', 'accountant'].includes(roleTypeOf(user));
 }

@@ -76,6 +76,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/bordereaux', label: 'Bordereaux', icon: <LocalShippingIcon />, capability: 'bordereaux.view' },
   { to: '/factures-commerciales', label: 'Factures Commerciales', icon: <ReceiptLongIcon />, capability: 'factures.view' },
   { to: '/caisse', label: 'Comptabilité Simplifiée', icon: <PointOfSaleIcon />, capability: 'caisse.view' },
+  { to: '/caisse/cloture', label: 'Clôture de caisse', icon: <PointOfSaleIcon />, capability: 'caisse.close' },
   { to: '/paiements', label: 'Paiements', icon: <PaymentsIcon />, capability: 'paiements.list' },
   { to: '/configuration', label: 'Configuration', icon: <SettingsIcon />, capability: 'configuration.view' },
   { to: '/profil', label: 'Mon Profil', icon: <PersonIcon />, capability: 'profile.view' },

@@ -54,7 +54,7 @@ describe('the sidebar shows what the role may open', () => {
   it.each([
     ['client', ['Dashboard', 'Colis', 'Mon Profil']],
     ['comptable', ['Dashboard', 'Colis', 'Bordereaux', 'Factures Commerciales', 'Comptabilité Simplifiée', 'Paiements', 'Mon Profil']],
-    ['admin', ['Dashboard', 'Colis', 'Bordereaux', 'Factures Commerciales', 'Comptabilité Simplifiée', 'Paiements', 'Configuration', 'Mon Profil']],
+    ['admin', ['Dashboard', 'Colis', 'Bordereaux', 'Factures Commerciales', 'Comptabilité Simplifiée', 'Clôture de caisse', 'Paiements', 'Configuration', 'Mon Profil']],
   ])('%s', async (login, entries) => {
     await signIn(login);
     open('#/profil');

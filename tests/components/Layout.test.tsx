@@ -218,7 +218,7 @@ describe('Sidebar (spec 000 section 2)', () => {
     expect(within(screen.getByTestId('user-card')).getByText('Julie Tremblay')).toBeInTheDocument();
     expect(screen.getByText(/^Agent logistique/)).toBeInTheDocument();
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Colis', 'Bordereaux', 'Factures Commerciales', 'Paiements', 'Mon Profil']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Colis', 'Bordereaux', 'Factures Commerciales', 'Clôture de caisse', 'Paiements', 'Mon Profil']);
     expect(screen.getByRole('button', { name: "Aide : ouvrir l'assistant Mira" })).toBeInTheDocument();
   });
 

@@ -179,6 +179,28 @@ describe('PaymentPanel: manual payment', () => {
     await waitFor(() => expect(screen.getByText(/Ce colis est entièrement payé/).closest('[role="alert"]')).toHaveFocus());
   });
 
+  it('an agent in Guinea takes GNF for a CAD parcel: the rest in both currencies, the conversion at the route rate, both amounts recorded', async () => {
+    const colis = unpaidCanada();
+    const reste = colis.montant_total_a_payer ?? 0;
+    const restInGnf = Math.ceil(Math.round(reste * 6250 * 1e6) / 1e6);
+    await renderPanel(colis, 'agent.gn');
+    await userEvent.click(screen.getByRole('button', { name: /Paiement manuel/ }));
+    expect(screen.getByLabelText(/^Lieu de paiement/)).toHaveTextContent('Guinée');
+    expect(amountField('GNF')).toHaveValue(String(restInGnf));
+    expect(screen.getByText(/^Reste à payer : /).textContent?.replace(/\s/g, ' ')).toBe(`Reste à payer : ${restInGnf.toLocaleString('fr-FR').replace(/\s/g, ' ')} GNF (${reste.toFixed(2).replace('.', ',')} CAD)`);
+    await userEvent.clear(amountField('GNF'));
+    await userEvent.type(amountField('GNF'), '100000');
+    expect(screen.getByTestId('conversion-guichet').textContent?.replace(/\s/g, ' ')).toBe('Soit 16,00 CAD au taux 1 CAD = 6 250 GNF');
+    await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Espèces' }));
+    await userEvent.type(screen.getByLabelText(/^ID de transaction/), 'CKY-0001');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(await screen.findByText('Paiement manuel enregistré avec succès!')).toBeInTheDocument();
+    expect(getDb().paiements.at(-1)).toMatchObject({ colis_id: colis.id, montant: 100_000, devise: 'GNF', montant_converti: 16, devise_colis: 'CAD', taux: 6250, pays: 'GN' });
+    await waitFor(() => expect(within(screen.getByTestId('real-payment-status')).getByText('Partiellement payé')).toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: /^100\s000\sGNF \(16,00\sCAD\)$/ })).toBeInTheDocument();
+  });
+
   it("'Actualiser les paiements' reads the whole panel again: a payment recorded elsewhere changes the status and the rest", async () => {
     const colis = unpaidCanada();
     await renderPanel(colis);
@@ -236,6 +258,9 @@ describe('PaymentPanel: manual payment', () => {
   it('a GNF amount with decimals is refused in the form, not rounded', async () => {
     const colis = parcel((c) => parcelAmounts(c).base === 'GNF' && paidOf(c.id) === 0 && parcelAmounts(c).total > 100);
     await manual(colis);
+    // Collected in Guinea, in the parcel's own currency (a Canadian counter takes CAD).
+    await userEvent.click(screen.getByLabelText(/^Lieu de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: /Guinée/ }));
     await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
     await userEvent.click(await screen.findByRole('option', { name: 'Espèces' }));
     await userEvent.clear(amountField('GNF'));

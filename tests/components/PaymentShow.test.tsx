@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import PaiementShow from '../../src/resources/paiements/PaiementShow';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
@@ -27,6 +28,44 @@ describe('/paiement/{id}', () => {
     expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comptabilité Simplifiée' })).toHaveAttribute('href', '/caisse');
+  });
+
+  it('e-mails the receipt of a validated payment to the address typed, and says so', async () => {
+    const paiement = getDb().paiements.find((p) => p.numero_recu && p.agent_id === 3)!;
+    await signIn('agent.ca');
+    renderInAdmin(<PaiementShow />, { url: `/paiement/${paiement.id}`, path: '/paiement/:id' });
+    await userEvent.click(await screen.findByRole('button', { name: `Reçu ${paiement.numero_recu}` }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Envoyer le reçu par e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: `Envoyer le reçu ${paiement.numero_recu}` });
+    const email = within(dialog).getByLabelText(/^Email du client/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'pas-une-adresse');
+    await userEvent.tab();
+    expect(await within(dialog).findByText('Adresse email invalide')).toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'caisse@exemple.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText(`Reçu ${paiement.numero_recu} envoyé à caisse@exemple.example`)).toBeInTheDocument();
+    const colis = getDb().colis.find((c) => c.id === paiement.colis_id)!;
+    expect(colis.historique.at(-1)?.action).toBe(`Reçu ${paiement.numero_recu} envoyé à caisse@exemple.example`);
+  });
+
+  it('an accountant voids a payment with a mandatory reason: it reads Annulé with its reason, and no longer counts for its parcel', async () => {
+    const paiement = getDb().paiements.find((p) => p.numero_recu && p.agent_id === 3)!;
+    await signIn('comptable');
+    renderInAdmin(<PaiementShow />, { url: `/paiement/${paiement.id}`, path: '/paiement/:id' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler le paiement' }));
+    const dialog = await screen.findByRole('dialog', { name: `Annuler le paiement #${paiement.id}` });
+    const confirm = within(dialog).getByRole('button', { name: 'Annuler le paiement' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/^Motif de l'annulation/), 'Saisi deux fois');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Paiement annulé.')).toBeInTheDocument();
+    const base = screen.getByRole('region', { name: 'Informations de base' });
+    expect(await within(base).findByText('Annulé')).toBeInTheDocument();
+    expect(within(base).getByText(/^Saisi deux fois \(/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler le paiement' })).toBeNull();
+    expect(getDb().paiements.find((p) => p.id === paiement.id)).toMatchObject({ statut: 'annule', annulation: { motif: 'Saisi deux fois' } });
   });
 
   it('shows Paiement non trouvé with the way back to /caisse', async () => {

@@ -6,6 +6,7 @@ import { getDb } from '../../src/demo/db/store';
 import { parcelAmounts } from '../../src/demo/serializers';
 import type { DemoColis } from '../../src/demo/db/types';
 import { signIn } from '../components/render';
+import { sequenceProblems } from '../../src/domain/receipts';
 
 /** The demo server refuses what a real one would, with French 400s a form can show. */
 
@@ -173,5 +174,42 @@ describe('categories: priced in a currency of the enterprise routes', () => {
     expect(getDb().categories.at(-1)).toMatchObject({ nom: 'Pagnes', devise_creation: 'XOF', entreprise_id: 2 });
     await dataProvider.create('categories', { data: { ...category, nom: 'Paniers', devise_creation: '' } });
     expect(getDb().categories.at(-1)).toMatchObject({ nom: 'Paniers', devise_creation: 'EUR' });
+  });
+});
+
+describe('manual payments at the counter, in the currency of the place of payment (issue #32)', () => {
+  it('records GNF as collected for a CAD parcel, credited in CAD at the route rate, and the real status reads the credit', async () => {
+    await signIn('agent.gn');
+    const colis = unpaid('CAD');
+    const total = parcelAmounts(colis).total;
+    const answer = await dataProvider.processManualPayment({ colis_id: colis.id, pays: 'GN', devise: 'GNF', montant: 62_500, methode: 'especes', transaction_id: 'CKY-10' });
+    expect(answer.data.paiement).toMatchObject({ montant: 62_500, devise: 'GNF', montant_converti: 10, devise_colis: 'CAD', taux: 6250 });
+    const status = await dataProvider.getRealPaymentStatus(colis.id);
+    expect(status.reste_a_payer).toBeCloseTo(total - 10, 2);
+  });
+
+  it('refuses a currency the route does not take, GNF above the rest converted, and an amount worth less than a cent', async () => {
+    await signIn('agent.gn');
+    const colis = unpaid('CAD');
+    const restInGnf = Math.ceil(Math.round(parcelAmounts(colis).total * 6250 * 1e6) / 1e6);
+    const pay = (devise: string, montant: number) => dataProvider.processManualPayment({ colis_id: colis.id, pays: 'GN', devise, montant, methode: 'especes', transaction_id: `X-${devise}-${montant}` });
+    expect((await refusal(pay('EUR', 10))).fields).toEqual({ devise: 'Devise non acceptée pour ce colis : CAD ou GNF.' });
+    expect((await refusal(pay('GNF', restInGnf + 1))).fields.montant).toMatch(/^Le montant ne peut pas dépasser le reste à payer/);
+    expect((await refusal(pay('GNF', 31))).fields).toEqual({ montant: 'Montant trop petit : il vaut moins de 0,01 CAD au taux de la route' });
+    expect(paid(colis)).toBe(false);
+  });
+
+  it('50 payments sent at once get 50 numbers that follow the last one, without a gap or a repeat', async () => {
+    await signIn('agent.ca');
+    const db = getDb();
+    const colis = unpaid('CAD');
+    const year = new Date().getUTCFullYear();
+    const before = db.paiements.filter((p) => p.numero_recu?.startsWith(`CA-${year}-`)).map((p) => p.numero_recu ?? '');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => dataProvider.processManualPayment({ colis_id: colis.id, montant: 0.1, methode: 'especes', pays: 'CA', transaction_id: `CONC-${i}` })),
+    );
+    const numbers = answers.map((a) => a.data.paiement?.numero_recu ?? '');
+    expect(new Set(numbers).size).toBe(50);
+    expect(sequenceProblems([...before, ...numbers])).toEqual({ missing: [], repeated: [] });
   });
 });

@@ -8,7 +8,7 @@ import { buildSeed } from '../../src/demo/seed';
 import { issueAccess } from '../../src/demo/tokens';
 import { subjectOf } from '../../src/demo/http';
 import { routeOfUser } from '../../src/demo/serializers';
-import { CAPABILITY_NAMES, canOnObject, decide, refusalMessage, type Capability, type Decision } from '../../src/domain/permissions';
+import { CAPABILITY_NAMES, canOnObject, decide, refusalMessage, type Capability, type Decision, type ObjectState } from '../../src/domain/permissions';
 import { custodyOf } from '../../src/demo/handlers/bordereaux';
 import type { DemoBordereau } from '../../src/demo/db/types';
 import { colisBody } from '../fixtures/colisBody';
@@ -45,6 +45,7 @@ const clientPayment = need(seed.paiements.find((p) => clientParcels.some((c) => 
 const clientUnpaid = need(clientParcels.find((c) => !paidIds.has(c.id)), 'colis impayé du client');
 const otherParcel = need(seed.colis.find((c) => c.route_id === 1 && c.proprietaire_id !== CLIENT_ID), "colis d'un autre client");
 const otherPayment = need(seed.paiements.find((p) => seed.colis.find((c) => c.id === p.colis_id)?.proprietaire_id !== CLIENT_ID), "paiement d'un autre client");
+const receiptPayment = need(seed.paiements.find((p) => p.numero_recu && seed.colis.find((c) => c.id === p.colis_id)?.route_id === 1), 'paiement validé avec reçu');
 const freeParcel = need(seed.colis.find((c) => c.route_id === 1 && c.statut === 'enregistre' && c.bordereau_id === null && !paidIds.has(c.id)), 'colis enregistré libre');
 const shipped = need(seed.colis.find((c) => c.route_id === 1 && c.statut === 'expedie'), 'colis en transit');
 const arrived = need(seed.colis.find((c) => c.route_id === 1 && c.statut === 'arrive'), 'colis arrivé');
@@ -72,6 +73,8 @@ interface Row {
   prepare?: (db: DemoDb) => void;
   /** A custody step on this manifest: the custody rule decides after the matrix. */
   custody?: DemoBordereau;
+  /** An object rule after the matrix (a payment's agent, for voiding it). */
+  object?: ObjectState;
 }
 
 const readyParcelFor = (user: DemoUser) => {
@@ -156,6 +159,18 @@ const ROWS: Row[] = [
     capability: 'paiements.manual',
     body: { colis_id: freeParcel.id, montant: 1, methode: 'especes', pays: 'CA', transaction_id: 'REC-1' },
   },
+  { name: 'reçu du paiement', method: 'GET', path: `${endpoints.paiements.receiptPdf(receiptPayment.id)}?format=a6`, capability: 'paiements.receipt' },
+  { name: 'annuler un paiement', method: 'POST', path: endpoints.paiements.void(receiptPayment.id), capability: 'paiements.void', body: { motif: 'Erreur de saisie' }, object: { paiement_agent_id: receiptPayment.agent_id } },
+  { name: 'montants attendus de la journée', method: 'GET', path: `${endpoints.paiements.cashCloseExpected}?date=2026-01-05`, capability: 'caisse.close' },
+  {
+    name: 'rouvrir une clôture',
+    method: 'POST',
+    path: endpoints.paiements.cashCloseReopen(1),
+    capability: 'caisse.reopen',
+    body: { motif: 'Recompter' },
+    prepare: (db) => void (db.clotures = [{ id: 1, entreprise_id: 1, agent_id: 3, date: '2026-01-05', fuseau_horaire: 'UTC', pays: 'CA', lignes: [], note: '', created_at: '2026-01-05T20:00:00Z', rouverte: null }]),
+  },
+  { name: 'envoyer le reçu', method: 'POST', path: endpoints.paiements.sendReceipt(receiptPayment.id), capability: 'paiements.receipt', body: { email: 'client@exemple.example' } },
   { name: 'synchronisation Tap to Pay', method: 'POST', path: endpoints.paiements.tapToPaySync, capability: 'paiements.tap_to_pay', body: {} },
   { name: 'gestion des paiements', method: 'GET', path: endpoints.paiements.fees, capability: 'paiements.list' },
   { name: 'comptabilité', method: 'GET', path: endpoints.paiements.accountingStatistics, capability: 'caisse.view' },
@@ -233,6 +248,7 @@ type Outcome = 'permis' | 'refusé (403)' | string;
 function decisionFor(login: Account, row: Row): Decision {
   if (row.capability === 'signed_in') return { allowed: true };
   const subject = subjectOf(userNamed(seed, login));
+  if (row.object) return canOnObject(subject, row.capability, row.object);
   return row.custody ? canOnObject(subject, row.capability, { custody: custodyOf(row.custody) }) : decide(subject, row.capability);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endOfDay, journalKindLabel, journalServerFilter, JOURNAL_KIND_VALUES, startOfDay } from '../../src/domain/journal';
 
 describe('the journal of sensitive changes (src/domain/journal.ts)', () => {
-  it('names its seven kinds in French', () => {
+  it('names its ten kinds in French', () => {
     expect(JOURNAL_KIND_VALUES.map(journalKindLabel)).toEqual([
       'Rôle',
       'Mot de passe',
@@ -11,6 +11,9 @@ describe('the journal of sensitive changes (src/domain/journal.ts)', () => {
       "Statut d'un employé",
       'Étape de bordereau',
       'Connexion Square',
+      'Clôture de caisse',
+      'Réouverture de caisse',
+      'Annulation de paiement',
     ]);
   });
 

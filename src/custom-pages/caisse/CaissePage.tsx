@@ -15,6 +15,7 @@ import { ACCOUNTING_LIST } from '../../components/payments/paymentQueries';
 import { useRouteCountries } from '../../components/payments/routeCountries';
 import { CaisseSummary } from './CaisseSummary';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
+import { CashClosesSection } from './CashClosesSection';
 import { CAISSE_CSV_COLUMNS, caisseColumns } from './caisseColumns';
 
 export const CAISSE_PAGE_SIZES = [10, 20, 50];
@@ -72,6 +73,7 @@ export default function CaissePage() {
       >
         <DataList label="Liste des paiements" columns={chooser.visible} card={{ title: 'numeroColis', badge: 'montant', actions: 'actions' }} />
       </ListSection>
+      <CashClosesSection />
       <PaymentDetailDialog paiement={selected} onClose={() => setSelected(null)} />
     </ListPage>
   );

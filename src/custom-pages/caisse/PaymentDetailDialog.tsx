@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import { Link } from 'react-router-dom';
 import { StatusChip } from '../../components/StatusChip';
 import type { Paiement } from '../../dataProvider/contract/paiements';
-import { formatMoney } from '../../domain/currency';
+import { creditOf, rateText, recordedAmountText } from '../../domain/counterPayment';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
 import { formatDateTime } from '../../components/payments/formatting';
 import { agentName, recipientOf, senderOf } from './caisseColumns';
@@ -21,6 +21,13 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The rate of a payment collected in another currency than its parcel's. */
+function RateRow({ paiement }: { paiement: Paiement }) {
+  const credit = creditOf(paiement);
+  if (!credit?.taux) return null;
+  return <Row label="Taux" value={rateText(credit.devise, paiement.devise, credit.taux)} />;
+}
+
 /** The payment detail modal of /caisse. */
 export function PaymentDetailDialog({ paiement, onClose }: { paiement: Paiement | null; onClose: () => void }) {
   return (
@@ -29,7 +36,8 @@ export function PaymentDetailDialog({ paiement, onClose }: { paiement: Paiement 
         <>
           <DialogTitle id="payment-detail-title">Paiement #{paiement.id}</DialogTitle>
           <DialogContent dividers>
-            <Row label="Montant" value={<Typography sx={{ fontWeight: 700 }}>{formatMoney(paiement.montant, paiement.devise)}</Typography>} />
+            <Row label="Montant" value={<Typography sx={{ fontWeight: 700 }}>{recordedAmountText(paiement)}</Typography>} />
+            <RateRow paiement={paiement} />
             <Row label="Statut" value={<StatusChip label={transactionStatusLabel(paiement.statut)} tone={transactionStatusTone(paiement.statut)} />} />
             <Row label="Méthode" value={paymentMethodLabel(paiement.methode, paiement.methode_display)} />
             <Row label="Date" value={formatDateTime(paiement.date_paiement ?? paiement.date_creation)} />

@@ -3,10 +3,10 @@ import type { Paiement } from '../../dataProvider/contract/paiements';
 import type { ListColumn } from '../../components/list/columns';
 import { RowAction } from '../../components/list/RowAction';
 import { StatusChip } from '../../components/StatusChip';
-import { formatMoney } from '../../domain/currency';
+import { creditOf, recordedAmountText } from '../../domain/counterPayment';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
 import { formatDateTime } from '../../components/payments/formatting';
-import { csvAmount, csvDate, type CsvColumn } from '../../domain/csvExport';
+import { csvAmount, csvDate, csvNumber, type CsvColumn } from '../../domain/csvExport';
 import { countryName } from '../../domain/country';
 import { CountryName } from '../../components/flags/CountryFlag';
 import { paymentAgentName, recipientName, senderName } from '../../domain/people';
@@ -16,12 +16,18 @@ export const agentName = (p: Paiement) => paymentAgentName(p) || '—';
 export const senderOf = (p: Paiement) => senderName(p.colis) || '—';
 export const recipientOf = (p: Paiement) => recipientName(p.colis) || '—';
 
+/** What a payment credited to its parcel: collected in another currency, its conversion; else the amount itself at 1. */
+const credited = (p: Paiement) => creditOf(p) ?? { montant: p.montant, devise: p.devise, taux: 1 };
+
 /** Every column of the accounting export, whatever is shown on screen. */
 export const CAISSE_CSV_COLUMNS: CsvColumn<Paiement>[] = [
   { header: 'Date', value: (p) => csvDate(p.date_paiement ?? p.date_creation) },
   { header: 'N° colis', value: (p) => p.colis?.numero_colis ?? '' },
   { header: 'Montant', value: (p) => csvAmount(p.montant, p.devise) },
   { header: 'Devise', value: (p) => p.devise },
+  { header: 'Montant crédité au colis', value: (p) => csvAmount(credited(p).montant, credited(p).devise) },
+  { header: 'Devise du colis', value: (p) => credited(p).devise },
+  { header: 'Taux', value: (p) => csvNumber(credited(p).taux ?? 1) },
   { header: 'Méthode', value: (p) => paymentMethodLabel(p.methode, p.methode_display) },
   { header: 'Statut', value: (p) => transactionStatusLabel(p.statut) },
   { header: 'Agent', value: (p) => agentName(p) },
@@ -36,7 +42,7 @@ export const CAISSE_CSV_COLUMNS: CsvColumn<Paiement>[] = [
 export function caisseColumns(countryNameFor: (code: string) => string, onOpen: (p: Paiement) => void): ListColumn<Paiement>[] {
   return [
     { key: 'numeroColis', label: 'N° colis', mandatory: true, render: (p) => p.colis?.numero_colis ?? '—' },
-    { key: 'montant', label: 'Montant', mandatory: true, align: 'right', render: (p) => <strong>{formatMoney(p.montant, p.devise)}</strong> },
+    { key: 'montant', label: 'Montant', mandatory: true, align: 'right', render: (p) => <strong>{recordedAmountText(p)}</strong> },
     { key: 'methode', label: 'Méthode', render: (p) => paymentMethodLabel(p.methode, p.methode_display) },
     { key: 'agent', label: 'Agent', render: agentName },
     { key: 'pays', label: 'Lieu de paiement', render: (p) => (p.pays ? <CountryName code={p.pays} name={countryNameFor(p.pays)} /> : '—') },

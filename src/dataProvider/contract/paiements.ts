@@ -50,6 +50,15 @@ export const paiementSchema = z.looseObject({
   reference_externe: z.optional(z.nullable(z.string())),
   notes: z.optional(z.nullable(z.string())),
   pays: z.optional(z.nullable(z.string())),
+  /** Added to the contract (docs/contract.md): the amount credited to the parcel, in its currency, at `taux` (1 parcel unit = taux of `devise`). */
+  montant_converti: nullableDecimal,
+  devise_colis: z.optional(z.nullable(z.string())),
+  taux: nullableDecimal,
+  /** Added to the contract (docs/contract.md): the receipt of a validated payment, « CA-2026-000123 ». */
+  numero_recu: z.optional(z.nullable(z.string())),
+  /** Added (issue #32): the agent who took it (an agent voids only their own), and a void's reason. */
+  agent_id: z.optional(z.nullable(id)),
+  annulation: z.optional(z.nullable(z.looseObject({ motif: z.string(), date: z.string(), par: z.string() }))),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
   client: z.optional(z.nullable(personSchema)),
@@ -282,3 +291,30 @@ export const demoCheckoutSchema = z.looseObject({
 export type DemoCheckout = z.infer<typeof demoCheckoutSchema>;
 
 export const demoCheckoutResultSchema = z.looseObject({ success: z.boolean(), transaction_id: z.string(), colis_id: id, statut: z.string() });
+
+/** POST …/paiements/{id}/envoyer-recu/ (issue #32). */
+export const receiptSentSchema = z.looseObject({ success: z.optional(z.boolean()), message: z.string() });
+
+/** Issue #32: a line of an agent's day, expected (and, once closed, counted). */
+const closeLineSchema = z.looseObject({ methode: z.string(), devise: z.string(), attendu: decimal, nombre: z.number(), compte: z.optional(decimal), ecart: z.optional(decimal) });
+
+/** GET …/clotures-caisse/attendu/: the caller's lines of the day, and their close when the day is closed. */
+export const cashCloseExpectedSchema = z.looseObject({ date: z.string(), lignes: z.array(closeLineSchema), cloture_id: z.nullable(id) });
+
+/** A cash close (issue #32). */
+export const cashCloseSchema = z.looseObject({
+  id,
+  date: z.string(),
+  agent: z.looseObject({ id, nom: z.string() }),
+  pays: z.string(),
+  lignes: z.array(closeLineSchema),
+  nombre_ecarts: z.number(),
+  note: z.string(),
+  created_at: z.string(),
+  statut: z.string(),
+  rouverte: z.nullable(z.looseObject({ par: z.string(), motif: z.string(), date: z.string() })),
+});
+export type CashClose = z.infer<typeof cashCloseSchema>;
+
+/** POST …/paiements/{id}/annuler/. */
+export const voidPaymentSchema = z.looseObject({ success: z.optional(z.boolean()), message: z.string(), paiement: paiementSchema });

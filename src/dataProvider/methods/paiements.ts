@@ -1,6 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { userTimeZone } from '../../domain/format';
 import { endpoints } from '../endpoints';
+import type { ReceiptFormat } from '../../domain/receipts';
 import type { IdempotentWrite } from '../idempotency';
 import { api } from '../httpClient';
 import { errorBody } from '../errors';
@@ -19,6 +20,10 @@ import {
   tapToPaySyncSchema,
   verifyPaymentSchema,
   type SquareCheckoutResponse,
+  receiptSentSchema,
+  cashCloseExpectedSchema,
+  cashCloseSchema,
+  voidPaymentSchema,
 } from '../contract/paiements';
 
 export interface SquareCheckoutPayload {
@@ -30,11 +35,20 @@ export interface SquareCheckoutPayload {
 
 export interface ManualPaymentPayload {
   colis_id: number;
+  /** As collected, in `devise` (the place of payment's currency; the parcel's when absent). */
   montant: number;
+  devise?: string;
   methode: string;
   pays: string;
   transaction_id?: string;
   notes?: string;
+}
+
+/** POST /api/payments/clotures-caisse/ (issue #32). */
+export interface CashClosePayload {
+  date: string;
+  lignes: { methode: string; devise: string; montant_compte: number }[];
+  note?: string;
 }
 
 export interface VerifyPaymentParams {
@@ -106,6 +120,16 @@ export const paiementsMethods = {
   getRealPaymentStatus: (colisId: number | string) => api.get(endpoints.colis.realPaymentStatus(colisId), { schema: realPaymentStatusSchema }),
   getPaymentBreakdown: (colisId: number | string) => api.get(endpoints.colis.paymentBreakdown(colisId), { schema: paymentBreakdownSchema }),
   getPaymentsByColis: (colisId: number | string) => api.get(endpoints.paiements.byColis, { params: { colis_id: colisId }, schema: paiementListSchema }),
+  /** A validated payment's receipt (issue #32), sized for an 80 mm counter printer or A6. */
+  getReceiptPdf: (paiementId: number | string, format: ReceiptFormat) => api.blob(endpoints.paiements.receiptPdf(paiementId), { params: { format } }),
+  /** Issue #32: the caller's expected lines of a day (their time zone), the close of it, its PDF, its reopening, a payment's void. */
+  getCashCloseExpected: (date: string) => api.get(endpoints.paiements.cashCloseExpected, { params: { date, fuseau_horaire: userTimeZone() }, schema: cashCloseExpectedSchema }),
+  closeCashDay: (payload: CashClosePayload, write: IdempotentWrite = {}) =>
+    api.create(`${endpoints.paiements.cashCloses}?fuseau_horaire=${encodeURIComponent(userTimeZone())}`, payload, { schema: cashCloseSchema, ...write }),
+  getCashClosePdf: (closeId: number | string) => api.blob(endpoints.paiements.cashClosePdf(closeId)),
+  reopenCashClose: (closeId: number | string, motif: string) => api.post(endpoints.paiements.cashCloseReopen(closeId), { motif }, { schema: cashCloseSchema }),
+  voidPayment: (paiementId: number | string, motif: string) => api.post(endpoints.paiements.void(paiementId), { motif }, { schema: voidPaymentSchema }),
+  sendReceipt: (paiementId: number | string, email?: string) => api.post(endpoints.paiements.sendReceipt(paiementId), email ? { email } : {}, { schema: receiptSentSchema }),
   /**
    * The server answers `success: false` with an error body (no_oauth_config...) as a 4xx: that
    * answer is returned like a success so the screen can read error_type and support_info.

@@ -4,7 +4,7 @@ import { routeSchema } from '../contract/accounts';
 import { colisDetailSchema } from '../contract/colis';
 import { parcelListQuery } from '../../domain/parcelList';
 import { bordereauSchema } from '../contract/bordereaux';
-import { paiementSchema } from '../contract/paiements';
+import { cashCloseSchema, paiementSchema } from '../contract/paiements';
 import { factureSchema, facturesListSchema } from '../contract/factures';
 import { categorieSchema, employeSchema } from '../contract/configuration';
 import type { ResourceMapping } from './types';
@@ -38,6 +38,11 @@ export const resourceMappings: Record<string, ResourceMapping> = {
   paiements: {
     detail: endpoints.paiements.detail,
     item: paiementSchema,
+  },
+  /** Issue #32: the agents' cash closes (/caisse for accountants, /caisse/cloture for an agent). */
+  clotures: {
+    list: endpoints.paiements.cashCloses,
+    item: cashCloseSchema,
   },
   factures: {
     list: endpoints.factures.list,

@@ -166,10 +166,19 @@ export interface DemoColis extends ParcelPartyFields {
 export interface DemoPaiement {
   id: number;
   colis_id: number;
+  /** As collected, in `devise`. */
   montant: number;
   devise: string;
+  /** Credited to the parcel in its currency at `taux` (counter payments; absent on older ones: converted at the route's rate). */
+  montant_converti?: number;
+  devise_colis?: string;
+  taux?: number;
+  /** The receipt of a validated payment: « CA-2026-000123 », one sequence per company and year (src/demo/receipts.ts). */
+  numero_recu?: string;
   methode: string;
-  statut: 'valide' | 'en_attente' | 'refuse';
+  /** annule: voided (issue #32), with who, why and when in `annulation`. */
+  statut: 'valide' | 'en_attente' | 'refuse' | 'annule';
+  annulation?: { par_id: number; motif: string; date: string };
   date_creation: string;
   date_paiement: string | null;
   transaction_id: string | null;
@@ -236,6 +245,22 @@ export interface DemoAccessRequest extends Omit<AccessRequestValues, 'mot_de_pas
 }
 
 /** One sensitive change (src/domain/journal.ts): who, when, the record, the old and new values. */
+/** An agent's closed day (issue #32): what was expected and counted, per method and currency. */
+export interface DemoCashClose {
+  id: number;
+  entreprise_id: number;
+  agent_id: number;
+  /** The agent's day, YYYY-MM-DD in their time zone. */
+  date: string;
+  fuseau_horaire: string;
+  pays: string;
+  lignes: { methode: string; devise: string; attendu: number; nombre: number; compte: number; ecart: number }[];
+  note: string;
+  created_at: string;
+  /** Reopened by an accountant or administrator: its payments may be voided again. */
+  rouverte: { par_id: number; motif: string; date: string } | null;
+}
+
 export interface DemoJournalEntry {
   id: number;
   entreprise_id: number;
@@ -244,7 +269,7 @@ export interface DemoJournalEntry {
   auteur_id: number | null;
   auteur_nom: string;
   type: JournalKind;
-  objet_type: 'employe' | 'route' | 'categorie' | 'bordereau' | 'entreprise';
+  objet_type: 'employe' | 'route' | 'categorie' | 'bordereau' | 'entreprise' | 'paiement' | 'cloture';
   objet_id: number;
   objet_libelle: string;
   ancienne_valeur: string | null;
@@ -274,6 +299,8 @@ export interface DemoDb {
   factures: DemoFacture[];
   demandesAcces: DemoAccessRequest[];
   journal: DemoJournalEntry[];
+  /** The agents' cash closes (issue #32); absent from a store saved before them. */
+  clotures?: DemoCashClose[];
   /** Last id used per table. */
   counters: Record<string, number>;
   /** Refresh tokens already exchanged under rotation (jti → expiry in s); absent until the first one. */

@@ -6,6 +6,7 @@ import { facturesHandlers } from './factures';
 import { configurationHandlers } from './configuration';
 import { oauthHandlers } from './oauth';
 import { journalHandlers } from './journal';
+import { cashClosesHandlers } from './cashCloses';
 
 /** The handlers after the first screens' (see first.ts). */
 export const laterHandlers = [
@@ -13,6 +14,7 @@ export const laterHandlers = [
   ...categoriesHandlers,
   ...configurationHandlers,
   ...colisCreationHandlers,
+  ...cashClosesHandlers,
   ...paymentsHandlers,
   ...bordereauxHandlers,
   ...facturesHandlers,

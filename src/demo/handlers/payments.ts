@@ -26,8 +26,13 @@ import {
   normaliseTransactionId,
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
-import { demoCheckoutPayWrite, manualPaymentWrite, paymentLinkWrite } from '../../domain/schemas/payments';
-import { fromParcelCurrency, paymentIn, realStatusOf, toParcelCurrency } from '../realPaymentStatus';
+import { demoCheckoutPayWrite, manualPaymentWrite, paymentLinkWrite, sendReceiptWrite } from '../../domain/schemas/payments';
+import { creditedToParcel, fromParcelCurrency, paymentIn, realStatusOf } from '../realPaymentStatus';
+import { counterRest, creditedAmount, type CounterRoute } from '../../domain/counterPayment';
+import { takeReceiptNumber } from '../receipts';
+import { RECEIPT_FORMATS, type ReceiptFormat, type ReceiptInput } from '../../domain/receipts';
+import { formatDateTime } from '../../domain/format';
+import { pdfResponseInit } from '../pdf/response';
 import { accountName, personName, recipientName, senderName } from '../../domain/people';
 import { paymentSplit } from '../../domain/paymentSplit';
 import { dateRangeError, firstDayOf, isDateFilter } from '../../domain/calendar';
@@ -88,10 +93,18 @@ export function wirePaiement(paiement: DemoPaiement) {
   const agent = personOf(paiement.agent_id);
   const methode = methodName(paiement.methode);
   const amounts = colis ? parcelAmounts(colis) : null;
+  const deviseColis = amounts?.base ?? paiement.devise;
+  const credited = amounts ? creditedToParcel(paiement, amounts) : paiement.montant;
   return {
     id: paiement.id,
     montant: paiement.montant.toFixed(decimalsFor(paiement.devise)),
     devise: paiement.devise,
+    montant_converti: credited.toFixed(decimalsFor(deviseColis)),
+    devise_colis: deviseColis,
+    numero_recu: paiement.numero_recu ?? null,
+    agent_id: paiement.agent_id,
+    annulation: paiement.annulation ? { motif: paiement.annulation.motif, date: paiement.annulation.date, par: personOf(paiement.annulation.par_id)?.nom_complet ?? '' } : null,
+    taux: paiement.taux ?? (paiement.devise === deviseColis ? 1 : paiement.devise === amounts?.destination ? amounts.route.taux_echange : paiement.montant / credited),
     methode: paiement.methode,
     methode_display: methode,
     methode_paiement: paiement.methode,
@@ -174,7 +187,7 @@ function breakdownOf(colis: DemoColis) {
   const amounts = parcelAmounts(colis);
   const paiements = getDb()
     .paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide')
-    .map((p) => ({ pays: p.pays, montant: toParcelCurrency(p.montant, p.devise, amounts) }));
+    .map((p) => ({ pays: p.pays, montant: creditedToParcel(p, amounts) }));
   const [origine, destination] = paymentSplit({ origin: amounts.route.origin, destination: amounts.route.destination, devise: amounts.base, paiements });
   return { success: true, colis_id: colis.id, repartition_globale: { origine, destination } };
 }
@@ -253,6 +266,12 @@ function findDuplicateTransaction(transactionId: string, methode: string, entrep
   });
 }
 
+/** A currency the parcel's route cannot take at the counter. */
+function deviseRefusal(route: CounterRoute): string {
+  const accepted = [route.deviseColis, route.deviseDestination].filter((d, i, all): d is string => Boolean(d) && all.indexOf(d) === i);
+  return `Devise non acceptée pour ce colis : ${accepted.join(' ou ')}.`;
+}
+
 async function processManualPayment(request: Request) {
   const user = authorize(request, 'paiements.manual');
   // The body whole first, then the parcel and its method, then the body against the parcel (its currency's decimals, its rest, a transaction ID), then the store (a transaction ID once).
@@ -264,10 +283,17 @@ async function processManualPayment(request: Request) {
   const method = methods.find((m) => m.code === sent.methode) ?? (['especes', 'square'].includes(sent.methode) ? { code: sent.methode, is_online: sent.methode === 'square' } : undefined);
   if (!method) fail(400, { success: false, error: 'Veuillez sélectionner un mode de paiement', methode: ['Mode de paiement inconnu.'] });
   if (!isManuallyRecordable(method)) fail(400, { success: false, error: ONLINE_METHOD_NOT_MANUAL, methode: [ONLINE_METHOD_NOT_MANUAL] });
-  const body = validated(manualPaymentWrite({ devise: amounts.base, reste: realStatusOf(colis).reste_a_payer, transactionRequired: true }), raw);
+  const route: CounterRoute = { deviseColis: amounts.base, deviseDestination: amounts.destination, taux: amounts.route.taux_echange };
+  // The money as collected: in the currency of the place of payment (the parcel's or its route's destination currency).
+  const devise = sent.devise ?? amounts.base;
+  const reste = realStatusOf(colis).reste_a_payer;
+  const resteIci = counterRest(reste, devise, route);
+  if (resteIci === null) fail(400, { success: false, error: deviseRefusal(route), devise: [deviseRefusal(route)] });
+  const body = validated(manualPaymentWrite({ devise, reste: resteIci, transactionRequired: true, route }), raw);
   const countries = [amounts.route.origin, amounts.route.destination];
   const pays = body.pays && countries.includes(body.pays) ? body.pays : amounts.route.origin;
-  const montant = body.montant;
+  const credit = creditedAmount(body.montant, devise, reste, route);
+  if (!credit) fail(400, { success: false, error: deviseRefusal(route), devise: [deviseRefusal(route)] });
   const transactionId = body.transaction_id ?? '';
   if (findDuplicateTransaction(transactionId, method.code, amounts.route.entreprise_id)) {
     const message = duplicateTransactionMessage(transactionId, methodName(method.code));
@@ -278,8 +304,7 @@ async function processManualPayment(request: Request) {
   const paiement: DemoPaiement = {
     id: nextId('paiements'),
     colis_id: colis.id,
-    montant,
-    devise: amounts.base,
+    ...credit,
     methode: method.code,
     statut: 'valide',
     date_creation: now,
@@ -290,6 +315,7 @@ async function processManualPayment(request: Request) {
     pays,
     agent_id: user.id,
     client_email: colis.expediteur_email,
+    numero_recu: takeReceiptNumber(db, amounts.route.entreprise_id, now),
   };
   db.paiements.push(paiement);
   recordOnParcel(colis, `Paiement manuel enregistré (${methodName(method.code)})`, accountName(user));
@@ -358,6 +384,7 @@ async function payDemoCheckout(request: Request, rawId: unknown) {
     pays: route.origin,
     agent_id: null,
     client_email: checkout.email,
+    ...(succes ? { numero_recu: takeReceiptNumber(getDb(), route.entreprise_id, now) } : {}),
   };
   getDb().paiements.push(paiement);
   checkout.statut = succes ? 'paye' : 'echoue';
@@ -657,6 +684,7 @@ function syncTapToPay(request: Request) {
       pays: amounts.route.origin,
       agent_id: user.id,
       client_email: colis.expediteur_email,
+      numero_recu: takeReceiptNumber(db, amounts.route.entreprise_id, now),
     });
     recordOnParcel(colis, 'Paiement Tap to Pay synchronisé', accountName(user));
     created += 1;
@@ -673,7 +701,70 @@ function syncTapToPay(request: Request) {
   });
 }
 
+/* ---------- receipts (issue #32) ---------- */
+
+/** What the parcel still owed once this payment was taken: its total less the validated credits up to it. */
+function restAfter(paiement: DemoPaiement, colis: DemoColis): number {
+  const amounts = parcelAmounts(colis);
+  const credited = getDb()
+    .paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide' && p.id <= paiement.id)
+    .reduce((sum, p) => sum + creditedToParcel(p, amounts), 0);
+  return Math.max(0, roundForCurrency(amounts.total - credited, amounts.base));
+}
+
+/** A payment's receipt, or 404 when it has none (pending, refused: no money was taken). */
+function receiptOf(paiement: DemoPaiement): ReceiptInput {
+  const colis = getDb().colis.find((c) => c.id === paiement.colis_id);
+  if (!paiement.numero_recu || !colis) fail(404, { detail: "Ce paiement n'a pas de reçu : seul un paiement validé en a un." });
+  const amounts = parcelAmounts(colis);
+  const credit = creditedToParcel(paiement, amounts);
+  return {
+    numero: paiement.numero_recu,
+    entreprise: enterpriseOf(colis)?.nom ?? '',
+    date: formatDateTime(paiement.date_paiement ?? paiement.date_creation),
+    agent: personOf(paiement.agent_id)?.nom_complet ?? 'Paiement en ligne',
+    numeroColis: colis.numero_colis,
+    codeSuivi: colis.tracking_number,
+    methode: methodName(paiement.methode),
+    transactionId: paiement.transaction_id || null,
+    montant: paiement.montant,
+    devise: paiement.devise,
+    credit: paiement.devise === amounts.base ? null : { montant: credit, devise: amounts.base, taux: paiement.taux ?? paiement.montant / credit },
+    resteApres: restAfter(paiement, colis),
+    deviseColis: amounts.base,
+    annule: paiement.annulation ? { motif: paiement.annulation.motif } : null,
+  };
+}
+
+async function receiptPdfOf(request: Request, rawId: unknown) {
+  const user = authorize(request, 'paiements.receipt');
+  const receipt = receiptOf(findPayment(user, rawId));
+  const requested = searchParams(request).get('format') ?? '80mm';
+  if (!(RECEIPT_FORMATS as readonly string[]).includes(requested)) fail(400, { format: [`Format de reçu inconnu : ${RECEIPT_FORMATS.join(' ou ')}.`] });
+  const format = requested as ReceiptFormat;
+  const trackingUrl = `${new URL(request.url).origin}/#/suivi?tracking=${encodeURIComponent(receipt.codeSuivi)}`;
+  // Loaded on the first receipt asked for: pdf-lib and the QR code library stay out of the first load.
+  const { receiptPdf } = await import('../pdf/receiptPdf');
+  const bytes = await receiptPdf(receipt, format, trackingUrl);
+  return new HttpResponse(bytes.slice().buffer, pdfResponseInit(`recu-${receipt.numero}-${format}.pdf`));
+}
+
+async function sendReceipt(request: Request, rawId: unknown) {
+  const user = authorize(request, 'paiements.receipt');
+  const paiement = findPayment(user, rawId);
+  const receipt = receiptOf(paiement);
+  const body = await readBody(request, sendReceiptWrite);
+  const colis = getDb().colis.find((c) => c.id === paiement.colis_id) as DemoColis;
+  const target = body.email || paiement.client_email || colis.expediteur_email;
+  if (!target) fail(400, { email: ["Aucune adresse e-mail n'est connue pour ce client : saisissez-en une."] });
+  colis.historique.push({ date: nowIso(), action: `Reçu ${receipt.numero} envoyé à ${target}`, utilisateur: accountName(user) });
+  persist();
+  return HttpResponse.json({ success: true, message: `Reçu ${receipt.numero} envoyé à ${target}` });
+}
+
 export const paymentsHandlers: RequestHandler[] = [
+  http.get(endpoints.paiements.receiptPdf(':id'), ({ request, params }) => receiptPdfOf(request, params.id)),
+  http.post(endpoints.paiements.sendReceipt(':id'), ({ request, params }) => sendReceipt(request, params.id)),
   http.get(endpoints.colis.realPaymentStatus(':id'), ({ request, params }) => {
     const user = authorize(request, 'paiements.view');
     return HttpResponse.json(wireRealStatus(findParcel(user, params.id, NOT_FOUND)));

@@ -2,9 +2,10 @@ import type { DemoDb, SeedKind } from '../db/types';
 import { createRandom } from './random';
 import { addressSchemas, categories, countries, enterprises, roles, routes, sites, users } from './reference';
 import { otherCompanyParcels, shipments } from './shipments';
+import { numberSeededReceipts } from '../receipts';
 
-/** Bumped when the shape or the content of the store changes, so an old save in a browser is replaced (3: a history that runs forward, declared values in the route currency; 4: payments collected where their method and agent are; 5: a custom role belongs to its company; 6: Sahel Express's return route, categories, XOF payments, support lines per country and card-provider currency; 7: access requests addressed to a company or the platform, the journal of sensitive changes). */
-export const SEED_VERSION = 7;
+/** Bumped when the shape or the content of the store changes, so an old save in a browser is replaced (3: a history that runs forward, declared values in the route currency; 4: payments collected where their method and agent are; 5: a custom role belongs to its company; 6: Sahel Express's return route, categories, XOF payments, support lines per country and card-provider currency; 7: access requests addressed to a company or the platform, the journal of sensitive changes; 8: receipt numbers of the validated payments). */
+export const SEED_VERSION = 8;
 
 /** TransAtlantique Colis's parcels; Sahel Express (a second company) has four more of its own. */
 export const STANDARD_PARCEL_COUNT = 160;
@@ -50,7 +51,7 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
     firstProduitId: shipped.counters.produits + 1,
     firstPaiementId: shipped.counters.paiements + 1,
   });
-  return {
+  const db: DemoDb = {
     version: SEED_VERSION,
     seed: kind,
     countries: countryList,
@@ -84,4 +85,6 @@ export function buildSeed(kind: SeedKind = 'standard', now: Date = new Date()): 
       demandesAcces: 1,
     },
   };
+  numberSeededReceipts(db);
+  return db;
 }

@@ -9,6 +9,7 @@ import { decimalsFor, formatNumber } from '../currency';
 import { paymentTolerance } from '../paymentStatus';
 import { NUMBER_BOUNDS, TEXT_MAX } from '../limits';
 import { body, boundText, choice, email, id, number, text, withChecks } from './fields';
+import { tooSmallMessage, tooSmallToConvert, type CounterRoute } from '../counterPayment';
 
 export const PAYMENT_FORM_MESSAGES = {
   amountRequired: 'Montant requis',
@@ -21,6 +22,7 @@ export const PAYMENT_FORM_MESSAGES = {
   transactionRequired: "Veuillez saisir l'ID de transaction",
   parcelRequired: 'Le colis est requis',
   countryInvalid: 'Code pays ISO2 invalide.',
+  currencyInvalid: 'Code de devise invalide (trois lettres, par exemple CAD).',
 } as const;
 
 /** Card payments come through the online link (or the Tap to Pay sync), never typed in by hand. */
@@ -52,6 +54,8 @@ export interface PaymentContext {
 /** What a manual payment needs besides: a transaction ID, for a method that is not flagged online. */
 export interface ManualPaymentContext extends PaymentContext {
   transactionRequired?: boolean;
+  /** The parcel's route, when the amount is collected in another currency than the parcel's: an amount worth nothing once converted is refused. */
+  route?: CounterRoute;
 }
 
 /** A payment's amount: required, above 0, bounded, the currency's decimals, not above the rest. */
@@ -75,11 +79,24 @@ export const paymentLinkWrite = (context: PaymentContext = {}) =>
     custom_email: email({ max: TEXT_MAX.email, required: PAYMENT_FORM_MESSAGES.emailRequired, invalid: PAYMENT_FORM_MESSAGES.emailInvalid }),
   });
 
-/** POST /api/payments/paiements/process_manual_payment/ (the amount is in the parcel's base currency). */
+/** A manual payment's amount: a payment's, and worth at least the parcel currency's unit once converted. */
+function counterAmount(context: ManualPaymentContext) {
+  const amount = paymentAmount(PAYMENT_FORM_MESSAGES.manualAmountRequired, context);
+  const { route, devise } = context;
+  if (!route || devise === undefined) return amount;
+  return withChecks(amount, z.refine((value: number) => !tooSmallToConvert(value, devise, route), tooSmallMessage(route)));
+}
+
+/**
+ * POST /api/payments/paiements/process_manual_payment/: `montant` as collected, in `devise` (the
+ * currency of the place of payment: the parcel's or its route's destination currency; the parcel's
+ * when absent). The rest it is checked against is in that currency (`counterPayment.ts`).
+ */
 export const manualPaymentWrite = (context: ManualPaymentContext = {}) =>
   body({
     colis_id: id(PAYMENT_FORM_MESSAGES.parcelRequired),
-    montant: paymentAmount(PAYMENT_FORM_MESSAGES.manualAmountRequired, context),
+    montant: counterAmount(context),
+    devise: z.optional(text({ max: TEXT_MAX.currencyCode }).check(z.regex(/^([A-Z]{3})?$/, PAYMENT_FORM_MESSAGES.currencyInvalid))),
     methode: text({ max: 50, required: PAYMENT_FORM_MESSAGES.methodRequired }),
     pays: z.optional(text({ max: TEXT_MAX.countryCode }).check(z.regex(/^([A-Z]{2})?$/, PAYMENT_FORM_MESSAGES.countryInvalid))),
     transaction_id: context.transactionRequired
@@ -90,3 +107,6 @@ export const manualPaymentWrite = (context: ManualPaymentContext = {}) =>
 
 /** POST /api/payments/demo-checkout/{id}/payer/ (demo backend only): the card's answer. */
 export const demoCheckoutPayWrite = body({ resultat: choice(['succes', 'echec'], "Résultat attendu : « succes » ou « echec ».") });
+
+/** POST /api/payments/paiements/{id}/envoyer-recu/: another address than the customer's, if any. */
+export const sendReceiptWrite = body({ email: z.optional(email({ max: TEXT_MAX.email, invalid: PAYMENT_FORM_MESSAGES.emailInvalid })) });

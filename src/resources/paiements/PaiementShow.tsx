@@ -6,11 +6,14 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Title, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Paiement } from '../../dataProvider/contract/paiements';
+import { ReceiptActions } from './panel/ReceiptActions';
+import { VoidPaymentButton } from './VoidPaymentButton';
 import { errorStatus } from '../../dataProvider/errors';
 import { Forbidden, isForbidden, LoadError } from '../../components/access/LoadError';
 import { useCan } from '../../components/access/useCan';
 import { StatusChip } from '../../components/StatusChip';
 import { EmptyState } from '../../components/EmptyState';
+import { creditOf, rateText, recordedAmountText } from '../../domain/counterPayment';
 import { formatMoney } from '../../domain/currency';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
@@ -39,6 +42,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
       <Box sx={{ minWidth: 0, wordBreak: 'break-word' }}>{children}</Box>
     </Box>
+  );
+}
+
+/** A payment collected in another currency than its parcel's: what it credited to the parcel, and at which rate. */
+function CreditFields({ paiement }: { paiement: Paiement }) {
+  const credit = creditOf(paiement);
+  if (!credit) return null;
+  return (
+    <>
+      <Field label="Crédité au colis">{formatMoney(credit.montant, credit.devise)}</Field>
+      {credit.taux !== null && <Field label="Taux">{rateText(credit.devise, paiement.devise, credit.taux)}</Field>}
+    </>
   );
 }
 
@@ -110,7 +125,7 @@ export default function PaiementShow() {
                 Paiement #{p.id}
               </Typography>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                {formatMoney(p.montant, p.devise)}
+                {recordedAmountText(p)}
               </Typography>
             </Box>
             <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
@@ -120,11 +135,15 @@ export default function PaiementShow() {
               <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
                 Imprimer
               </Button>
+              <ReceiptActions paiement={p} />
+              <VoidPaymentButton paiement={p} onVoided={() => void query.refetch()} />
             </Stack>
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
             <Section title="Informations de base">
               <Field label="Montant">{formatMoney(p.montant, p.devise)}</Field>
+              <CreditFields paiement={p} />
+              {p.annulation && <Field label="Motif de l'annulation">{`${p.annulation.motif} (${p.annulation.par}, ${formatDateTime(p.annulation.date)})`}</Field>}
               <Field label="Statut">
                 <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
               </Field>

@@ -4,15 +4,21 @@ import { DECIMAL_INPUT } from '../../../components/numberInput';
 import { exceedsRemaining, parseAmount } from '../../../domain/paymentForm';
 
 /** Live hint under an amount: red when above the rest, green with the rest otherwise. */
-function AmountHint({ text, reste, currency, id }: { text: string; reste: number; currency: string; id: string }) {
+function AmountHint({ text, reste, currency, id, parcel }: { text: string; reste: number; currency: string; id: string; parcel?: ParcelRest }) {
   const amount = parseAmount(text);
   const over = typeof amount === 'number' && !Number.isNaN(amount) && exceedsRemaining(amount, reste, currency);
   return (
     // MUI 9 reads a palette path such as 'error.main' in `sx` only (the `color` prop left the text black).
     <Typography id={id} variant="body2" sx={{ mt: 0.5, fontWeight: 600, color: over ? 'error.main' : 'success.main' }} role={over ? 'alert' : undefined}>
-      {over ? `⚠ Le montant dépasse le reste à payer (${formatMoney(reste, currency)})` : `Reste à payer : ${formatMoney(reste, currency)}`}
+      {over ? `⚠ Le montant dépasse le reste à payer (${formatMoney(reste, currency)})` : `Reste à payer : ${formatMoney(reste, currency)}${parcel ? ` (${formatMoney(parcel.reste, parcel.currency)})` : ''}`}
     </Typography>
   );
+}
+
+/** The rest in the parcel's own currency, when the amount is typed in another one. */
+interface ParcelRest {
+  reste: number;
+  currency: string;
 }
 
 interface AmountFieldProps {
@@ -24,10 +30,11 @@ interface AmountFieldProps {
   currency: string;
   /** The rest to pay in `currency`; without it (no conversion) no hint is shown. */
   reste: number | null;
+  parcel?: ParcelRest;
 }
 
 /** The payment forms' 'Montant (devise)' input with its live rest-to-pay hint. */
-export function AmountField({ hintId, value, onChange, error, currency, reste }: AmountFieldProps) {
+export function AmountField({ hintId, value, onChange, error, currency, reste, parcel }: AmountFieldProps) {
   return (
     <Box>
       <TextField
@@ -40,7 +47,7 @@ export function AmountField({ hintId, value, onChange, error, currency, reste }:
         required
         slotProps={{ htmlInput: { ...DECIMAL_INPUT, 'aria-describedby': hintId } }}
       />
-      {reste !== null && <AmountHint id={hintId} text={value} reste={reste} currency={currency} />}
+      {reste !== null && <AmountHint id={hintId} text={value} reste={reste} currency={currency} parcel={parcel} />}
     </Box>
   );
 }

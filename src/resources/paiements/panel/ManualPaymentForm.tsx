@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
@@ -14,6 +14,7 @@ import { countryNameOf } from '../../../domain/country';
 import { CountryName } from '../../../components/flags/CountryFlag';
 import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
 import { formatMoney } from '../../../domain/currency';
+import { counterRate, counterRest, creditedAmount, rateText, type CounterRoute } from '../../../domain/counterPayment';
 import type { ManualPaymentResponse } from '../../../dataProvider/contract/paiements';
 
 type Field = 'methode' | 'montant' | 'transactionId';
@@ -24,8 +25,16 @@ export function alreadyRecordedMessage(paiement: ManualPaymentResponse['paiement
   return `Ce paiement a déjà été enregistré : ${paiement.transaction_id ?? `n° ${paiement.id}`} (${formatMoney(paiement.montant, paiement.devise || currency)})`;
 }
 
+/** The currency the money is collected in at a place of payment: the country's, when the route converts into it; the parcel's otherwise. */
+function counterCurrencyOf(country: { devise_code?: string | null } | undefined, route: CounterRoute): string {
+  const devise = country?.devise_code;
+  return devise && counterRate(devise, route) !== null ? devise : route.deviseColis;
+}
+
 /**
- * An agent records cash, Interac, mobile money... in the parcel's currency. When the server refuses
+ * An agent records cash, Interac, mobile money... in the currency of the place of payment (issue
+ * #32): the rest is shown there and in the parcel's currency, with the conversion at the route's
+ * rate; the server credits the parcel in its own currency. When the server refuses
  * the payment (the rest changed in another tab...), the panel reads the parcel again through
  * `onRefused` while the form keeps what was typed and the server's message.
  */
@@ -34,12 +43,16 @@ export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { col
   const notify = useNotify();
   const refresh = useRefreshPayments();
   const user = useCurrentUser();
-  const { baseCurrency, countries } = parcelPaymentContext(colis);
+  const { baseCurrency, destinationCurrency, rate, countries } = parcelPaymentContext(colis);
+  const route: CounterRoute = { deviseColis: baseCurrency, deviseDestination: destinationCurrency, taux: rate };
   const userCountry = user?.operating_country?.code_iso2;
   const [pays, setPays] = useState(countries.find((c) => c.code_iso2 === userCountry)?.code_iso2 ?? countries[0]?.code_iso2 ?? '');
-  const methods = methodsFor(countries.find((c) => c.code_iso2 === pays)).filter(isManuallyRecordable);
+  const place = countries.find((c) => c.code_iso2 === pays);
+  const devise = counterCurrencyOf(place, route);
+  const resteIci = counterRest(reste, devise, route) ?? reste;
+  const methods = methodsFor(place).filter(isManuallyRecordable);
   const [methode, setMethode] = useState('');
-  const [montant, setMontant] = useState(prefillAmount(reste, baseCurrency));
+  const [montant, setMontant] = useState(prefillAmount(resteIci, devise));
   const [transactionId, setTransactionId] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FormErrors<Field>>({});
@@ -54,6 +67,7 @@ export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { col
         {
           colis_id: colis.id,
           montant: amount,
+          devise,
           methode,
           pays,
           transaction_id: transactionId.trim() || undefined,
@@ -70,7 +84,7 @@ export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { col
         return;
       }
       // A retry after a lost answer: the server had recorded it the first time, and says which one.
-      notify(replayed ? alreadyRecordedMessage(response.paiement, baseCurrency) : 'Paiement manuel enregistré avec succès!', { type: 'success' });
+      notify(replayed ? alreadyRecordedMessage(response.paiement, devise) : 'Paiement manuel enregistré avec succès!', { type: 'success' });
       await refresh();
       onRecorded?.();
     },
@@ -86,7 +100,7 @@ export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { col
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateManualPayment({ methode, methodeEnLigne: selected?.is_online ?? false, montant, transactionId, reste, devise: baseCurrency });
+    const found = validateManualPayment({ methode, methodeEnLigne: selected?.is_online ?? false, montant, transactionId, reste: resteIci, devise, route });
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -102,8 +116,12 @@ export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { col
             label="Lieu de paiement"
             value={pays}
             onChange={(e) => {
-              setPays(e.target.value);
+              const next = e.target.value;
+              const nextDevise = counterCurrencyOf(countries.find((c) => c.code_iso2 === next), route);
+              setPays(next);
               setMethode('');
+              // Another place may take another currency: the amount starts again from the rest there, never reread in the new currency.
+              if (nextDevise !== devise) setMontant(prefillAmount(counterRest(reste, nextDevise, route) ?? reste, nextDevise));
             }}
             fullWidth
           >
@@ -130,7 +148,16 @@ export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { col
             ))}
           </TextField>
         </Stack>
-        <AmountField hintId="manual-amount-hint" value={montant} onChange={setMontant} error={errors.montant} currency={baseCurrency} reste={reste} />
+        <AmountField
+          hintId="manual-amount-hint"
+          value={montant}
+          onChange={setMontant}
+          error={errors.montant}
+          currency={devise}
+          reste={resteIci}
+          parcel={devise === baseCurrency ? undefined : { reste, currency: baseCurrency }}
+        />
+        {devise !== baseCurrency && <Conversion text={montant} devise={devise} reste={reste} route={route} />}
         <TextField
           label="ID de transaction"
           value={transactionId}
@@ -149,5 +176,18 @@ export function ManualPaymentForm({ colis, reste, onRefused, onRecorded }: { col
         </Box>
       </Stack>
     </Box>
+  );
+}
+
+/** What the typed amount credits to the parcel, at the route's rate (« Soit 34,14 CAD au taux 1 CAD = 6 250 GNF »). */
+function Conversion({ text, devise, reste, route }: { text: string; devise: string; reste: number; route: CounterRoute }) {
+  const amount = parseAmount(text);
+  const credit = typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? creditedAmount(amount, devise, reste, route) : null;
+  const rate = counterRate(devise, route);
+  if (rate === null) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="conversion-guichet">
+      {credit ? `Soit ${formatMoney(credit.montant_converti, route.deviseColis)} au taux ${rateText(route.deviseColis, devise, rate)}` : `Taux de la route : ${rateText(route.deviseColis, devise, rate)}`}
+    </Typography>
   );
 }

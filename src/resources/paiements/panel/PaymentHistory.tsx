@@ -6,11 +6,12 @@ import { Link } from 'react-router-dom';
 import { StatusChip } from '../../../components/StatusChip';
 import { errorMessage } from '../../../dataProvider/errors';
 import type { Paiement } from '../../../dataProvider/contract/paiements';
-import { formatMoney } from '../../../domain/currency';
+import { recordedAmountText } from '../../../domain/counterPayment';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../../domain/paymentStatus';
 import { paymentAgentName } from '../../../domain/people';
 import { formatDateTime } from '../../../components/payments/formatting';
 import { paymentKeys, usePaymentsOfColis, useRefreshPayments } from '../../../components/payments/paymentQueries';
+import { ReceiptActions } from './ReceiptActions';
 
 /** The agent who took the payment, with the role the server gives (spec 002: name and role). */
 function agentOf(p: Paiement): string {
@@ -55,7 +56,7 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
             <Card key={p.id} variant="outlined">
               <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{formatMoney(p.montant, p.devise)}</Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{recordedAmountText(p)}</Typography>
                   <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
                 </Box>
                 <Typography variant="body2">{paymentMethodLabel(p.methode, p.methode_display)}</Typography>
@@ -63,6 +64,7 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
                   {formatDateTime(p.date_paiement ?? p.date_creation)} · {agentOf(p)}
                 </Typography>
                 <Link to={`/paiement/${p.id}`}>Voir le paiement</Link>
+                <ReceiptActions paiement={p} />
               </CardContent>
             </Card>
           ))}
@@ -78,6 +80,7 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
               <TableCell>Statut</TableCell>
               <TableCell>Agent</TableCell>
               <TableCell>Transaction</TableCell>
+              <TableCell>Reçu</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -86,13 +89,16 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
                 <TableCell>
                   <Link to={`/paiement/${p.id}`}>{formatDateTime(p.date_paiement ?? p.date_creation)}</Link>
                 </TableCell>
-                <TableCell align="right">{formatMoney(p.montant, p.devise)}</TableCell>
+                <TableCell align="right">{recordedAmountText(p)}</TableCell>
                 <TableCell>{paymentMethodLabel(p.methode, p.methode_display)}</TableCell>
                 <TableCell>
                   <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
                 </TableCell>
                 <TableCell>{agentOf(p)}</TableCell>
                 <TableCell>{p.transaction_id ?? '—'}</TableCell>
+                <TableCell>
+                  <ReceiptActions paiement={p} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
