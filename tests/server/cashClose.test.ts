@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { colisBody } from '../fixtures/colisBody';
-import { newDataDir, removeDataDir, signIn, startServer, type ServerProcess } from './serverProcess';
+import { freshServer, signIn } from './serverProcess';
 
 /** The cash close over real HTTP (`npm run server`, issue #32): a closed day's payment cannot be voided until it is reopened. */
 const PORT = 4878;
 
 describe('npm run server: cash close, reopening and void', () => {
-  let server: ServerProcess;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = newDataDir();
-    server = await startServer(PORT, dataDir, ['--reset']);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    removeDataDir(dataDir);
-  });
+  const server = freshServer(PORT);
 
   const send = async (path: string, token: string, body: unknown, key?: string) => {
     const answer = await fetch(`${server.url}${path}`, {

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { sequenceProblems } from '../../src/domain/receipts';
 import { colisBody } from '../fixtures/colisBody';
 import { pdfTextOf } from '../pdfText';
-import { newDataDir, removeDataDir, signIn, startServer, type ServerProcess } from './serverProcess';
+import { freshServer, signIn } from './serverProcess';
 
 /** Receipts over real HTTP (`npm run server`, issue #32): one number per validated payment, never shared nor skipped. */
 const PORT = 4877;
 
 describe('npm run server: receipts of the payments', () => {
-  let server: ServerProcess;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = newDataDir();
-    server = await startServer(PORT, dataDir, ['--reset']);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    removeDataDir(dataDir);
-  });
+  const server = freshServer(PORT);
 
   const post = (path: string, token: string, body: unknown, key?: string) =>
     fetch(`${server.url}${path}`, {

@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A `npm run server` process started for a test, ready once it printed its address. */
 export interface ServerProcess {
@@ -62,4 +63,23 @@ export async function signIn(url: string, login: string, password = 'demo1234'):
   });
   if (answer.status !== 200) throw new Error(`Connexion refusée (${answer.status}) : ${await answer.text()}`);
   return ((await answer.json()) as { access: string }).access;
+}
+
+/** A fresh `npm run server` (its own data folder, the seed reset) for the tests of one describe block. */
+export function freshServer(port: number): { readonly url: string } {
+  let server: ServerProcess | undefined;
+  const dataDir = newDataDir();
+  beforeAll(async () => {
+    server = await startServer(port, dataDir, ['--reset']);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    removeDataDir(dataDir);
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('The server is not started yet');
+      return server.url;
+    },
+  };
 }
