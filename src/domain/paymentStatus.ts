@@ -4,7 +4,7 @@
  * the stored status, and the paid rate of the statistics. One function, used by the screens and by
  * the demo backend alike.
  */
-import { decimalsFor, roundTo } from './currency';
+import { decimalsFor, formatMoney, roundTo } from './currency';
 import type { StatusTone } from './parcelStatus';
 
 export const REAL_PAYMENT_STATUSES = ['non_paye', 'partiellement_paye', 'entierement_paye', 'trop_paye', 'gratuit'] as const;
@@ -277,4 +277,15 @@ export interface PaidRateInput {
 export function paidRate(stats: PaidRateInput): number {
   if (!stats.total_colis || stats.total_colis <= 0) return 0;
   return roundTo(((stats.entierement_payes + stats.trop_payes) / stats.total_colis) * 100, 1);
+}
+
+export const UNPAID_HANDOVER_TITLE = 'Colis non entièrement payé';
+
+/**
+ * Handing an unpaid parcel over (« Marquer comme livré », issue #32) asks first and names what is
+ * still owed; a parcel fully paid (or free) goes without a question.
+ */
+export function unpaidHandoverWarning(status: { reste_a_payer: number; devise?: string | null; est_entierement_paye: boolean }): string | null {
+  if (status.est_entierement_paye || !(status.reste_a_payer > 0)) return null;
+  return `Ce colis n'est pas entièrement payé : il reste ${formatMoney(status.reste_a_payer, status.devise ?? '')} à payer. Le remettre au destinataire quand même ?`;
 }

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import ColisShow from '../../src/resources/colis/ColisShow';
 import { getDb } from '../../src/demo/db/store';
 import { server } from '../../src/demo/node';
-import { wireColis } from '../../src/demo/serializers';
+import { parcelAmounts, wireColis } from '../../src/demo/serializers';
+import { formatMoney } from '../../src/domain/currency';
+import { realStatusOf } from '../../src/demo/realPaymentStatus';
 import { http, HttpResponse } from 'msw';
 import { renderInAdmin, signIn } from './render';
 
@@ -16,8 +18,9 @@ vi.mock('../../src/resources/paiements/PaymentPanel', () => ({
 
 const path = '/colis/:id';
 
-function parcelWith(statut: string) {
-  const colis = getDb().colis.find((c) => c.statut === statut);
+function parcelWith(statut: string, paid?: 'paid' | 'owing') {
+  const owing = (c: Parameters<typeof realStatusOf>[0]) => realStatusOf(c).reste_a_payer > 0;
+  const colis = getDb().colis.find((c) => c.statut === statut && (paid === undefined || (paid === 'owing') === owing(c)));
   if (!colis) throw new Error(`seed without a parcel ${statut}`);
   return colis;
 }
@@ -50,7 +53,7 @@ describe('Parcel detail (/colis/{id})', () => {
 
   it('marks a parcel in transit arrived, then delivered, with the server', async () => {
     await signIn('agent.gn');
-    const colis = parcelWith('expedie');
+    const colis = parcelWith('expedie', 'paid');
     renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme arrivé' }));
     // The toast (the parcel's history, refetched, names the same step).
@@ -59,6 +62,24 @@ describe('Parcel detail (/colis/{id})', () => {
     expect(screen.getByText('Statut mis à jour !')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme livré' }));
     expect(await screen.findByText('Colis marqué comme remis', toast)).toBeInTheDocument();
+    expect(await screen.findByText('Aucune action disponible pour ce statut')).toBeInTheDocument();
+    expect(getDb().colis.find((c) => c.id === colis.id)?.statut).toBe('remis');
+  });
+
+  it('asks before delivering a parcel still owing, naming what is owed; « Annuler » keeps it arrived', async () => {
+    await signIn('agent.gn');
+    const colis = parcelWith('arrive', 'owing');
+    const owed = realStatusOf(colis);
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme livré' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Colis non entièrement payé' });
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain(`il reste ${formatMoney(owed.reste_a_payer, parcelAmounts(colis).base).replace(/\s/g, ' ')} à payer`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Colis non entièrement payé' })).not.toBeInTheDocument());
+    expect(getDb().colis.find((c) => c.id === colis.id)?.statut).toBe('arrive');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Marquer comme livré' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Colis non entièrement payé' })).getByRole('button', { name: 'Marquer comme livré' }));
     expect(await screen.findByText('Aucune action disponible pour ce statut')).toBeInTheDocument();
     expect(getDb().colis.find((c) => c.id === colis.id)?.statut).toBe('remis');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  unpaidHandoverWarning,
   computeRealPaymentStatus,
   displayedPaymentStatus,
   displayedPaymentStatusLabel,
@@ -160,5 +161,16 @@ describe('payment (transaction) statuses', () => {
     expect([transactionStatusLabel('en_attente'), transactionStatusTone('en_attente')]).toEqual(['En attente', 'warning']);
     expect([transactionStatusLabel('refuse'), transactionStatusTone('refuse')]).toEqual(['Refusé', 'error']);
     expect([transactionStatusLabel('rembourse'), transactionStatusTone('rembourse')]).toEqual(['Inconnu', 'default']);
+  });
+});
+
+describe('handing over an unpaid parcel (issue #32)', () => {
+  it('names what is still owed, in the parcel currency, and asks nothing once paid', () => {
+    expect(unpaidHandoverWarning({ reste_a_payer: 34.14, devise: 'CAD', est_entierement_paye: false })?.replace(/\s/g, ' ')).toBe(
+      "Ce colis n'est pas entièrement payé : il reste 34,14 CAD à payer. Le remettre au destinataire quand même ?",
+    );
+    expect(unpaidHandoverWarning({ reste_a_payer: 213375, devise: 'GNF', est_entierement_paye: false })).toMatch(/il reste 213\s375\sGNF à payer/);
+    expect(unpaidHandoverWarning({ reste_a_payer: 0, devise: 'CAD', est_entierement_paye: true })).toBeNull();
+    expect(unpaidHandoverWarning({ reste_a_payer: 0.004, devise: 'CAD', est_entierement_paye: true })).toBeNull();
   });
 });

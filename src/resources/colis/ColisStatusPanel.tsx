@@ -5,6 +5,9 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { NO_STATUS_ACTION, parcelStatusLabel, parcelStatusTone, statusAction } from '../../domain/parcelStatus';
+import { UNPAID_HANDOVER_TITLE, unpaidHandoverWarning } from '../../domain/paymentStatus';
+import { useRealPaymentStatus } from '../../components/payments/paymentQueries';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { StatusChip } from '../../components/StatusChip';
 import { Guarded } from '../../components/access/Guarded';
 
@@ -18,6 +21,9 @@ export function ColisStatusPanel({ colisId, statut }: { colisId: number; statut:
   const refresh = useRefresh();
   const [feedback, setFeedback] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const action = statusAction(statut);
+  // Delivering asks first while something is owed (the payment panel reads the same status).
+  const realStatus = useRealPaymentStatus(colisId);
+  const [unpaidWarning, setUnpaidWarning] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: () => (statut === 'expedie' ? dataProvider.markColisArrived(colisId) : dataProvider.markColisDelivered(colisId)),
     onSuccess: (result) => {
@@ -44,7 +50,15 @@ export function ColisStatusPanel({ colisId, statut }: { colisId: number; statut:
       {action ? (
         <Box>
           <Guarded capability="colis.change_status">
-            <Button variant="contained" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+            <Button
+              variant="contained"
+              onClick={() => {
+                const warning = statut === 'arrive' && realStatus.data ? unpaidHandoverWarning(realStatus.data) : null;
+                if (warning) setUnpaidWarning(warning);
+                else mutation.mutate();
+              }}
+              disabled={mutation.isPending}
+            >
               {mutation.isPending ? 'Mise à jour…' : action.label}
             </Button>
           </Guarded>
@@ -52,6 +66,18 @@ export function ColisStatusPanel({ colisId, statut }: { colisId: number; statut:
       ) : (
         <Typography color="text.secondary">{NO_STATUS_ACTION}</Typography>
       )}
+      <ConfirmActionDialog
+        open={unpaidWarning !== null}
+        title={UNPAID_HANDOVER_TITLE}
+        message={unpaidWarning ?? ''}
+        confirmLabel={action?.label ?? 'Confirmer'}
+        destructive
+        onConfirm={() => {
+          setUnpaidWarning(null);
+          mutation.mutate();
+        }}
+        onClose={() => setUnpaidWarning(null)}
+      />
       {feedback && (
         <Alert severity={feedback.severity} onClose={() => setFeedback(null)}>
           {feedback.text}
