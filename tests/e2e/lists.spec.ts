@@ -12,9 +12,11 @@ const cashFromCanada = seed.paiements.filter((p) => p.methode === 'especes' && o
 
 async function applyCashFromCanada(page: Page) {
   await page.getByRole('button', { name: 'Filtres' }).click();
-  await page.getByLabel('Méthode', { exact: true }).click();
+  // The payments' filters (the cash closes' section below has its own « Pays »).
+  const filters = page.getByRole('search', { name: 'Filtres' });
+  await filters.getByLabel('Méthode', { exact: true }).click();
   await page.getByRole('option', { name: 'Espèces' }).click();
-  await page.getByLabel('Pays', { exact: true }).click();
+  await filters.getByLabel('Pays', { exact: true }).click();
   await page.getByRole('option', { name: /Canada/ }).click();
   await expect(page.getByText('Modifications non appliquées')).toBeVisible();
   await page.getByRole('button', { name: 'Appliquer' }).click();

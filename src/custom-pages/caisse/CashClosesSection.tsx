@@ -51,7 +51,16 @@ const differencesOf = (close: CashClose) =>
 
 /** /caisse: every agent's closes and their differences, filterable by date, agent and country (issue #32). */
 export function CashClosesSection() {
-  const list = useListController<CashClose>({ resource: 'clotures', perPage: 20, disableSyncWithLocation: true, storeKey: 'caisse.clotures', sort: { field: 'date', order: 'DESC' } });
+  // The page's route guard decides access, as for the app's other lists (KeptList): react-admin's own
+  // check ran before the signed-in user was read again after a new sign-in, and sent to « Accès refusé ».
+  const list = useListController<CashClose>({
+    resource: 'clotures',
+    perPage: 20,
+    disableSyncWithLocation: true,
+    disableAuthentication: true,
+    storeKey: 'caisse.clotures',
+    sort: { field: 'date', order: 'DESC' },
+  });
   const [reopening, setReopening] = useState<CashClose | null>(null);
   const rows = list.data ?? [];
   const agents = [...new Map(rows.map((c) => [c.agent.id, c.agent.nom])).entries()];
