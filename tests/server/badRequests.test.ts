@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import type { DemoDb } from '../../src/demo/db/types';
+import { colisBody, produitLine } from '../fixtures/colisBody';
 import { newDataDir, removeDataDir, signIn, startServer, type ServerProcess } from './serverProcess';
 
 /**
@@ -50,24 +51,8 @@ interface Endpoint {
   id?: string;
 }
 
-const product = { nom: 'Riz', description: '', quantite: 2, valeur_unitaire: 10, poids_unitaire: 5, categorie_id: null, longueur_cm: null, largeur_cm: null, hauteur_cm: null, nb_lignes: null };
-const parcelBody = {
-  expediteur_nom: 'Tremblay',
-  expediteur_prenom: 'Luc',
-  expediteur_telephone: '+1 514 555 0000',
-  expediteur_email: 'luc@exemple.example',
-  expediteur_address_components: { street: '12 rue X', city: 'Laval', province: 'QC', postal_code: 'H7N 2K6' },
-  destinataire_nom: 'Bah',
-  destinataire_prenom: 'Awa',
-  destinataire_telephone: '+224 620 00 00 00',
-  destinataire_email: '',
-  destinataire_quartier: 'Kaloum',
-  poids: 10,
-  description: 'Riz',
-  produits: [product],
-  enterprise_route_id: 1,
-  base_currency_discount: 0,
-};
+const product = produitLine({ nom: 'Riz', quantite: 2, valeur_unitaire: 10, poids_unitaire: 5, categorie_id: null });
+const parcelBody = colisBody({ poids: 10, description: 'Riz', produits: [product], base_currency_discount: 0 });
 
 function endpointsOf(ids: Ids): Endpoint[] {
   return [
