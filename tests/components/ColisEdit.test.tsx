@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
@@ -129,8 +129,12 @@ describe('Parcel edit (/colis/{id}/edit)', () => {
     await userEvent.type(discount, '10,55');
     await userEvent.click(save);
     await userEvent.click(await screen.findByRole('button', { name: 'Oui, sauvegarder' }));
-    const after = await realRest(colis.id);
-    expect(after).not.toBe(before);
+    // The server's rest once the save has landed (read at once, it could still be the one before).
+    let after = before;
+    await waitFor(async () => {
+      after = await realRest(colis.id);
+      expect(after).not.toBe(before);
+    });
     expect(await screen.findByText(due(after))).toBeInTheDocument();
   });
 
