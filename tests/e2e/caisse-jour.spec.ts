@@ -39,9 +39,18 @@ test('an agent in Guinea takes cash in GNF for a CAD parcel and prints its recei
 });
 
 test('an agent closes the day with a difference; an accountant reopens it and voids one of its payments with a reason', async ({ page }) => {
-  const today = new Date().toISOString().slice(0, 10);
-  const payment = seed.paiements.find((p) => p.agent_id === 3 && p.statut === 'valide' && (p.date_paiement ?? p.date_creation).slice(0, 10) === today);
-  if (!payment) throw new Error('seed without a payment of agent.ca today');
+  // The page's clock starts at noon of today in the journeys' time zone, and the seed read here is
+  // built for that instant: the close's day and its payments are the same whatever the hour the
+  // suite runs (at 01:00 UTC it is still yesterday in Toronto).
+  const dayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(at);
+  const today = dayOf(new Date());
+  const noon = new Date(`${today}T17:00:00Z`);
+  const payment = buildSeed('standard', noon).paiements.find((p) => {
+    const paidAt = new Date(p.date_paiement ?? p.date_creation);
+    return p.agent_id === 3 && p.statut === 'valide' && dayOf(paidAt) === today && noon.getTime() - paidAt.getTime() < 10 * 3_600_000;
+  });
+  if (!payment) throw new Error('seed without a payment of agent.ca this morning');
+  await page.clock.install({ time: noon });
   await loginAs(page, 'agent.ca', { path: '/caisse/cloture' });
   const form = page.getByRole('table', { name: 'Montants attendus et comptés' });
   await expect(form.getByLabel(/^Compté /).first()).toBeVisible();
