@@ -62,6 +62,8 @@ export function unpaidReceptionWarning(dues: ManifestDues): string | null {
 
 /* ---------- The company's setting ---------- */
 
+/** The configuration's sub-section (/configuration/livraison) that holds the setting. */
+export const DELIVERY_SETTINGS_TITLE = 'Livraison et paiements';
 export const UNPAID_DELIVERY_SETTING_LABEL = "Interdire la livraison d'un colis non payé";
 export const UNPAID_DELIVERY_SETTING_HELP =
   "Activé, aucun colis ne peut être marqué comme livré tant qu'il reste un montant à payer : le serveur refuse la livraison. Recevoir un bordereau au bureau de destination reste possible.";
