@@ -78,6 +78,17 @@ describe('npm run server: delivering unpaid parcels and receiving manifests', ()
     expect(delivered.json.statut).toBe('remis');
   });
 
+  it('counts the pending payments by age for the accounting, the same ones as the list filtered « En attente »; 403 for an agent', async () => {
+    const accountant = await signIn(server.url, 'comptable');
+    const ageing = (await call('GET', `${endpoints.paiements.pendingAgeing}?fuseau_horaire=America/Toronto`, accountant)).json as { tranches: { tranche: string; nombre: number; montants: { devise: string; montant: number }[] }[] };
+    expect(ageing.tranches.map((row) => row.tranche)).toEqual(['aujourd_hui', 'un_a_sept_jours', 'plus_de_sept_jours']);
+    const listed = (await call('GET', `${endpoints.paiements.accountingStatistics}?statut=en_attente&page_size=100&fuseau_horaire=America/Toronto`, accountant)).json as { nombre_paiements: number };
+    expect(ageing.tranches.reduce((total, row) => total + row.nombre, 0)).toBe(listed.nombre_paiements);
+    const refused = await call('GET', endpoints.paiements.pendingAgeing, await signIn(server.url, 'agent.ca'));
+    expect(refused.status).toBe(403);
+    expect(refused.json.detail).toMatch(/^Seuls .* peuvent ouvrir la comptabilité simplifiée\.$/);
+  });
+
   it("names a manifest's unpaid parcels from their real payment status; another company's manifest is 404; receiving it is not delivering", async () => {
     const admin = await signIn(server.url, 'admin');
     const manifests = (await call('GET', `${endpoints.bordereaux.list}?statut=arrive&page_size=50`, admin)).json as { results: { id: number; colis: { id: number; numero_colis: string }[] }[] };
