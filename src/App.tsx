@@ -45,6 +45,7 @@ const SamplesPage = lazy(() => import('./custom-pages/test/SamplesPage'));
 const NotFound = lazy(() => import('./components/NotFound'));
 const NotificationsPage = lazy(() => import('./custom-pages/notifications/NotificationsPage'));
 const ProfilePage = lazy(() => import('./custom-pages/profil/ProfilePage'));
+const DeliverySettings = lazy(() => import('./custom-pages/configuration/DeliverySettings'));
 const ConfigurationPage = lazy(() => import('./custom-pages/configuration/ConfigurationPage'));
 const OAuthPage = lazy(() => import('./custom-pages/oauth/OAuthPage'));
 const CaissePage = lazy(() => import('./custom-pages/caisse/CaissePage'));
@@ -68,6 +69,7 @@ export const CONFIGURATION_SECTIONS: readonly ConfigurationSection[] = [
   { path: 'categories', element: guard('categories.manage', <CategoryList />) },
   { path: 'employes', element: guard('users.manage', <EmployeeList />) },
   { path: 'journal', element: guard('journal.view', <JournalList />) },
+  { path: 'livraison', element: guard('settings.delivery', <DeliverySettings />) },
 ];
 
 /** The signed-in pages that are not resources, inside the layout. */

@@ -140,6 +140,7 @@ export const PROBES: readonly Probe[] = [
   },
   { key: 'bordereaux.detail', reader: "getOne('bordereaux')", needs: ['bordereauId'], run: (ids) => dataProvider.getOne('bordereaux', { id: ids.bordereauId ?? 0 }) },
   { key: 'bordereaux.pdf', reader: 'telechargerBordereauPdf', kind: 'pdf', needs: ['bordereauId'], run: (ids) => dataProvider.telechargerBordereauPdf(ids.bordereauId ?? 0) },
+  { key: 'bordereaux.dues', reader: 'getSoldesDusBordereau', needs: ['bordereauId'], run: (ids) => dataProvider.getSoldesDusBordereau(ids.bordereauId ?? 0) },
   { key: 'bordereaux.statistics', reader: 'getBordereauStatistiques', run: () => dataProvider.getBordereauStatistiques() },
   {
     key: 'factures.list',
@@ -175,6 +176,8 @@ export const PROBES: readonly Probe[] = [
   },
   { key: 'paiements.detail', reader: "getOne('paiements')", needs: ['paiementId'], run: (ids) => dataProvider.getOne('paiements', { id: ids.paiementId ?? 0 }) },
   { key: 'paiements.cashCloses', reader: "getList('clotures')", run: () => dataProvider.getList('clotures', page(10)) },
+  { key: 'paiements.pendingAgeing', reader: 'getAncienneteEnAttente', run: () => dataProvider.getAncienneteEnAttente() },
+  { key: 'entreprise.settings', reader: 'getParametresEntreprise', run: () => dataProvider.getParametresEntreprise() },
   { key: 'paiements.cashCloseExpected', reader: 'getCashCloseExpected', run: () => dataProvider.getCashCloseExpected(new Date().toISOString().slice(0, 10)) },
   { key: 'paiements.receiptPdf', reader: 'getReceiptPdf', kind: 'pdf', needs: ['recuPaiementId'], run: (ids) => dataProvider.getReceiptPdf(ids.recuPaiementId ?? 0, '80mm') },
   {

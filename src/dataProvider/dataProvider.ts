@@ -14,6 +14,7 @@ import { bordereauxMethods } from './methods/bordereaux';
 import { facturesMethods } from './methods/factures';
 import { configurationMethods } from './methods/configuration';
 import { oauthMethods } from './methods/oauth';
+import { handoverMethods } from './methods/handover';
 
 function mappingFor(resource: string): ResourceMapping {
   const mapping = resourceMappings[resource];
@@ -136,6 +137,7 @@ export const dataProvider = {
   ...facturesMethods,
   ...configurationMethods,
   ...oauthMethods,
+  ...handoverMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

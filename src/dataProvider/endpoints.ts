@@ -52,6 +52,10 @@ export const endpoints = {
     twoFactorRegenerate: '/api/accounts/profile/2fa-regenerate-backup/',
     twoFactorToggle: '/api/accounts/profile/2fa-toggle/',
   },
+  /** Chosen (issue #32): the company's settings (GET for its staff, PATCH for its administrators). */
+  entreprise: {
+    settings: '/api/accounts/entreprise/parametres/',
+  },
   /** Chosen: the journal of sensitive changes (docs/contract.md). */
   journal: {
     list: '/api/accounts/journal-modifications/',
@@ -109,6 +113,8 @@ export const endpoints = {
     receive: (bordereauId: number | string) => `/api/shipments/bordereaux/${id(bordereauId)}/recevoir/`,
     markArrived: (bordereauId: number | string) => `/api/shipments/bordereaux/${id(bordereauId)}/marquer_arrive/`,
     markReceived: (bordereauId: number | string) => `/api/shipments/bordereaux/${id(bordereauId)}/marquer_recu/`,
+    /** Chosen (issue #32): the manifest's parcels still owing something, asked before « Marquer comme reçu ». */
+    dues: (bordereauId: number | string) => `/api/shipments/bordereaux/${id(bordereauId)}/soldes-dus/`,
     bulkDelete: '/api/shipments/bordereaux/bulk_delete/',
     pdf: (bordereauId: number | string) => `/api/shipments/bordereaux/${id(bordereauId)}/pdf/`,
     statistics: '/api/shipments/bordereaux/statistiques/',
@@ -135,6 +141,8 @@ export const endpoints = {
     sendReceipt: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/envoyer-recu/`,
     accountingStatistics: '/api/payments/comptabilite/statistiques/',
     accountingGlobalTotal: '/api/payments/comptabilite/total-global/',
+    /** Chosen (issue #32): the payments still « En attente » by age (`fuseau_horaire`: the user's days). */
+    pendingAgeing: '/api/payments/comptabilite/anciennete-en-attente/',
     fees: '/api/payments/frais-convertis/',
     tapToPaySync: '/api/payments/tap-to-pay/synchroniser/',
     /** Issue #32: voiding a payment (body `motif`). */

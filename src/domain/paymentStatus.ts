@@ -281,11 +281,23 @@ export function paidRate(stats: PaidRateInput): number {
 
 export const UNPAID_HANDOVER_TITLE = 'Colis non entièrement payé';
 
+/** What a handover reads of a parcel's real payment status (its summary, with the parcel's currency). */
+export interface OwedStatus {
+  reste_a_payer: number;
+  devise?: string | null;
+  est_entierement_paye: boolean;
+}
+
+/** Whether something is still owed on a parcel: the one test of every warning and refusal before handing it over. */
+export function stillOwed(status: OwedStatus): boolean {
+  return !status.est_entierement_paye && status.reste_a_payer > 0;
+}
+
 /**
  * Handing an unpaid parcel over (« Marquer comme livré », issue #32) asks first and names what is
  * still owed; a parcel fully paid (or free) goes without a question.
  */
-export function unpaidHandoverWarning(status: { reste_a_payer: number; devise?: string | null; est_entierement_paye: boolean }): string | null {
-  if (status.est_entierement_paye || !(status.reste_a_payer > 0)) return null;
+export function unpaidHandoverWarning(status: OwedStatus): string | null {
+  if (!stillOwed(status)) return null;
   return `Ce colis n'est pas entièrement payé : il reste ${formatMoney(status.reste_a_payer, status.devise ?? '')} à payer. Le remettre au destinataire quand même ?`;
 }

@@ -153,6 +153,7 @@ export const CAPABILITIES = {
   'currencies.manage': { area: 'Configuration', action: 'gérer plusieurs devises', roles: SUPERVISION, roleTypeOnly: true },
   'access_requests.review': { area: 'Configuration', action: "consulter les demandes d'accès", roles: ['admin'] },
   'journal.view': { area: 'Configuration', action: 'consulter le journal des modifications', roles: ['admin'] },
+  'settings.delivery': { area: 'Configuration', action: "interdire ou permettre la livraison d'un colis non payé", roles: ['admin'] },
   'journal.object': { area: 'Configuration', action: "consulter le journal d'un colis ou d'un bordereau", roles: STAFF },
 } as const satisfies Record<string, CapabilityRule>;
 

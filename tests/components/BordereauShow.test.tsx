@@ -6,6 +6,8 @@ import { getDb } from '../../src/demo/db/store';
 import { parcelAmounts } from '../../src/demo/serializers';
 import { formatMoney, roundForCurrency } from '../../src/domain/currency';
 import { renderInAdmin, signIn } from './render';
+import { manifestOwing } from './manifestDues';
+import { bordereauStatusLabel } from '../../src/domain/manifestStatus';
 
 const manifest = (statut: string) => {
   const found = getDb().bordereaux.find((b) => b.statut === statut);
@@ -78,10 +80,11 @@ describe('Manifest detail (/bordereaux/{id})', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Valider et expédier' })).toHaveFocus());
   });
 
-  it('marks arrived (reporting how many parcels changed) then received', async () => {
+  it('marks arrived (reporting how many parcels changed) then received, without a question when every parcel is paid', async () => {
     await signIn('admin');
     const shipped = getDb().bordereaux.find((b) => b.statut === 'valide' && parcelsOf(b.colis_ids).every((c) => c.statut === 'expedie'));
     if (!shipped) throw new Error('no shipped manifest');
+    manifestOwing(shipped.colis_ids, 0);
     openShow(shipped.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Marquer comme arrivé' }));
     expect(await screen.findByText(`${shipped.colis_ids.length} ${shipped.colis_ids.length < 2 ? 'colis marqué comme arrivé' : 'colis marqués comme arrivés'}.`)).toBeInTheDocument();
@@ -90,6 +93,33 @@ describe('Manifest detail (/bordereaux/{id})', () => {
     expect(await screen.findByText(/Réception confirmée par Awa Diallo/)).toBeInTheDocument();
     expect(await screen.findByText('Aucune action disponible pour ce statut')).toBeInTheDocument();
     expect(getDb().bordereaux.find((b) => b.id === shipped.id)?.statut).toBe('recu');
+  });
+
+  it('« Marquer comme reçu » on a manifest with unpaid parcels names each with its rest and asks; « Annuler » sends nothing', async () => {
+    await signIn('admin');
+    const arrived = getDb().bordereaux.find((b) => b.statut === 'arrive' && b.colis_ids.length >= 3);
+    if (!arrived) throw new Error('no arrived manifest with three parcels');
+    const owing = manifestOwing(arrived.colis_ids, 2);
+    openShow(arrived.id);
+    const receive = await screen.findByRole('button', { name: 'Marquer comme reçu' });
+    await userEvent.click(receive);
+    const dialog = await screen.findByRole('dialog', { name: 'Colis non entièrement payés' });
+    // One route, one currency: the total is the two rests added.
+    expect(owing[1].devise).toBe(owing[0].devise);
+    expect(dialog.textContent).toContain(`2 colis de ce bordereau ne sont pas entièrement payés : il reste ${formatMoney(owing[0].reste + owing[1].reste, owing[0].devise)} à payer.`);
+    const rows = within(within(dialog).getByRole('table', { name: 'Colis non entièrement payés' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(owing.map(({ colis, reste, devise }) => `${colis.numero_colis}${colis.destinataire_prenom} ${colis.destinataire_nom}${formatMoney(reste, devise)}`));
+    // A destructive confirmation: a second Enter backs out.
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getDb().bordereaux.find((b) => b.id === arrived.id)?.statut).toBe('arrive');
+    expect(getDb().journal.some((entry) => entry.objet_type === 'bordereau' && entry.objet_id === arrived.id && entry.nouvelle_valeur === bordereauStatusLabel('recu'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Marquer comme reçu' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Colis non entièrement payés' })).getByRole('button', { name: 'Marquer comme reçu' }));
+    expect(await screen.findByText(/Réception confirmée par Awa Diallo/)).toBeInTheDocument();
+    expect(getDb().bordereaux.find((b) => b.id === arrived.id)?.statut).toBe('recu');
   });
 
   it('corrects the parcels left enregistre in a validated manifest', async () => {

@@ -8,6 +8,7 @@ import CaissePage from '../../src/custom-pages/caisse/CaissePage';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
 import { createUserStore } from '../../src/components/list/userStore';
+import { formatMoney } from '../../src/domain/currency';
 
 const saved: { blob: Blob; name: string }[] = [];
 vi.mock('../../src/components/files', () => ({
@@ -57,6 +58,36 @@ describe('/caisse Comptabilité Simplifiée', () => {
     expect(screen.getByRole('region', { name: 'Par méthode' })).toHaveTextContent('Interac');
     expect(headers()).toEqual(['N° colis', 'Montant', 'Méthode', 'Agent', 'Lieu de paiement', 'Date', 'Actions']);
     expect(bodyRows()).toHaveLength(20);
+  });
+
+  it('shows the pending payments by age (today, 1 to 7 days, more) per currency; each bucket filters the list to its payments', async () => {
+    // The accountant's pending payments (three more than the seed's): one of today, one of three days ago, the others a month old (at noon, the user's time).
+    ownPayments()
+      .filter((p) => p.statut !== 'en_attente')
+      .slice(0, 3)
+      .forEach((p) => (p.statut = 'en_attente'));
+    const pending = ownPayments().filter((p) => p.statut === 'en_attente');
+    const noonDaysAgo = (days: number) => {
+      const day = new Date();
+      day.setDate(day.getDate() - days);
+      day.setHours(12, 0, 0, 0);
+      return day.toISOString();
+    };
+    pending.forEach((p, index) => (p.date_creation = noonDaysAgo(index === 0 ? 0 : index === 1 ? 3 : 30)));
+    await renderCaisse();
+    const ageing = await screen.findByRole('table', { name: 'Paiements en attente par ancienneté' });
+    const row = (label: string) => within(ageing).getByRole('row', { name: new RegExp(`^${label}`) });
+    await waitFor(() => expect(within(ageing).getAllByRole('row')).toHaveLength(4));
+    expect(row("Aujourd'hui").textContent?.replace(/\s/g, ' ')).toBe(`Aujourd'hui1${formatMoney(pending[0].montant, pending[0].devise)}Afficher`.replace(/\s/g, ' '));
+    expect(row('1 à 7 jours').textContent?.replace(/\s/g, ' ')).toBe(`1 à 7 jours1${formatMoney(pending[1].montant, pending[1].devise)}Afficher`.replace(/\s/g, ' '));
+    expect(row('Plus de 7 jours')).toHaveTextContent(new RegExp(`^Plus de 7 jours${pending.length - 2}`));
+
+    await userEvent.click(within(ageing).getByRole('button', { name: 'Afficher les paiements en attente : 1 à 7 jours' }));
+    expect(await screen.findByRole('heading', { name: 'Paiements (1)' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent(getDb().colis.find((c) => c.id === pending[1].colis_id)?.numero_colis ?? '?');
+    await userEvent.click(within(ageing).getByRole('button', { name: 'Afficher les paiements en attente : Plus de 7 jours' }));
+    expect(await screen.findByRole('heading', { name: `Paiements (${pending.length - 2})` })).toBeInTheDocument();
   });
 
   it('keeps edited filters pending (orange dot) until applied, then filters on the server from page 1', async () => {

@@ -84,6 +84,23 @@ describe('Parcel detail (/colis/{id})', () => {
     expect(getDb().colis.find((c) => c.id === colis.id)?.statut).toBe('remis');
   });
 
+  it("with the company's « Interdire la livraison d'un colis non payé » on, says why a parcel still owing cannot be delivered instead of asking", async () => {
+    await signIn('agent.gn');
+    const colis = parcelWith('arrive', 'owing');
+    const company = getDb().enterprises.find((e) => e.id === getDb().routes.find((r) => r.id === colis.route_id)?.entreprise_id);
+    if (!company) throw new Error('parcel without a company');
+    company.parametres = { interdire_livraison_non_payee: true };
+    const owed = realStatusOf(colis);
+    renderInAdmin(<ColisShow />, { url: `/colis/${colis.id}`, path });
+    const reason = await screen.findByText(/^Livraison impossible : ce colis n'est pas entièrement payé/);
+    expect(reason.textContent?.replace(/\s/g, ' ')).toBe(
+      `Livraison impossible : ce colis n'est pas entièrement payé (il reste ${formatMoney(owed.reste_a_payer, parcelAmounts(colis).base)} à payer). Votre entreprise interdit de livrer un colis non payé.`.replace(/\s/g, ' '),
+    );
+    expect(screen.getByRole('button', { name: 'Marquer comme livré' })).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getDb().colis.find((c) => c.id === colis.id)?.statut).toBe('arrive');
+  });
+
   it('offers no status action to a registered parcel', async () => {
     await signIn('agent.ca');
     const colis = parcelWith('enregistre');

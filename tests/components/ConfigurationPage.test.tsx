@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ConfigurationPage from '../../src/custom-pages/configuration/ConfigurationPage';
 import { CONFIGURATION_SECTIONS } from '../../src/App';
 import { renderInAdmin, signIn } from './render';
+import { getDb } from '../../src/demo/db/store';
 
 // The machine running the suite is shared: give the demo backend time to answer.
 configure({ asyncUtilTimeout: 5000 });
@@ -43,6 +44,28 @@ describe('Configuration (/configuration)', () => {
     expect(await screen.findByRole('heading', { name: 'Catégories de Produits', level: 1 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Retour à la Configuration' }));
     expect(await screen.findByRole('heading', { name: 'Configuration', level: 1 })).toBeInTheDocument();
+  });
+
+  it("lets an administrator forbid delivering unpaid parcels: « Livraison et paiements », the switch, « Enregistrer »; the company's setting is stored and journalled", async () => {
+    await signIn('admin');
+    renderConfiguration();
+    await userEvent.click(await screen.findByRole('button', { name: 'Livraison et paiements' }));
+    expect(await screen.findByRole('heading', { name: 'Livraison et paiements', level: 1 })).toBeInTheDocument();
+    const setting = await screen.findByRole('switch', { name: "Interdire la livraison d'un colis non payé" });
+    expect(setting).not.toBeChecked();
+    await userEvent.click(setting);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Paramètres de livraison enregistrés')).toBeInTheDocument();
+    expect(getDb().enterprises.find((e) => e.nom === 'TransAtlantique Colis')?.parametres).toEqual({ interdire_livraison_non_payee: true });
+    expect(getDb().enterprises.find((e) => e.nom !== 'TransAtlantique Colis')?.parametres).toBeUndefined();
+    expect(getDb().journal.at(-1)).toMatchObject({ type: 'parametre_entreprise', ancienne_valeur: 'Désactivé', nouvelle_valeur: 'Activé' });
+  });
+
+  it("does not offer « Livraison et paiements » to a manager, whose configuration access is the system flag's", async () => {
+    await signIn('manager');
+    renderConfiguration();
+    expect(await screen.findByRole('button', { name: 'Taux de Change' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Livraison et paiements' })).not.toBeInTheDocument();
   });
 
   it('lands directly on a sub-section from a shared link', async () => {

@@ -6,12 +6,16 @@ import { CounterToolbar } from '../../src/layout/CounterToolbar';
 import { getDb } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
 import { sendKeys } from './scanKeys';
+import { manifestOwing } from './manifestDues';
+import { formatMoney } from '../../src/domain/currency';
 
 /** An arrived Canada → Guinea manifest: agent.gn, on its destination side and not its sender, receives it. */
-function arrivedManifest() {
+function arrivedManifest(owing = 0) {
   const manifest = getDb().bordereaux.find((b) => b.statut === 'arrive' && b.route_id === 1 && b.colis_ids.length >= 3);
   if (!manifest) throw new Error('no arrived manifest with three parcels');
-  return { manifest, parcels: getDb().colis.filter((c) => manifest.colis_ids.includes(c.id)) };
+  // Everything paid unless the test says otherwise: receiving then asks nothing about money.
+  const owed = manifestOwing(manifest.colis_ids, owing);
+  return { manifest, parcels: getDb().colis.filter((c) => manifest.colis_ids.includes(c.id)), owed };
 }
 
 function openShow(id: number) {
@@ -70,6 +74,27 @@ describe('Receiving a manifest by scanning', () => {
     expect(await screen.findByText(/Réception confirmée par Ibrahima Camara/)).toBeInTheDocument();
     expect(getDb().bordereaux.find((b) => b.id === manifest.id)?.statut).toBe('recu');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Réceptionner par scan' })).not.toBeInTheDocument());
+  });
+
+  it('names the unpaid parcels before receiving by scan; « Annuler » keeps the manifest arrived', async () => {
+    await signIn('agent.gn');
+    const { manifest, parcels, owed } = arrivedManifest(1);
+    openShow(manifest.id);
+    const dialog = await openReception();
+    for (const parcel of parcels) await typeCode(dialog, parcel.tracking_number);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la réception' }));
+    const unpaid = await screen.findByRole('dialog', { name: 'Colis non entièrement payés' });
+    const rows = within(within(unpaid).getByRole('table', { name: 'Colis non entièrement payés' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([`${owed[0].colis.numero_colis}${owed[0].colis.destinataire_prenom} ${owed[0].colis.destinataire_nom}${formatMoney(owed[0].reste, owed[0].devise)}`]);
+    expect(within(unpaid).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await userEvent.click(within(unpaid).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Colis non entièrement payés' })).not.toBeInTheDocument());
+    expect(getDb().bordereaux.find((b) => b.id === manifest.id)?.statut).toBe('arrive');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la réception' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Colis non entièrement payés' })).getByRole('button', { name: 'Réceptionner quand même' }));
+    expect(await screen.findByText('Bordereau marqué comme reçu et traité.')).toBeInTheDocument();
+    expect(getDb().bordereaux.find((b) => b.id === manifest.id)?.statut).toBe('recu');
   });
 
   it('takes a handheld scanner burst while the focus is on a button, instead of opening the parcel', async () => {

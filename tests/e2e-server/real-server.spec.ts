@@ -97,6 +97,10 @@ test('a manifest of two ready parcels is validated in Canada, then arrives and i
   await page.getByRole('button', { name: 'Marquer comme arrivé' }).click();
   await expect(page.getByText('2 colis marqués comme arrivés.')).toBeVisible();
   await page.getByRole('button', { name: 'Marquer comme reçu' }).click();
+  // One of the two parcels still owes its fee: the server's list names it (issue #32).
+  const unpaid = page.getByRole('dialog', { name: 'Colis non entièrement payés' });
+  await expect(unpaid.getByRole('table', { name: 'Colis non entièrement payés' }).getByRole('row')).toHaveCount(2);
+  await unpaid.getByRole('button', { name: 'Marquer comme reçu' }).click();
   await expect(page.getByText(/Réception confirmée par Ibrahima Camara/)).toBeVisible();
   await page.reload();
   await expect(page.getByText('Aucune action disponible pour ce statut')).toBeVisible();

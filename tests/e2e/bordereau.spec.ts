@@ -42,6 +42,10 @@ test('a manifest from two ready parcels is validated in Canada, arrives and is r
   await expect(page.getByText('2 colis marqués comme arrivés.')).toBeVisible();
   await expect(parcels.getByText('Arrivé', { exact: true })).toHaveCount(2);
   await page.getByRole('button', { name: 'Marquer comme reçu' }).click();
+  // One of the two parcels still owes its fee: receiving names it and asks (issue #32).
+  const unpaid = page.getByRole('dialog', { name: 'Colis non entièrement payés' });
+  await expect(unpaid.getByRole('table', { name: 'Colis non entièrement payés' }).getByRole('row')).toHaveCount(2);
+  await unpaid.getByRole('button', { name: 'Marquer comme reçu' }).click();
   await expect(page.getByText(/Réception confirmée par Ibrahima Camara/)).toBeVisible();
   await expect(page.getByText('Aucune action disponible pour ce statut')).toBeVisible();
 

@@ -130,6 +130,10 @@ test('receiving a manifest by scanning two of its three parcels shows the missin
   await expect(missing).toHaveCount(1);
   await expect(missing).toContainText(codes[2]);
   await confirm.getByRole('button', { name: 'Réceptionner quand même' }).click();
+  // Then the parcel still owing its fee (issue #32).
+  const unpaid = page.getByRole('dialog', { name: 'Colis non entièrement payés' });
+  await expect(unpaid.getByRole('table', { name: 'Colis non entièrement payés' }).getByRole('row')).toHaveCount(2);
+  await unpaid.getByRole('button', { name: 'Réceptionner quand même' }).click();
   await expect(page.getByText('Bordereau marqué comme reçu et traité.')).toBeVisible();
   await expect(page.getByText('Aucune action disponible pour ce statut')).toBeVisible();
 });

@@ -132,6 +132,10 @@ test('Sahel Express walks its parcels, payments, manifest, invoice, /caisse and 
   const manifestPath = new URL(page.url()).hash.slice(1);
   await switchAccount(page, 'agent.dakar', manifestPath);
   await page.getByRole('button', { name: 'Marquer comme reçu' }).click();
+  // Its parcel still owes 9,50 EUR: receiving names it, in euros, and asks (issue #32).
+  const unpaid = page.getByRole('dialog', { name: 'Colis non entièrement payés' });
+  await expect(unpaid.getByRole('table', { name: 'Colis non entièrement payés' })).toContainText(/9,50\sEUR/);
+  await unpaid.getByRole('button', { name: 'Marquer comme reçu' }).click();
   await expect(page.getByText('Aucune action disponible pour ce statut')).toBeVisible();
   await expectOnlyItsOwnCurrencies(page, 'the manifest');
   await switchAccount(page, 'sahel.admin', manifestPath);

@@ -131,6 +131,10 @@ const ROWS: Row[] = [
   { name: 'supprimer un bordereau', method: 'DELETE', path: endpoints.bordereaux.detail(draft.id), capability: 'bordereaux.delete' },
   { name: 'suppression groupée', method: 'POST', path: endpoints.bordereaux.bulkDelete, capability: 'bordereaux.delete', body: { ids: [draft.id] } },
   { name: 'corriger les statuts', method: 'POST', path: endpoints.colis.correctStatuses, capability: 'bordereaux.correct_statuses', body: {} },
+  { name: 'soldes dus du bordereau', method: 'GET', path: endpoints.bordereaux.dues(arrivedManifest.id), capability: 'bordereaux.view' },
+  { name: "paramètres de l'entreprise", method: 'GET', path: endpoints.entreprise.settings, capability: 'colis.change_status' },
+  { name: "modifier les paramètres de l'entreprise", method: 'PATCH', path: endpoints.entreprise.settings, capability: 'settings.delivery', body: { interdire_livraison_non_payee: true } },
+  { name: 'ancienneté des paiements en attente', method: 'GET', path: endpoints.paiements.pendingAgeing, capability: 'caisse.view' },
   // Commercial invoices
   { name: 'liste des factures', method: 'GET', path: endpoints.factures.list, capability: 'factures.view' },
   { name: 'bordereaux facturables', method: 'GET', path: endpoints.factures.availableBordereaux, capability: 'factures.create' },

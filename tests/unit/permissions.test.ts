@@ -90,6 +90,7 @@ const EXPECTED: Record<Capability, string> = {
   'currencies.manage': 'admin manager',
   'access_requests.review': 'admin',
   'journal.view': 'admin',
+  'settings.delivery': 'admin',
   'journal.object': 'admin manager agent_logistique accountant',
 };
 

@@ -14,6 +14,7 @@ import { paymentFilter } from '../../components/payments/paymentFilters';
 import { ACCOUNTING_LIST } from '../../components/payments/paymentQueries';
 import { useRouteCountries } from '../../components/payments/routeCountries';
 import { CaisseSummary } from './CaisseSummary';
+import { PendingAgeing } from './PendingAgeing';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
 import { CashClosesSection } from './CashClosesSection';
 import { CAISSE_CSV_COLUMNS, caisseColumns } from './caisseColumns';
@@ -60,6 +61,7 @@ export default function CaissePage() {
       }
     >
       {stats && <CaisseSummary stats={stats} />}
+      <PendingAgeing />
 
       <ListSection
         title="Paiements"

@@ -7,11 +7,13 @@ import TuneIcon from '@mui/icons-material/Tune';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import HistoryIcon from '@mui/icons-material/History';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../authProvider/session';
 import { useCurrency } from '../../components/useCurrency';
 import { MANAGE_USERS_DENIED, can, canManageUsers } from '../../domain/permissions';
+import { DELIVERY_SETTINGS_TITLE } from '../../domain/handover';
 
 export const IN_DEVELOPMENT = 'Fonctionnalité en développement';
 
@@ -67,6 +69,9 @@ export function ConfigurationHome() {
     { title: 'Gestion Utilisateurs', description: 'Employés, rôles, sites et places disponibles.', icon: <GroupIcon />, operational: true, onOpen: openUsers },
     ...(can(user, 'journal.view')
       ? [{ title: 'Journal des modifications', description: 'Qui a changé un rôle, un mot de passe, un taux, un prix, un statut, une étape de bordereau ou la connexion Square, quand, avant et après.', icon: <HistoryIcon />, operational: true, onOpen: () => navigate('/configuration/journal') }]
+      : []),
+    ...(can(user, 'settings.delivery')
+      ? [{ title: DELIVERY_SETTINGS_TITLE, description: "Interdire ou permettre la livraison d'un colis qui n'est pas entièrement payé.", icon: <LocalShippingIcon />, operational: true, onOpen: () => navigate('/configuration/livraison') }]
       : []),
     ...(can(user, 'oauth.view')
       ? [{ title: 'Paiement en ligne (Square)', description: 'Connexion des entreprises à Square pour les liens de paiement par carte.', icon: <CreditCardIcon />, operational: true, onOpen: () => navigate('/oauth') }]

@@ -7,6 +7,7 @@ import type { DemoCategorie, DemoUser } from '../db/types';
 import { includesFolded, userCan } from '../http';
 import { visibleParcels } from '../scope';
 import { verifyToken } from '../tokens';
+import { unpaidDeliveryRefusalOf } from '../handover';
 
 /**
  * The demo assistant of spec 000 section 7, apart from any transport: one session per connection,
@@ -143,6 +144,8 @@ function confirmAction(session: SessionState, user: DemoUser, actionId: string, 
   if (colis.statut !== action.from) {
     return { error: `Le colis ${colis.tracking_number} n’est plus « ${parcelStatusLabel(action.from)} » : action impossible.` };
   }
+  const unpaid = action.to === 'remis' ? unpaidDeliveryRefusalOf(colis) : null;
+  if (unpaid) return { error: unpaid };
   const when = nowIso();
   colis.statut = action.to;
   colis.updated_at = when;

@@ -2,6 +2,7 @@ import type { AccessRequestValues } from '../../domain/accessRequest';
 import type { JournalKind } from '../../domain/journal';
 import type { EmployeeAccount } from '../../domain/employeeForm';
 import type { CreateProductPayload, ParcelPartyFields } from '../../domain/wizardValidation';
+import type { CompanySettings } from '../../domain/handover';
 
 /** Rows of the demo backend's store: close to the wire, with references by id. */
 
@@ -50,6 +51,8 @@ export interface DemoEnterprise {
   devise_square: string;
   limite_employes: number;
   oauth: DemoOAuthConnection;
+  /** The company's settings (issue #32); absent in a store saved before them, read as the defaults. */
+  parametres?: CompanySettings;
 }
 
 export interface DemoRoute {

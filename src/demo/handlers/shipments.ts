@@ -21,6 +21,7 @@ import { publicTrackingAnswer } from '../publicTracking';
 import { throttlePublic } from '../publicThrottle';
 import { accountName } from '../../domain/people';
 import type { parcelEditWrite } from '../../domain/schemas/parcels';
+import { unpaidDeliveryRefusalOf } from '../handover';
 
 /**
  * Demo-backend handlers for the parcel endpoints: list (server-side filter, sort and pages),
@@ -358,6 +359,8 @@ function changeStatus(request: Request, rawId: unknown, from: ParcelStatus) {
   if (colis.statut !== from || !canTransition(colis.statut, action.target)) {
     fail(400, { detail: transitionError(colis.statut, action.target), code: 'TRANSITION_INVALIDE', statut_actuel: colis.statut });
   }
+  const unpaid = action.target === 'remis' ? unpaidDeliveryRefusalOf(colis) : null;
+  if (unpaid) fail(400, { detail: unpaid, code: 'LIVRAISON_NON_PAYEE' });
   colis.statut = action.target;
   colis.updated_at = nowIso();
   colis.historique.push({ date: colis.updated_at, action: action.success, utilisateur: accountName(user) });

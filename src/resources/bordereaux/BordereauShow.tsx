@@ -38,6 +38,7 @@ import { custodyOf } from './custody';
 import { JournalEntries } from '../../components/JournalEntries';
 import { useCan } from '../../components/access/useCan';
 import { useBordereau } from './useBordereau';
+import { useUnpaidReceptionGuard } from './UnpaidReceptionGuard';
 import { bordereauKeys } from './queryKeys';
 
 const ACTION_ERRORS: Record<BordereauAction, string> = {
@@ -110,6 +111,8 @@ export default function BordereauShow() {
     },
   });
 
+  const receiveGuard = useUnpaidReceptionGuard(id, () => step.mutate('marquer_recu'));
+
   const pdf = useMutation({
     mutationFn: () => dataProvider.telechargerBordereauPdf(id ?? ''),
     onSuccess: (blob) => {
@@ -133,7 +136,7 @@ export default function BordereauShow() {
   const colis = bordereau.colis ?? [];
   const next = nextStep(bordereau.statut);
   const stale = parcelsToCorrect(bordereau.statut, colis.map((c) => ({ ...c, statut: c.statut ?? '' })));
-  const busy = step.isPending;
+  const busy = step.isPending || receiveGuard.checking;
 
   return (
     <Box sx={{ py: 2 }}>
@@ -180,7 +183,7 @@ export default function BordereauShow() {
               <Button
                 ref={stepButton}
                 variant="contained"
-                onClick={() => (next.action === 'valider' ? setConfirming(true) : step.mutate(next.action))}
+                onClick={() => (next.action === 'valider' ? setConfirming(true) : next.action === 'marquer_recu' ? receiveGuard.request() : step.mutate(next.action))}
                 disabled={busy}
                 startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
               >
@@ -260,6 +263,7 @@ export default function BordereauShow() {
         </Card>
       )}
 
+      {receiveGuard.dialog}
       <ConfirmActionDialog
         open={confirming}
         title="Valider et expédier"

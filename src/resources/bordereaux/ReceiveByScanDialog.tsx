@@ -46,6 +46,7 @@ import {
   type ScanOutcome,
 } from '../../domain/manifestReception';
 import { recipientName } from '../../domain/people';
+import { useUnpaidReceptionGuard } from './UnpaidReceptionGuard';
 
 const CameraView = lazy(() => import('../../components/scanner/CameraScanner').then((module) => ({ default: module.CameraView })));
 
@@ -134,6 +135,8 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
       notify(errorMessage(failure, RECEIVE_ERROR), { type: 'error' });
     },
   });
+
+  const guard = useUnpaidReceptionGuard(bordereau.id, () => receive.mutate(), 'Réceptionner quand même');
 
   const missing = missingParcels(state, parcels);
   const lastTicked = last?.outcome.kind === 'received' ? last.outcome.parcelId : null;
@@ -234,8 +237,8 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
         </Button>
         <Button
           variant="contained"
-          onClick={() => (missing.length > 0 ? setConfirming(true) : receive.mutate())}
-          disabled={receive.isPending}
+          onClick={() => (missing.length > 0 ? setConfirming(true) : guard.request())}
+          disabled={receive.isPending || guard.checking}
           startIcon={receive.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Confirmer la réception
@@ -248,7 +251,10 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
         message={missingConfirmation(missing.length)}
         confirmLabel="Réceptionner quand même"
         pending={receive.isPending}
-        onConfirm={() => receive.mutate()}
+        onConfirm={() => {
+          setConfirming(false);
+          guard.request();
+        }}
         onClose={() => setConfirming(false)}
       >
         <List dense aria-label="Colis manquants">
@@ -259,6 +265,7 @@ export default function ReceiveByScanDialog({ bordereau, onClose, onReceived }: 
           ))}
         </List>
       </ConfirmActionDialog>
+      {guard.dialog}
     </Dialog>
   );
 }

@@ -10,6 +10,9 @@ import { useRealPaymentStatus } from '../../components/payments/paymentQueries';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { StatusChip } from '../../components/StatusChip';
 import { Guarded } from '../../components/access/Guarded';
+import { useCan } from '../../components/access/useCan';
+import { useCompanySettings } from '../../components/companySettings';
+import { unpaidDeliveryRefusal } from '../../domain/handover';
 
 export const UPDATE_ERROR = 'Erreur lors de la mise à jour';
 export const STATUS_UPDATED = 'Statut mis à jour !';
@@ -24,6 +27,10 @@ export function ColisStatusPanel({ colisId, statut }: { colisId: number; statut:
   // Delivering asks first while something is owed (the payment panel reads the same status).
   const realStatus = useRealPaymentStatus(colisId);
   const [unpaidWarning, setUnpaidWarning] = useState<string | null>(null);
+  // A company that forbids delivering unpaid parcels: the button says why instead of asking (the server refuses it too).
+  const mayChange = useCan('colis.change_status').allowed;
+  const settings = useCompanySettings({ enabled: statut === 'arrive' && mayChange });
+  const refusal = statut === 'arrive' && settings.data && realStatus.data ? unpaidDeliveryRefusal(settings.data, realStatus.data) : null;
   const mutation = useMutation({
     mutationFn: () => (statut === 'expedie' ? dataProvider.markColisArrived(colisId) : dataProvider.markColisDelivered(colisId)),
     onSuccess: (result) => {
@@ -57,11 +64,16 @@ export function ColisStatusPanel({ colisId, statut }: { colisId: number; statut:
                 if (warning) setUnpaidWarning(warning);
                 else mutation.mutate();
               }}
-              disabled={mutation.isPending}
+              disabled={mutation.isPending || refusal !== null}
             >
               {mutation.isPending ? 'Mise à jour…' : action.label}
             </Button>
           </Guarded>
+          {refusal && (
+            <Alert severity="warning" sx={{ mt: 1.5 }}>
+              {refusal}
+            </Alert>
+          )}
         </Box>
       ) : (
         <Typography color="text.secondary">{NO_STATUS_ACTION}</Typography>
