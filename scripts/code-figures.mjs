@@ -2,8 +2,8 @@
 /**
  * node scripts/code-figures.mjs — the code figures of issue #33, to compare before and after a
  * change (run it at the root of a checkout; `--verbose` lists what each figure counts):
- *   - hand-rolled forms: `<form>` and MUI's `component="form"` in src/ (the demo backend's HTML
- *     pages aside), react-admin's `<Form>` not included;
+ *   - hand-rolled forms: `<form>` and MUI's `component="form"` elements of the JSX in src/ (the demo
+ *     backend's HTML pages aside; a comment naming `<form>` is not one), react-admin's `<Form>` not included;
  *   - `useState` calls: in src/ (the demo backend aside), and in the form components (the files that
  *     render a form, hand-rolled or react-admin's, and the wizards' files);
  *   - `useQuery` / `useMutation` call sites in src/ (the demo backend aside), and their files;
@@ -42,13 +42,37 @@ const report = (label, value, details = []) => {
 const perFile = (paths, pattern) => paths.filter((path) => count(path, pattern) > 0).map((path) => `${path} ${count(path, pattern)}`);
 
 // Forms.
-const HAND_ROLLED_FORM = /<form\b|component=["']form["']/g;
-const ANY_FORM = /<form\b|component=["']form["']|<(Form|SimpleForm|TabbedForm)\b/g;
-report('hand-rolled forms', total(appFiles, HAND_ROLLED_FORM), perFile(appFiles, HAND_ROLLED_FORM));
+// Read from the JSX itself, so a comment that names `<form>` (SchemaForm's) is not a form.
+// react-admin's forms, and the app's own wrappers of `<Form>` (src/components/form/).
+const REACT_ADMIN_FORMS = new Set(['Form', 'SimpleForm', 'TabbedForm', 'SchemaForm', 'FormDialog']);
+const formsOf = (path) => {
+  const file = ts.createSourceFile(path, text.get(path), ts.ScriptTarget.Latest, false, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found = { handRolled: 0, any: 0 };
+  const visit = (node) => {
+    if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
+      const tag = node.tagName.getText(file);
+      const asForm = node.attributes.properties.some(
+        (attribute) => ts.isJsxAttribute(attribute) && attribute.name.getText(file) === 'component' && attribute.initializer && ts.isStringLiteral(attribute.initializer) && attribute.initializer.text === 'form',
+      );
+      if (tag === 'form' || asForm) found.handRolled += 1;
+      if (tag === 'form' || asForm || REACT_ADMIN_FORMS.has(tag)) found.any += 1;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+};
+const forms = new Map(appFiles.map((path) => [path, formsOf(path)]));
+const handRolledFiles = appFiles.filter((path) => forms.get(path).handRolled > 0);
+report(
+  'hand-rolled forms',
+  handRolledFiles.reduce((sum, path) => sum + forms.get(path).handRolled, 0),
+  handRolledFiles.map((path) => `${path} ${forms.get(path).handRolled}`),
+);
 
 // useState.
 const USE_STATE = /\buseState\b\s*[<(]/g;
-const formComponents = appFiles.filter((path) => count(path, ANY_FORM) > 0 || /[\\/]wizard[\\/]|Wizard\.tsx$/.test(path));
+const formComponents = appFiles.filter((path) => forms.get(path).any > 0 || /[\\/]wizard[\\/]|Wizard\.tsx$/.test(path));
 report('useState calls (src)', total(appFiles, USE_STATE));
 report('useState calls in form components', `${total(formComponents, USE_STATE)} in ${formComponents.length} files`, perFile(formComponents, USE_STATE));
 

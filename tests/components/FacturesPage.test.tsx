@@ -229,6 +229,12 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getAllByTestId('facture')).toHaveLength(2);
     expect(screen.queryByText('Aucune facture ne correspond aux filtres.')).not.toBeInTheDocument();
+    // A status chosen meanwhile applies at once; the refused dates stay in their fields, unapplied.
+    await userEvent.click(screen.getByLabelText('Statut'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Validée' }));
+    await waitFor(() => expect(screen.getAllByTestId('facture')).toHaveLength(1));
+    expect(screen.getByLabelText('Date de fin')).toHaveValue('2026-11-10');
+    expect(screen.getByText('La date de fin ne peut pas précéder la date de début')).toBeInTheDocument();
   });
 
   it("labels the amount filters in the user's operation currency: EUR for Sahel Express", async () => {

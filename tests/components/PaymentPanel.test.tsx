@@ -46,28 +46,30 @@ describe('PaymentPanel: real status and online link', () => {
     expect(screen.getByText(/^Reste à payer : /)).toHaveStyle({ color: palette.success.main });
   });
 
-  it('shows every validation message of the online link', async () => {
+  it('shows every validation message of the online link at its field, the button waiting until they are fixed', async () => {
     const colis = unpaidCanada();
     await renderPanel(colis);
     const submit = screen.getByRole('button', { name: 'Créer le lien de paiement' });
+    expect(submit).toBeEnabled();
     await userEvent.clear(amountField('CAD'));
     await userEvent.clear(screen.getByLabelText(/^Email du client/));
-    await userEvent.click(submit);
-    expect(screen.getByText('Montant requis')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByText('Montant requis')).toBeInTheDocument();
     expect(screen.getByText('Email requis pour recevoir le lien de paiement')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
 
     await userEvent.type(amountField('CAD'), '0');
     await userEvent.type(screen.getByLabelText(/^Email du client/), 'client@exemple');
-    await userEvent.click(submit);
-    expect(screen.getByText('Montant invalide')).toBeInTheDocument();
+    expect(await screen.findByText('Montant invalide')).toBeInTheDocument();
     expect(screen.getByText('Adresse email invalide')).toBeInTheDocument();
 
     await userEvent.clear(amountField('CAD'));
     await userEvent.type(amountField('CAD'), String((colis.montant_total_a_payer ?? 0) + 1));
     // Spec 002 section 2: red when the amount exceeds the rest.
     expect(screen.getByText(/^⚠ Le montant dépasse le reste à payer/)).toHaveStyle({ color: palette.error.main });
-    await userEvent.click(submit);
     expect(screen.getByText(/^Le montant ne peut pas dépasser le reste à payer \(.+ CAD\)$/)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    expect(getDb().checkouts).toHaveLength(0);
   });
 
   it('creates the link and offers to copy it', async () => {
@@ -98,8 +100,8 @@ describe('PaymentPanel: real status and online link', () => {
     await renderPanel({ ...colis, montant_square: null, devise_square: null });
     const message = "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise.";
     expect(screen.getByText(message)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Créer le lien de paiement' }));
-    expect((await screen.findAllByText(message)).length).toBeGreaterThan(1);
+    expect(screen.getByRole('button', { name: 'Créer le lien de paiement' })).toBeDisabled();
+    await userEvent.type(amountField('CAD'), '10{Enter}');
     expect(getDb().checkouts).toHaveLength(0);
   });
 
@@ -139,19 +141,23 @@ describe('PaymentPanel: manual payment', () => {
     await userEvent.click(screen.getByRole('button', { name: /Paiement manuel/ }));
   }
 
-  it('shows every validation message of the manual form', async () => {
+  it('shows every validation message of the manual form (Enter in a field), the button waiting with the first one', async () => {
     await manual(unpaidCanada());
+    const submit = screen.getByRole('button', { name: 'Enregistrer le paiement' });
+    // Nothing chosen yet: the button waits from the first render.
+    expect(submit).toBeDisabled();
     await userEvent.clear(amountField('CAD'));
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
-    expect(screen.getByText('Veuillez sélectionner un mode de paiement')).toBeInTheDocument();
+    await userEvent.type(amountField('CAD'), '{Enter}');
+    expect(await screen.findByText('Veuillez sélectionner un mode de paiement')).toBeInTheDocument();
     expect(screen.getByText('Veuillez saisir le montant')).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
     await userEvent.click(await screen.findByRole('option', { name: 'Espèces' }));
-    await userEvent.type(amountField('CAD'), '-2');
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
-    expect(screen.getByText("Veuillez saisir l'ID de transaction")).toBeInTheDocument();
+    await userEvent.type(amountField('CAD'), '-2{Enter}');
+    expect(await screen.findByText("Veuillez saisir l'ID de transaction")).toBeInTheDocument();
     expect(screen.getByText('Montant invalide')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    expect(amountField('CAD')).toHaveValue('-2');
   });
 
   it('records a partial cash payment typed the French way (10,25): toast, Partiellement payé, history with the agent', async () => {
@@ -199,6 +205,32 @@ describe('PaymentPanel: manual payment', () => {
     expect(getDb().paiements.at(-1)).toMatchObject({ colis_id: colis.id, montant: 100_000, devise: 'GNF', montant_converti: 16, devise_colis: 'CAD', taux: 6250, pays: 'GN' });
     await waitFor(() => expect(within(screen.getByTestId('real-payment-status')).getByText('Partiellement payé')).toBeInTheDocument());
     expect(await screen.findByRole('cell', { name: /^100\s000\sGNF \(16,00\sCAD\)$/ })).toBeInTheDocument();
+  });
+
+  it('the place of payment sets the currency the amount is checked in: too small in GNF, then the rest again in CAD once the place changes', async () => {
+    const colis = unpaidCanada();
+    const reste = colis.montant_total_a_payer ?? 0;
+    await renderPanel(colis, 'agent.gn');
+    await userEvent.click(screen.getByRole('button', { name: /Paiement manuel/ }));
+    await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Espèces' }));
+    await userEvent.clear(amountField('GNF'));
+    await userEvent.type(amountField('GNF'), '20');
+    await userEvent.type(screen.getByLabelText(/^ID de transaction/), 'GN-PETIT');
+    expect(await screen.findByText('Montant trop petit : il vaut moins de 0,01 CAD au taux de la route')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer le paiement' })).toBeDisabled();
+
+    await userEvent.click(screen.getByLabelText(/^Lieu de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: /Canada/ }));
+    // Another currency: the amount starts again from the rest there, and the method is chosen again.
+    expect(amountField('CAD')).toHaveValue(reste.toFixed(2).replace('.', ','));
+    expect(screen.queryByText(/^Montant trop petit/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/^Mode de paiement/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Interac' }));
+    expect(screen.getByRole('button', { name: 'Enregistrer le paiement' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(await screen.findByText('Paiement manuel enregistré avec succès!')).toBeInTheDocument();
+    expect(getDb().paiements.at(-1)).toMatchObject({ colis_id: colis.id, montant: reste, devise: 'CAD', methode: 'interac', transaction_id: 'GN-PETIT', pays: 'CA' });
   });
 
   it("'Actualiser les paiements' reads the whole panel again: a payment recorded elsewhere changes the status and the rest", async () => {
@@ -266,8 +298,10 @@ describe('PaymentPanel: manual payment', () => {
     await userEvent.clear(amountField('GNF'));
     await userEvent.type(amountField('GNF'), '12345.67');
     await userEvent.type(screen.getByLabelText(/^ID de transaction/), 'GN-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
-    expect(screen.getByText('Montant invalide : pas de décimales en GNF')).toBeInTheDocument();
+    expect(await screen.findByText('Montant invalide : pas de décimales en GNF')).toBeInTheDocument();
+    expect(amountField('GNF')).toHaveValue('12345.67');
+    expect(screen.getByRole('button', { name: 'Enregistrer le paiement' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^ID de transaction/), '{Enter}');
     expect(paidOf(colis.id)).toBe(0);
   });
 

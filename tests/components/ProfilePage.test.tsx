@@ -260,7 +260,7 @@ describe("Profile: the operating country (change_pays_operation, spec 000 sectio
     await userEvent.click(screen.getByRole('option', { name: 'Canada' }));
     await userEvent.click(within(section()).getByRole('button', { name: 'Changer de pays' }));
     expect(await within(section()).findByText("Ce pays n'est le départ d'aucune route de votre entreprise.")).toBeInTheDocument();
-    expect(screen.getByText("Erreur lors de la mise à jour du pays d'opération")).toBeInTheDocument();
+    expect(await screen.findByText("Erreur lors de la mise à jour du pays d'opération")).toBeInTheDocument();
     expect(getDb().users.find((u) => u.username === 'agent.gn')?.pays_operation).toBe('GN');
   });
 });

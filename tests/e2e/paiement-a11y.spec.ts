@@ -23,7 +23,9 @@ test.describe('Accessibility (axe) of the payments screens', () => {
     await expect(panel.getByText('Statut réel :')).toBeVisible();
     expect(await seriousViolations(new AxeBuilder({ page }).include('#paiement'))).toEqual([]);
     await panel.getByRole('button', { name: 'Paiement manuel' }).click();
-    await panel.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+    // The button waits while nothing is chosen; Enter in a field shows every message.
+    await expect(panel.getByRole('button', { name: 'Enregistrer le paiement' })).toBeDisabled();
+    await panel.getByLabel(/^Montant \(CAD\)/).press('Enter');
     await expect(panel.getByText('Veuillez sélectionner un mode de paiement')).toBeVisible();
     expect(await seriousViolations(new AxeBuilder({ page }).include('#paiement'))).toEqual([]);
   });

@@ -6,9 +6,19 @@ import {
   normaliseTransactionId,
   parseAmount,
   prefillAmount,
-  validateManualPayment,
-  validateOnlineLink,
 } from '../../src/domain/paymentForm';
+import { formSchemaOf, messagesOf } from '../../src/domain/schemas/fields';
+import { manualPaymentWrite, paymentLinkWrite } from '../../src/domain/schemas/payments';
+
+/** The online link form's messages: the link write's form variant over what was typed (`OnlineLinkForm`). */
+function validateOnlineLink({ montant, email, reste, devise }: { montant: string; email: string; reste: number; devise: string }) {
+  return messagesOf(formSchemaOf(paymentLinkWrite({ devise, reste })).safeParse({ colis_id: 1, montant, custom_email: email }));
+}
+
+/** The manual form's messages: the manual write's form variant in the place's currency, a transaction ID required once a method is chosen (`ManualPaymentForm`). */
+function validateManualPayment({ methode, montant, transactionId, reste, devise }: { methode: string; montant: string; transactionId: string; reste: number; devise: string }) {
+  return messagesOf(formSchemaOf(manualPaymentWrite({ devise, reste, transactionRequired: methode !== '' })).safeParse({ colis_id: 1, methode, montant, transaction_id: transactionId }));
+}
 
 describe('online payment link validation', () => {
   const base = { montant: '45.00', email: 'awa@exemple.example', reste: 45, devise: 'CAD' };
@@ -18,7 +28,7 @@ describe('online payment link validation', () => {
   });
 
   it('requires the amount and the e-mail', () => {
-    expect(validateOnlineLink({ ...base, montant: '', email: ' ' })).toEqual({ montant: 'Montant requis', email: 'Email requis pour recevoir le lien de paiement' });
+    expect(validateOnlineLink({ ...base, montant: '', email: ' ' })).toEqual({ montant: 'Montant requis', custom_email: 'Email requis pour recevoir le lien de paiement' });
   });
 
   it('rejects zero, negative and non-numeric amounts', () => {
@@ -31,7 +41,7 @@ describe('online payment link validation', () => {
   });
 
   it('rejects an e-mail without x@y.z', () => {
-    expect(validateOnlineLink({ ...base, email: 'awa@exemple' }).email).toBe('Adresse email invalide');
+    expect(validateOnlineLink({ ...base, email: 'awa@exemple' }).custom_email).toBe('Adresse email invalide');
   });
 
   it('rejects an amount above the rest, naming it', () => {
@@ -43,7 +53,7 @@ describe('online payment link validation', () => {
 });
 
 describe('manual payment validation', () => {
-  const base = { methode: 'especes', methodeEnLigne: false, montant: '20', transactionId: 'REC-1', reste: 72, devise: 'CAD' };
+  const base = { methode: 'especes', montant: '20', transactionId: 'REC-1', reste: 72, devise: 'CAD' };
 
   it('accepts a valid payment', () => {
     expect(validateManualPayment(base)).toEqual({});
@@ -57,14 +67,10 @@ describe('manual payment validation', () => {
   });
 
   it('requires the transaction id when the method is not flagged online', () => {
-    expect(validateManualPayment({ ...base, transactionId: '' }).transactionId).toBe("Veuillez saisir l'ID de transaction");
+    expect(validateManualPayment({ ...base, transactionId: '' }).transaction_id).toBe("Veuillez saisir l'ID de transaction");
   });
 
-  it('refuses a method flagged online (the card): it goes through the payment link, not by hand', () => {
-    const online =
-      "Les paiements par carte (Square) passent par le lien de paiement en ligne ou la synchronisation Tap to Pay : ils ne s'enregistrent pas manuellement.";
-    expect(validateManualPayment({ ...base, methode: 'square', methodeEnLigne: true, transactionId: '' })).toEqual({ methode: online });
-    expect(validateManualPayment({ ...base, methode: 'square', methodeEnLigne: true, transactionId: 'SQ-1' })).toEqual({ methode: online });
+  it('offers no method flagged online (the card) for recording by hand: it goes through the payment link', () => {
     expect(isManuallyRecordable({ is_online: true })).toBe(false);
     expect(isManuallyRecordable({ is_online: false })).toBe(true);
     expect(isManuallyRecordable({})).toBe(true);

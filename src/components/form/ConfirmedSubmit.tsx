@@ -80,13 +80,14 @@ export function ConfirmedSubmit<B>({ children, title, message, confirmLabel, rea
   const values = useWatch();
   const { getValues } = useFormContext();
   const { isSubmitting } = useFormState();
-  const { schema } = useSchemaForm();
+  const { schemaOf } = useSchemaForm();
   const problem = useFormProblem(values);
   // The body asked about stays while the dialog closes.
   const [question, setQuestion] = useState<{ open: boolean; body: B } | null>(null);
   const busy = pending || isSubmitting;
   const ask = () => {
-    const read = schema.safeParse(getValues());
+    const typed = getValues();
+    const read = schemaOf(typed).safeParse(typed);
     if (read.success && ready(read.data as B)) setQuestion({ open: true, body: read.data as B });
   };
   return (

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { Form } from 'react-admin';
-import { useFormContext, useFormState, type FieldValues, type Mode } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch, type FieldValues, type Mode, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { fieldMessages, formSchemaOf, type Typed } from '../../domain/schemas/fields';
@@ -15,8 +15,8 @@ type FormSchema = z.ZodMiniType<unknown, unknown>;
 interface SchemaFormState {
   /** The form element's id: a button outside it (in a dialog) sends it with `form={formId}`. */
   formId: string;
-  /** The form variant of the write's schema (`formSchemaOf`), which the resolver runs too. */
-  schema: FormSchema;
+  /** The form variant of the write's schema for the values now (`formSchemaOf`), which the resolver runs too. */
+  schemaOf: (values: unknown) => FormSchema;
   /** The visible label of each field, by its name, as its input declared it. */
   labels: Readonly<Record<string, string>>;
   registerLabel: (name: string, label: string) => void;
@@ -37,8 +37,8 @@ export function useFieldLabel(name: string, label: string): void {
 }
 
 /** The first problem of the values as the schema sees them (see `namedProblem`), null when they can be sent. */
-export function problemOf(schema: FormSchema, values: unknown, labels: Readonly<Record<string, string>>): string | null {
-  const result = schema.safeParse(values);
+export function problemOf(schemaOf: (values: unknown) => FormSchema, values: unknown, labels: Readonly<Record<string, string>>): string | null {
+  const result = schemaOf(values).safeParse(values);
   if (result.success) return null;
   const [path, message] = Object.entries(fieldMessages(result.error.issues))[0];
   return namedProblem(labels[path], message);
@@ -46,17 +46,17 @@ export function problemOf(schema: FormSchema, values: unknown, labels: Readonly<
 
 /** Every field's message for the form's values now, by path ('produits.0.quantite'); empty when they can be sent. */
 export function useFormMessages(values: FieldValues): Readonly<Record<string, string>> {
-  const { schema } = useSchemaForm();
+  const { schemaOf } = useSchemaForm();
   return useMemo(() => {
-    const result = schema.safeParse(values);
+    const result = schemaOf(values).safeParse(values);
     return result.success ? {} : fieldMessages(result.error.issues);
-  }, [schema, values]);
+  }, [schemaOf, values]);
 }
 
 /** The first problem of the form's values now, for the save button (null when the form can be sent). */
 export function useFormProblem(values: FieldValues): string | null {
-  const { schema, labels } = useSchemaForm();
-  return useMemo(() => problemOf(schema, values, labels), [schema, values, labels]);
+  const { schemaOf, labels } = useSchemaForm();
+  return useMemo(() => problemOf(schemaOf, values, labels), [schemaOf, values, labels]);
 }
 
 /**
@@ -65,14 +65,14 @@ export function useFormProblem(values: FieldValues): string | null {
  * goes to the first one, and `onInvalid` says what the screen adds (a toast the spec asks for).
  */
 function FormBody({ label, sx, onInvalid, enterShowsErrors, children }: { label?: string; sx?: SxProps<Theme>; onInvalid?: (values: FieldValues) => void; enterShowsErrors: boolean; children: ReactNode }) {
-  const { schema, labels } = useSchemaForm();
+  const { schemaOf, labels } = useSchemaForm();
   const { getValues, handleSubmit } = useFormContext();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target;
     // An Enter the field used itself (a list's option chosen) is not the form's.
     if (!enterShowsErrors || event.defaultPrevented) return;
     if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || ['checkbox', 'radio', 'button', 'submit', 'file'].includes(target.type)) return;
-    if (problemOf(schema, getValues(), labels) === null) return;
+    if (problemOf(schemaOf, getValues(), labels) === null) return;
     event.preventDefault();
     void handleSubmit(
       () => undefined,
@@ -88,12 +88,14 @@ function FormBody({ label, sx, onInvalid, enterShowsErrors, children }: { label?
 }
 
 /**
- * The schema changed (what it depends on arrived: the sender country's address fields): the fields
- * whose messages show are checked again by it, so a field now required says so. A check still
- * running with the schema before is waited for, then done again.
+ * The schema changed (what it depends on arrived: the sender country's address fields; a value it
+ * depends on was typed: the place of payment's currency): the fields whose messages show are
+ * checked again by it, so a field now required says so. A check still running with the schema
+ * before is waited for, then done again.
  */
-function RecheckOnSchemaChange({ schema }: { schema: FormSchema }) {
+function RecheckOnSchemaChange({ schemaOf }: { schemaOf: (values: unknown) => FormSchema }) {
   const { trigger } = useFormContext();
+  const schema = schemaOf(useWatch());
   const { errors, isValidating } = useFormState();
   const checked = useRef(schema);
   const due = useRef(false);
@@ -110,6 +112,24 @@ function RecheckOnSchemaChange({ schema }: { schema: FormSchema }) {
   return null;
 }
 
+/** The form variant of each schema a form validates with, derived once per schema. */
+function formSchemasOf<S extends z.ZodMiniType>(schema: S | SchemaOfValues<S>): (values: unknown) => FormSchema {
+  if (typeof schema !== 'function') {
+    const formSchema = formSchemaOf(schema) as FormSchema;
+    return () => formSchema;
+  }
+  const derived = new WeakMap<S, FormSchema>();
+  return (values) => {
+    const write = schema((values ?? {}) as FieldValues);
+    let formSchema = derived.get(write);
+    if (!formSchema) {
+      formSchema = formSchemaOf(write) as FormSchema;
+      derived.set(write, formSchema);
+    }
+    return formSchema;
+  };
+}
+
 /** The values a form starts from: a choice may be '' (nothing chosen yet), a number a text. */
 export type FormDefaults<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
 
@@ -123,9 +143,17 @@ function ResetAfterSubmit() {
   return null;
 }
 
+/**
+ * A write whose checks depend on what is typed (a manual payment: the place of payment sets the
+ * currency its amount is checked in, the method whether a transaction ID is required): its schema
+ * for the values now. Return the same schema object for the same context (memoise it), so its
+ * form variant is derived once.
+ */
+export type SchemaOfValues<S extends z.ZodMiniType> = (values: FieldValues) => S;
+
 export interface SchemaFormProps<S extends z.ZodMiniType> {
   /** The write's schema (src/domain/schemas/): the form validates its form variant, number fields read from their text. */
-  schema: S;
+  schema: S | SchemaOfValues<S>;
   defaultValues: FormDefaults<Typed<z.input<S>>>;
   /**
    * Called with the request body once the form is valid (texts trimmed, numbers read); returns the
@@ -174,11 +202,14 @@ export function SchemaForm<S extends z.ZodMiniType>({
   children,
 }: SchemaFormProps<S>) {
   const formId = useId();
-  const formSchema = useMemo(() => formSchemaOf(schema) as FormSchema, [schema]);
-  const resolver = useMemo(() => zodResolver(formSchema as z.ZodMiniType<FieldValues, FieldValues>), [formSchema]);
+  const schemaOf = useMemo(() => formSchemasOf(schema), [schema]);
+  const resolver = useMemo<Resolver>(
+    () => (values, context, options) => zodResolver(schemaOf(values) as z.ZodMiniType<FieldValues, FieldValues>)(values, context, options),
+    [schemaOf],
+  );
   const [labels, setLabels] = useState<Readonly<Record<string, string>>>({});
   const registerLabel = useCallback((name: string, text: string) => setLabels((current) => (current[name] === text ? current : { ...current, [name]: text })), []);
-  const state = useMemo(() => ({ formId, schema: formSchema, labels, registerLabel }), [formId, formSchema, labels, registerLabel]);
+  const state = useMemo(() => ({ formId, schemaOf, labels, registerLabel }), [formId, schemaOf, labels, registerLabel]);
   return (
     <Form
       id={formId}
@@ -192,7 +223,7 @@ export function SchemaForm<S extends z.ZodMiniType>({
     >
       <SchemaFormContext.Provider value={state}>
         {resetAfterSubmit && <ResetAfterSubmit />}
-        <RecheckOnSchemaChange schema={formSchema} />
+        <RecheckOnSchemaChange schemaOf={schemaOf} />
         <FormBody label={label} sx={sx} onInvalid={onInvalid} enterShowsErrors={enterShowsErrors}>
           {children}
         </FormBody>

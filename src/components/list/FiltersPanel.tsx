@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Badge, Box, Button, Collapse, Paper, Stack, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { ChoiceField, type Choice } from './ChoiceField';
 import { SearchField } from './SearchField';
-import { usePendingFilters } from './usePendingFilters';
+import { useListFilters } from './useListFilters';
 import { dateRangeError } from '../../domain/calendar';
 
 /** A field of the panel: a select (with its 'no filter' choice) or a date, which may not precede the date of `notBefore`. */
@@ -17,21 +17,26 @@ interface Props {
 }
 
 /**
- * Collapsible filters of a list (spec 002 sections 2 and 4): pending until Appliquer or Enter, an
+ * Collapsible filters of a list (spec 002 sections 2 and 4), on the app's one filter pattern
+ * (`useListFilters`) with pending fields: pending until Appliquer or Enter, an
  * orange dot while changes are unapplied, 'Réinitialiser' clears the filters and the search.
  */
 export function FiltersPanel({ fields, search }: Props) {
-  const empty = useMemo(() => Object.fromEntries(fields.map((field) => [field.source, ''])), [fields]);
-  const filters = usePendingFilters(empty);
-  const { dirty, activeCount, reset: onReset } = filters;
-  const [open, setOpen] = useState(false);
+  const keys = useMemo(() => fields.map((field) => field.source), [fields]);
   // A date before its start date is refused at its field; nothing is applied while one is.
-  const errors = Object.fromEntries(
-    fields.flatMap((field) => {
-      const error = 'type' in field && field.notBefore ? dateRangeError(filters.pending[field.notBefore], filters.pending[field.source]) : null;
-      return error ? [[field.source, error]] : [];
-    }),
+  const refuse = useCallback(
+    (values: Record<string, string>) =>
+      Object.fromEntries(
+        fields.flatMap((field) => {
+          const error = 'type' in field && field.notBefore ? dateRangeError(values[field.notBefore], values[field.source]) : null;
+          return error ? [[field.source, error]] : [];
+        }),
+      ),
+    [fields],
   );
+  const filters = useListFilters(keys, { refuse });
+  const { dirty, activeCount, reset: onReset, errors } = filters;
+  const [open, setOpen] = useState(false);
   const onApply = () => {
     if (Object.keys(errors).length === 0) filters.apply();
   };
@@ -63,13 +68,13 @@ export function FiltersPanel({ fields, search }: Props) {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
             {fields.map((field) =>
               'choices' in field ? (
-                <ChoiceField key={field.source} label={field.label} value={filters.pending[field.source]} onChange={(value) => filters.set(field.source, value)} choices={field.choices} allLabel={field.allLabel} />
+                <ChoiceField key={field.source} label={field.label} value={filters.values[field.source]} onChange={(value) => filters.set(field.source, value)} choices={field.choices} allLabel={field.allLabel} />
               ) : (
                 <TextField
                   key={field.source}
                   label={field.label}
                   type="date"
-                  value={filters.pending[field.source]}
+                  value={filters.values[field.source]}
                   onChange={(event) => filters.set(field.source, event.target.value)}
                   error={Boolean(errors[field.source])}
                   helperText={errors[field.source]}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTextFilters } from './useTextFilters';
+import { useListFilters } from './useListFilters';
 
 interface SearchFieldProps {
   label: string;
@@ -16,7 +16,7 @@ interface SearchFieldProps {
 /** The search box of a list: applied after a pause in typing, kept in the URL. */
 export function SearchField({ label, placeholder, source = 'q', delay, sx }: SearchFieldProps) {
   const keys = useMemo(() => [source], [source]);
-  const { values, set } = useTextFilters(keys, delay);
+  const { values, set } = useListFilters(keys, { delay });
   return (
     <TextField
       label={label}

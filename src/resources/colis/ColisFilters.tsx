@@ -3,11 +3,10 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { useListContext } from 'react-admin';
 import { ChoiceField } from '../../components/list/ChoiceField';
-import { filterText } from '../../components/list/filterValues';
-import { useTextFilters } from '../../components/list/useTextFilters';
+import { useListFilters } from '../../components/list/useListFilters';
 import { FILTER_DEBOUNCE_MS, SORT_FIELDS, SORT_FIELD_LABELS, STATUS_FILTER_CHOICES, hasActiveFilters, type SortField } from '../../domain/parcelList';
 
-const TEXT_FILTERS = ['q', 'destinataire'] as const;
+const FILTERS = ['statut', 'q', 'destinataire'] as const;
 const TEXT_FIELDS = [
   { source: 'q', label: 'Code de suivi ou numéro', flex: '1 1 220px' },
   { source: 'destinataire', label: 'Destinataire', flex: '1 1 200px' },
@@ -16,15 +15,15 @@ const STATUS_CHOICES = STATUS_FILTER_CHOICES.filter((choice) => choice.id !== ''
 const SORT_CHOICES = SORT_FIELDS.map((field) => ({ value: field, label: SORT_FIELD_LABELS[field] }));
 
 /**
- * Status, tracking code or number, recipient; text filters wait 500 ms after the last key and
+ * Status, tracking code or number, recipient (the app's one filter pattern, `useListFilters`): the
+ * status applies at once, text filters wait 500 ms after the last key, and
  * every change goes back to page 1 (react-admin's setFilters does, and drops empty filters from
  * the URL). Sort by date, status, weight.
  */
 export function ColisFilters() {
-  const { filterValues, setFilters, sort, setSort } = useListContext();
-  const texts = useTextFilters(TEXT_FILTERS, FILTER_DEBOUNCE_MS);
+  const { filterValues, sort, setSort } = useListContext();
+  const filters = useListFilters(FILTERS, { delay: FILTER_DEBOUNCE_MS });
 
-  const statut = filterText(filterValues, 'statut');
   const sortField = (SORT_FIELDS as readonly string[]).includes(sort.field) ? (sort.field as SortField) : 'created_at';
   const ascending = sort.order === 'ASC';
 
@@ -32,8 +31,8 @@ export function ColisFilters() {
     <Box component="section" aria-label="Filtres" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
       <ChoiceField
         label="Statut"
-        value={statut}
-        onChange={(value) => setFilters({ ...filterValues, statut: value })}
+        value={filters.values.statut}
+        onChange={(statut) => filters.apply({ statut })}
         choices={STATUS_CHOICES}
         allLabel={STATUS_FILTER_CHOICES[0].name}
         sx={{ width: { xs: '100%', sm: 190 }, flex: { xs: '1 1 100%', sm: '0 0 190px' } }}
@@ -43,8 +42,8 @@ export function ColisFilters() {
           key={field.source}
           size="small"
           label={field.label}
-          value={texts.values[field.source]}
-          onChange={(event) => texts.set(field.source, event.target.value)}
+          value={filters.values[field.source]}
+          onChange={(event) => filters.set(field.source, event.target.value)}
           sx={{ flex: { xs: '1 1 100%', sm: field.flex } }}
         />
       ))}
@@ -66,13 +65,7 @@ export function ColisFilters() {
         </Tooltip>
       </Box>
       {hasActiveFilters(filterValues) && (
-        <Button
-          size="small"
-          onClick={() => {
-            texts.clear();
-            setFilters({});
-          }}
-        >
+        <Button size="small" onClick={filters.reset}>
           Effacer les filtres
         </Button>
       )}

@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { ListContextProvider, useDataProvider, useGetList, useListContext, useNotify, useRefresh } from 'react-admin';
+import { ListContextProvider, useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Facture } from '../../dataProvider/contract/factures';
@@ -34,7 +34,7 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { RowAction } from '../../components/list/RowAction';
 import { TablePager } from '../../components/list/TablePager';
 import { useLocalListController } from '../../components/list/useLocalListController';
-import { useTextFilters } from '../../components/list/useTextFilters';
+import { useListFilters } from '../../components/list/useListFilters';
 import { FactureStatusChip } from './FactureStatusChip';
 import { useCurrency } from '../../components/useCurrency';
 import { ALL_INVOICES, INVOICE_QUERY_OPTIONS } from '../../dataProvider/factureQueryKeys';
@@ -46,8 +46,8 @@ export const INVOICE_PAGE_SIZES = [10, 20, 50];
 const INVOICE_DEFAULT_PAGE_SIZE = 20;
 const TYPING_DELAY_MS = 300;
 /** The text filters, as they live in the URL. */
-const TEXT_FILTERS = ['date_debut', 'date_fin', 'createur', 'montant_min', 'montant_max'] as const;
-const refusedDates = (values: Record<(typeof TEXT_FILTERS)[number], string>) => ({ date_fin: dateRangeError(values.date_debut, values.date_fin) ?? undefined });
+const FILTERS = ['date_debut', 'date_fin', 'createur', 'statut', 'montant_min', 'montant_max'] as const;
+const refusedDates = (values: Record<(typeof FILTERS)[number], string>) => ({ date_fin: dateRangeError(values.date_debut, values.date_fin) ?? undefined });
 const STATUS_CHOICES = [
   { value: 'brouillon', label: 'Brouillon' },
   { value: 'validee', label: 'Validée' },
@@ -248,12 +248,11 @@ export function InvoiceList() {
 
 /** Dates, creator and amounts apply after a pause in typing; the status at once; all in the URL. */
 function InvoiceFilters() {
-  const list = useListContext();
   // Spec 002 section 5: the amounts are in the operation currency (the original labelled them CAD whatever it was).
   const { baseCurrency } = useCurrency();
   const inCurrency = baseCurrency ? ` (${baseCurrency})` : '';
-  const texts = useTextFilters(TEXT_FILTERS, TYPING_DELAY_MS, refusedDates);
-  const field = (key: (typeof TEXT_FILTERS)[number]) => ({
+  const texts = useListFilters(FILTERS, { delay: TYPING_DELAY_MS, refuse: refusedDates });
+  const field = (key: (typeof FILTERS)[number]) => ({
     value: texts.values[key],
     onChange: (event: { target: { value: string } }) => texts.set(key, event.target.value),
     error: Boolean(texts.errors[key]),
@@ -265,7 +264,7 @@ function InvoiceFilters() {
     return reading.ok ? field(key) : { ...field(key), error: true, helperText: reading.message };
   };
   return (
-    <Grid container spacing={1.5} sx={{ mb: 2 }} component="form" aria-label="Filtres des factures" onSubmit={(e) => e.preventDefault()}>
+    <Grid container spacing={1.5} sx={{ mb: 2 }} component="section" role="search" aria-label="Filtres des factures">
       <Grid size={{ xs: 6, md: 2 }}>
         <TextField label="Date de début" type="date" {...field('date_debut')} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
       </Grid>
@@ -276,7 +275,7 @@ function InvoiceFilters() {
         <TextField label="Créateur" {...field('createur')} size="small" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
       </Grid>
       <Grid size={{ xs: 12, md: 2 }}>
-        <ChoiceField label="Statut" value={filterText(list.filterValues, 'statut')} onChange={(statut) => list.setFilters({ ...list.filterValues, statut })} choices={STATUS_CHOICES} allLabel="Tous" sx={{ width: '100%' }} />
+        <ChoiceField label="Statut" value={texts.values.statut} onChange={(statut) => texts.apply({ statut })} choices={STATUS_CHOICES} allLabel="Tous" sx={{ width: '100%' }} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
         <TextField label={`Montant min${inCurrency}`} {...amountField('montant_min')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
@@ -285,12 +284,7 @@ function InvoiceFilters() {
         <TextField label={`Montant max${inCurrency}`} {...amountField('montant_max')} size="small" fullWidth slotProps={{ htmlInput: DECIMAL_INPUT, inputLabel: { shrink: true } }} />
       </Grid>
       <Grid size={12}>
-        <Button
-          onClick={() => {
-            texts.clear();
-            list.setFilters({});
-          }}
-        >
+        <Button onClick={texts.reset}>
           Réinitialiser les filtres
         </Button>
       </Grid>

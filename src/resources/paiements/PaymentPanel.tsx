@@ -164,9 +164,9 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
                     )}
                   </ToggleButtonGroup>
                 )}
-                {mode === 'online' && online.allowed && <OnlineLinkForm key={`online-${formKey}`} colis={colis} reste={data.reste_a_payer} onRefused={refused} />}
+                {mode === 'online' && online.allowed && <OnlineLinkForm key={`online-${formKey}`} colis={colis} reste={data.reste_a_payer} startReste={heldReste ?? data.reste_a_payer} onRefused={refused} />}
                 {mode === 'manual' && manual.allowed && (
-                  <ManualPaymentForm key={`manual-${formKey}`} colis={colis} reste={data.reste_a_payer} onRefused={refused} onRecorded={recorded} />
+                  <ManualPaymentForm key={`manual-${formKey}`} colis={colis} reste={data.reste_a_payer} startReste={heldReste ?? data.reste_a_payer} onRefused={refused} onRecorded={recorded} />
                 )}
                 {!paid && (
                   <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

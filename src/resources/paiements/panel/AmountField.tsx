@@ -1,7 +1,8 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { formatMoney } from '../../../domain/currency';
-import { DECIMAL_INPUT } from '../../../components/numberInput';
 import { exceedsRemaining, parseAmount } from '../../../domain/paymentForm';
+import { NumberField } from '../../../components/form/NumberField';
 
 /** Live hint under an amount: red when above the rest, green with the rest otherwise. */
 function AmountHint({ text, reste, currency, id, parcel }: { text: string; reste: number; currency: string; id: string; parcel?: ParcelRest }) {
@@ -24,30 +25,19 @@ interface ParcelRest {
 interface AmountFieldProps {
   /** The id of the hint the input is described by. */
   hintId: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   currency: string;
   /** The rest to pay in `currency`; without it (no conversion) no hint is shown. */
   reste: number | null;
   parcel?: ParcelRest;
 }
 
-/** The payment forms' 'Montant (devise)' input with its live rest-to-pay hint. */
-export function AmountField({ hintId, value, onChange, error, currency, reste, parcel }: AmountFieldProps) {
+/** The payment forms' 'Montant (devise)' input (the write's `montant`, typed the French way) with its live rest-to-pay hint. */
+export function AmountField({ hintId, currency, reste, parcel }: AmountFieldProps) {
+  const typed: unknown = useWatch({ name: 'montant' });
   return (
     <Box>
-      <TextField
-        label={`Montant (${currency})`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        error={Boolean(error)}
-        helperText={error}
-        fullWidth
-        required
-        slotProps={{ htmlInput: { ...DECIMAL_INPUT, 'aria-describedby': hintId } }}
-      />
-      {reste !== null && <AmountHint id={hintId} text={value} reste={reste} currency={currency} parcel={parcel} />}
+      <NumberField source="montant" label={`Montant (${currency})`} required slotProps={{ htmlInput: { 'aria-describedby': hintId } }} />
+      {reste !== null && <AmountHint id={hintId} text={typeof typed === 'string' ? typed : ''} reste={reste} currency={currency} parcel={parcel} />}
     </Box>
   );
 }

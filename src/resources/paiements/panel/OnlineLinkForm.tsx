@@ -1,36 +1,63 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
+import type * as z from 'zod/mini';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Colis } from '../../../dataProvider/contract/colis';
 import type { SquareCheckoutResponse } from '../../../dataProvider/contract/paiements';
 import { errorMessage } from '../../../dataProvider/errors';
 import { safeServerUrl } from '../../../dataProvider/serverUrl';
 import { CopyButton } from '../../../components/CopyButton';
-import { parseAmount, prefillAmount, validateOnlineLink, type FormErrors } from '../../../domain/paymentForm';
+import { prefillAmount } from '../../../domain/paymentForm';
+import { paymentLinkWrite } from '../../../domain/schemas/payments';
+import type { Typed } from '../../../domain/schemas/fields';
 import { AmountField } from './AmountField';
 import { SupportDialog } from './SupportDialog';
 import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
 import { isPaymentRefusal, parcelPaymentContext, resteForSquare, type PaymentFormEvents } from './parcelPayment';
+import { SchemaForm, type FormDefaults, type SubmissionErrors } from '../../../components/form/SchemaForm';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { submissionErrors } from '../../../components/form/submissionErrors';
 
 export const SQUARE_CONVERSION_ERROR = "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise.";
 export const SUPPORT_DIALOG_DELAY_MS = 1000;
 
+type PaymentLinkWrite = ReturnType<typeof paymentLinkWrite>;
+
+/** The fields of the write the form shows, where a server's refusal lands. */
+const LINK_FIELDS = ['montant', 'custom_email'] as const;
+
+interface OnlineLinkFormProps extends Pick<PaymentFormEvents, 'onRefused'> {
+  colis: Colis;
+  /** The parcel's rest now, in its currency: what the amount is checked against. */
+  reste: number;
+  /** The rest the form started from (the panel holds it while the form shows a refusal): the amount's prefill. */
+  startReste?: number;
+}
+
 /**
- * The online card link: amount in the provider's currency, the sender's e-mail, then the link. A
- * refused amount (the rest changed in another tab...) makes the panel read the parcel again through
- * `onRefused`; the form keeps what was typed.
+ * The online card link: amount in the provider's currency, the sender's e-mail, then the link; the
+ * form checks the link write (`paymentLinkWrite`) against the rest in that currency. Without a
+ * converted amount (no rate to the provider's currency) nothing can be sent, and the form says
+ * why. A refused amount (the rest changed in another tab...) makes the panel read the parcel again
+ * through `onRefused`; the form keeps what was typed.
  */
-export function OnlineLinkForm({ colis, reste, onRefused }: { colis: Colis; reste: number } & Pick<PaymentFormEvents, 'onRefused'>) {
+export function OnlineLinkForm({ colis, reste, startReste = reste, onRefused }: OnlineLinkFormProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const square = resteForSquare(colis, reste);
+  const start = resteForSquare(colis, startReste);
   const currency = square?.currency ?? colis.devise_square ?? parcelPaymentContext(colis).baseCurrency;
-  const [montant, setMontant] = useState(square ? prefillAmount(square.amount, currency) : '');
-  const [email, setEmail] = useState(colis.expediteur_email ?? '');
-  const [errors, setErrors] = useState<FormErrors<'montant' | 'email'>>({});
+  const squareRest = square?.amount;
+  const schema = useMemo(() => paymentLinkWrite({ devise: currency, reste: squareRest ?? 0 }), [currency, squareRest]);
+  const defaultValues: FormDefaults<Typed<z.input<PaymentLinkWrite>>> = {
+    colis_id: colis.id,
+    montant: start ? prefillAmount(start.amount, currency) : '',
+    description: `Frais d'expédition du colis ${colis.numero_colis}`,
+    custom_email: colis.expediteur_email ?? '',
+  };
   const [link, setLink] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [support, setSupport] = useState<SquareCheckoutResponse | null>(null);
@@ -42,86 +69,58 @@ export function OnlineLinkForm({ colis, reste, onRefused }: { colis: Colis; rest
 
   const submission = useIdempotencyKey();
 
-  const mutation = useMutation({
-    mutationFn: (amount: number) =>
-      dataProvider.createSquareCheckout(
-        {
-          colis_id: colis.id,
-          montant: amount,
-          description: `Frais d'expédition du colis ${colis.numero_colis}`,
-          custom_email: email.trim(),
-        },
+  const createLink = async (body: z.output<PaymentLinkWrite>): Promise<SubmissionErrors | undefined> => {
+    setFailure(null);
+    try {
+      const response = await dataProvider.createSquareCheckout(
+        { colis_id: colis.id, montant: body.montant, description: body.description ?? '', custom_email: body.custom_email },
         { idempotencyKey: submission.current() },
-      ),
-    onSuccess: (response) => {
+      );
       submission.settle();
       if (response.success && response.data?.checkout_url) {
         const checked = safeServerUrl(response.data.checkout_url, 'payment-link');
         if (!checked.ok) {
           setFailure(checked.message);
           notify(checked.message, { type: 'error' });
-          return;
+          return undefined;
         }
         setLink(checked.url);
-        setFailure(null);
         notify('Lien de paiement Square créé !', { type: 'success' });
-        return;
+        return undefined;
       }
       if (response.error_type === 'no_oauth_config' && response.support_info) {
         setSupport(response);
         notify('Configuration Square manquante', { type: 'warning' });
         timer.current = setTimeout(() => setSupportOpen(true), SUPPORT_DIALOG_DELAY_MS);
-        return;
+        return undefined;
       }
       setFailure(response.error || 'Erreur lors de la création du lien');
       notify(response.error || 'Erreur lors de la création du lien', { type: 'error' });
       onRefused?.();
-    },
-    onError: (error) => {
+      return undefined;
+    } catch (error) {
       submission.settleIfReused(error);
-      setFailure(errorMessage(error, 'Erreur lors de la création du lien'));
+      const errors = submissionErrors(error, LINK_FIELDS);
+      if (!errors) setFailure(errorMessage(error, 'Erreur lors de la création du lien'));
       notify('Erreur lors de la création du lien de paiement', { type: 'error' });
       if (isPaymentRefusal(error)) onRefused?.();
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!square) {
-      setFailure(SQUARE_CONVERSION_ERROR);
-      notify(SQUARE_CONVERSION_ERROR, { type: 'error' });
-      return;
+      return errors;
     }
-    const found = validateOnlineLink({ montant, email, reste: square.amount, devise: currency });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    mutation.mutate(parseAmount(montant) ?? 0);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Lien de paiement en ligne">
+    <SchemaForm schema={schema} defaultValues={defaultValues} onSubmit={createLink} label="Lien de paiement en ligne" warnWhenUnsavedChanges>
       {!square && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {SQUARE_CONVERSION_ERROR}
         </Alert>
       )}
       <Stack spacing={2}>
-        <AmountField hintId="online-amount-hint" value={montant} onChange={setMontant} error={errors.montant} currency={currency} reste={square?.amount ?? null} />
-        <TextField
-          label="Email du client"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email ?? 'Le lien de paiement sera envoyé à cette adresse.'}
-          fullWidth
-          required
-        />
+        <AmountField hintId="online-amount-hint" currency={currency} reste={square?.amount ?? null} />
+        <FormTextField source="custom_email" label="Email du client" type="email" required helperText="Le lien de paiement sera envoyé à cette adresse." />
         {failure && <Alert severity="error">{failure}</Alert>}
         <Box>
-          <Button type="submit" variant="contained" disabled={mutation.isPending} startIcon={mutation.isPending ? <CircularProgress size={16} /> : undefined}>
-            Créer le lien de paiement
-          </Button>
+          <SubmitButton disabled={!square}>Créer le lien de paiement</SubmitButton>
         </Box>
         {link && (
           <Alert severity="success" icon={false}>
@@ -141,6 +140,6 @@ export function OnlineLinkForm({ colis, reste, onRefused }: { colis: Colis; rest
       {support?.support_info && (
         <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} info={support.support_info} error={support.error} actionRequired={support.action_required} />
       )}
-    </Box>
+    </SchemaForm>
   );
 }
