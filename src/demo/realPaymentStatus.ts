@@ -70,6 +70,7 @@ export function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb
     paiements: paiements.map((p) => ({
       montant: creditedToParcel(p, amounts),
       statut: p.statut,
+      ...(p.statut === 'valide' && p.remboursements?.length ? { rembourse: p.remboursements.reduce((total, r) => total + r.montant_converti, 0) } : {}),
       // A counter payment's credit is exact in the parcel's currency; an older one carries the conversion's rounding.
       ...(p.devise === amounts.base || p.montant_converti !== undefined ? {} : { arrondi_conversion: toParcelCurrency(paymentTolerance(p.devise) / 2, p.devise, amounts) }),
     })),

@@ -14,6 +14,7 @@ export const JOURNAL_KINDS = {
   cloture_caisse: 'Clôture de caisse',
   reouverture_caisse: 'Réouverture de caisse',
   annulation_paiement: 'Annulation de paiement',
+  remboursement_paiement: 'Remboursement de paiement',
 } as const;
 
 export type JournalKind = keyof typeof JOURNAL_KINDS;

@@ -11,7 +11,7 @@ import { recordChange, personName } from '../journal';
 import { dayKey, isTimeZone } from '../../domain/format';
 import { formatMoney } from '../../domain/currency';
 import { amountPrecisionError } from '../../domain/schemas/fields';
-import { CASH_CLOSE_MESSAGES, closeLines, expectedLines, lineKey } from '../../domain/cashClose';
+import { CASH_CLOSE_MESSAGES, closeLines, expectedLines, lineKey, type DrawerRefund } from '../../domain/cashClose';
 import { cashCloseWrite, reasonWrite } from '../../domain/schemas/cashClose';
 import { canOnObject, decide } from '../../domain/permissions';
 import { paymentMethodLabel } from '../../domain/paymentStatus';
@@ -22,7 +22,7 @@ import { pdfResponseInit } from '../pdf/response';
 
 const closes = (): DemoCashClose[] => (getDb().clotures ??= []);
 
-function timeZoneOf(params: URLSearchParams): string {
+export function timeZoneOf(params: URLSearchParams): string {
   const named = params.get('fuseau_horaire');
   return isTimeZone(named) ? named : 'UTC';
 }
@@ -30,6 +30,18 @@ function timeZoneOf(params: URLSearchParams): string {
 /** The agent's validated and pending payments taken on their day (where they are). */
 function paymentsOfDay(agentId: number, day: string, timeZone: string): DemoPaiement[] {
   return getDb().paiements.filter((p) => p.agent_id === agentId && dayKey(p.date_paiement ?? p.date_creation, timeZone) === day);
+}
+
+/** Money the agent gave back on their day (refunds, issue #32): it leaves their drawer, whoever took the payment. */
+function refundsOfDay(agentId: number, day: string, timeZone: string): DrawerRefund[] {
+  return getDb().paiements.flatMap((p) =>
+    (p.remboursements ?? []).filter((r) => r.par_id === agentId && dayKey(r.date, timeZone) === day).map((r) => ({ methode: r.methode, devise: p.devise, montant: r.montant })),
+  );
+}
+
+/** The agent's own day, closed and not reopened, that holds this instant (a refund now would leave a closed drawer). */
+export function closedDayAt(agentId: number, instant: string): DemoCashClose | undefined {
+  return closes().find((c) => c.agent_id === agentId && c.rouverte === null && dayKey(instant, c.fuseau_horaire) === c.date);
 }
 
 /** The close that holds a payment's day, still closed (not reopened), if any. */
@@ -73,7 +85,7 @@ function expected(request: Request) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) fail(400, { date: ['Date invalide (AAAA-MM-JJ).'] });
   const timeZone = timeZoneOf(params);
   const closed = closes().find((c) => c.agent_id === user.id && c.date === day && c.rouverte === null);
-  return HttpResponse.json({ date: day, lignes: expectedLines(paymentsOfDay(user.id, day, timeZone)), cloture_id: closed?.id ?? null });
+  return HttpResponse.json({ date: day, lignes: expectedLines(paymentsOfDay(user.id, day, timeZone), refundsOfDay(user.id, day, timeZone)), cloture_id: closed?.id ?? null });
 }
 
 async function createClose(request: Request) {
@@ -82,7 +94,7 @@ async function createClose(request: Request) {
   const timeZone = timeZoneOf(params);
   const body = await readBody(request, cashCloseWrite);
   if (closes().some((c) => c.agent_id === user.id && c.date === body.date && c.rouverte === null)) fail(400, { date: [CASH_CLOSE_MESSAGES.alreadyClosed] });
-  const lines = expectedLines(paymentsOfDay(user.id, body.date, timeZone));
+  const lines = expectedLines(paymentsOfDay(user.id, body.date, timeZone), refundsOfDay(user.id, body.date, timeZone));
   const sent = new Map(body.lignes.map((l) => [lineKey(l.methode, l.devise), l.montant_compte]));
   if (sent.size !== lines.length || lines.some((l) => !sent.has(lineKey(l.methode, l.devise)))) fail(400, { lignes: [CASH_CLOSE_MESSAGES.linesMismatch] });
   for (const line of body.lignes) {

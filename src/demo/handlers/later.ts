@@ -7,6 +7,7 @@ import { configurationHandlers } from './configuration';
 import { oauthHandlers } from './oauth';
 import { journalHandlers } from './journal';
 import { cashClosesHandlers } from './cashCloses';
+import { refundsHandlers } from './refunds';
 
 /** The handlers after the first screens' (see first.ts). */
 export const laterHandlers = [
@@ -15,6 +16,7 @@ export const laterHandlers = [
   ...configurationHandlers,
   ...colisCreationHandlers,
   ...cashClosesHandlers,
+  ...refundsHandlers,
   ...paymentsHandlers,
   ...bordereauxHandlers,
   ...facturesHandlers,

@@ -88,6 +88,11 @@ function personOf(userId: number | null) {
   };
 }
 
+/** What was given back on a payment, in its currency (issue #32). */
+export function refundedOf(paiement: DemoPaiement): number {
+  return roundForCurrency((paiement.remboursements ?? []).reduce((total, r) => total + r.montant, 0), paiement.devise);
+}
+
 export function wirePaiement(paiement: DemoPaiement) {
   const colis = getDb().colis.find((c) => c.id === paiement.colis_id);
   const agent = personOf(paiement.agent_id);
@@ -104,6 +109,17 @@ export function wirePaiement(paiement: DemoPaiement) {
     numero_recu: paiement.numero_recu ?? null,
     agent_id: paiement.agent_id,
     annulation: paiement.annulation ? { motif: paiement.annulation.motif, date: paiement.annulation.date, par: personOf(paiement.annulation.par_id)?.nom_complet ?? '' } : null,
+    montant_rembourse: refundedOf(paiement).toFixed(decimalsFor(paiement.devise)),
+    remboursements: (paiement.remboursements ?? []).map((r) => ({
+      id: r.id,
+      montant: r.montant.toFixed(decimalsFor(paiement.devise)),
+      montant_converti: r.montant_converti.toFixed(decimalsFor(deviseColis)),
+      methode: r.methode,
+      methode_display: methodName(r.methode),
+      motif: r.motif,
+      date: r.date,
+      par: personOf(r.par_id)?.nom_complet ?? '',
+    })),
     taux: paiement.taux ?? (paiement.devise === deviseColis ? 1 : paiement.devise === amounts?.destination ? amounts.route.taux_echange : paiement.montant / credited),
     methode: paiement.methode,
     methode_display: methode,
