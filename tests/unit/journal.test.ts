@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endOfDay, journalKindLabel, journalServerFilter, JOURNAL_KIND_VALUES, startOfDay } from '../../src/domain/journal';
 
 describe('the journal of sensitive changes (src/domain/journal.ts)', () => {
-  it('names its ten kinds in French', () => {
+  it('names its eleven kinds in French', () => {
     expect(JOURNAL_KIND_VALUES.map(journalKindLabel)).toEqual([
       'Rôle',
       'Mot de passe',
@@ -14,6 +14,7 @@ describe('the journal of sensitive changes (src/domain/journal.ts)', () => {
       'Clôture de caisse',
       'Réouverture de caisse',
       'Annulation de paiement',
+      'Remboursement de paiement',
     ]);
   });
 

@@ -12,7 +12,7 @@ import { submissionErrors } from '../../components/form/submissionErrors';
 import { reasonWrite } from '../../domain/schemas/cashClose';
 
 /** « Annuler le paiement »: a validated payment voided with a reason (issue #32); the server refuses it while its day is closed. */
-export function VoidPaymentButton({ paiement, onVoided }: { paiement: Paiement; onVoided: () => void }) {
+export function VoidPaymentButton({ paiement, onVoided, size }: { paiement: Paiement; onVoided: () => void; size?: 'small' | 'medium' }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { allowed } = useCan('paiements.void', { paiement_agent_id: paiement.agent_id ?? null });
@@ -20,7 +20,7 @@ export function VoidPaymentButton({ paiement, onVoided }: { paiement: Paiement; 
   if (!allowed || paiement.statut !== 'valide') return null;
   return (
     <>
-      <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
+      <Button variant="outlined" color="error" size={size} startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
         Annuler le paiement
       </Button>
       {open && (
