@@ -37,6 +37,8 @@ describe('npm run server: refunds', () => {
     type Status = { statut_reel: string; total_paye: number; reste_a_payer: number; statistiques: { total_rembourses: number } };
     const before = await read<Status>(endpoints.colis.realPaymentStatus(colisId), agent);
     expect(before.total_paye).toBe(10);
+    const accounting = async () => (await read<{ total_paiements: number }>(endpoints.paiements.accountingStatistics, accountant)).total_paiements;
+    const takenBefore = await accounting();
 
     expect(await send(refundPath(paiementId), accountant, { montant: 62_501, methode: 'especes', motif: 'Trop perçu' }, 'remb-trop')).toEqual({
       status: 400,
@@ -50,6 +52,8 @@ describe('npm run server: refunds', () => {
     const after = await read<Status>(endpoints.colis.realPaymentStatus(colisId), agent);
     expect(after).toMatchObject({ total_paye: 5, reste_a_payer: Math.round((before.reste_a_payer + 5) * 100) / 100 });
     expect(after.statistiques.total_rembourses).toBe(5);
+    // /caisse adds the money kept: 5 CAD fewer.
+    expect(Math.round((takenBefore - (await accounting())) * 100) / 100).toBe(5);
 
     expect((await send(refundPath(paiementId), accountant, { montant: 31_251, methode: 'especes', motif: 'Encore' }, 'remb-trop-2')).status).toBe(400);
     const rest = await send(refundPath(paiementId), accountant, { montant: 31_250, methode: 'especes', motif: 'Colis annulé' }, 'remb-2');

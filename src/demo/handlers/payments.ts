@@ -27,7 +27,7 @@ import {
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
 import { demoCheckoutPayWrite, manualPaymentWrite, paymentLinkWrite, sendReceiptWrite } from '../../domain/schemas/payments';
-import { creditedToParcel, fromParcelCurrency, paymentIn, realStatusOf } from '../realPaymentStatus';
+import { creditedToParcel, fromParcelCurrency, netOfRefunds, paymentIn, realStatusOf } from '../realPaymentStatus';
 import { counterRest, creditedAmount, type CounterRoute } from '../../domain/counterPayment';
 import { takeReceiptNumber } from '../receipts';
 import { RECEIPT_FORMATS, type ReceiptFormat, type ReceiptInput } from '../../domain/receipts';
@@ -203,7 +203,7 @@ function breakdownOf(colis: DemoColis) {
   const amounts = parcelAmounts(colis);
   const paiements = getDb()
     .paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide')
-    .map((p) => ({ pays: p.pays, montant: creditedToParcel(p, amounts) }));
+    .map((p) => ({ pays: p.pays, montant: creditedToParcel(netOfRefunds(p), amounts) }));
   const [origine, destination] = paymentSplit({ origin: amounts.route.origin, destination: amounts.route.destination, devise: amounts.base, paiements });
   return { success: true, colis_id: colis.id, repartition_globale: { origine, destination } };
 }
@@ -428,8 +428,9 @@ function accountingStatistics(request: Request) {
   const squareCurrency = squareCurrencyOf(user.entreprise_id) ?? devise;
   // Each payment at its own parcel's route's rate (colisById holds the parcels of every payment listed).
   const parcelOf = (p: DemoPaiement) => colisById.get(p.colis_id) as DemoColis;
-  const toMain = (p: DemoPaiement) => paymentIn(p, devise, parcelOf(p));
-  const toSquare = (p: DemoPaiement) => paymentIn(p, squareCurrency, parcelOf(p));
+  // Money kept: a validated payment net of its refunds (issue #32).
+  const toMain = (p: DemoPaiement) => paymentIn(netOfRefunds(p), devise, parcelOf(p));
+  const toSquare = (p: DemoPaiement) => paymentIn(netOfRefunds(p), squareCurrency, parcelOf(p));
   const statut = params.get('statut');
   const methode = params.get('methode');
   const debut = params.get('date_debut');
@@ -463,7 +464,8 @@ function accountingStatistics(request: Request) {
   for (const p of filtered) {
     const entry = byStatus.get(p.statut) ?? { count: 0, montant: 0 };
     entry.count += 1;
-    entry.montant += toMain(p);
+    // A payment refunded whole (« Remboursé ») counts under its status for what it was.
+    entry.montant += p.statut === 'rembourse' ? paymentIn(p, devise, parcelOf(p)) : toMain(p);
     byStatus.set(p.statut, entry);
   }
   const byMethod = new Map<string, { count: number; montant: number; square: number }>();
@@ -476,7 +478,7 @@ function accountingStatistics(request: Request) {
     byMethod.set(p.methode, m);
     const c = byCountry.get(p.pays) ?? { count: 0, native: 0, square: 0 };
     c.count += 1;
-    c.native += paymentIn(p, currencyOfCountry(p.pays), parcelOf(p));
+    c.native += paymentIn(netOfRefunds(p), currencyOfCountry(p.pays), parcelOf(p));
     c.square += toSquare(p);
     byCountry.set(p.pays, c);
   }
@@ -523,7 +525,7 @@ function accountingGlobalTotal(request: Request) {
   const colisById = new Map(visibleParcels(user).map((c) => [c.id, c]));
   const total = getDb()
     .paiements.filter((p) => colisById.has(p.colis_id) && p.statut === 'valide' && new Date(p.date_creation).getTime() >= since)
-    .reduce((s, p) => s + paymentIn(p, devise, colisById.get(p.colis_id) as DemoColis), 0);
+    .reduce((s, p) => s + paymentIn(netOfRefunds(p), devise, colisById.get(p.colis_id) as DemoColis), 0);
   return HttpResponse.json({ total_paiements_global: roundForCurrency(total, devise), devise_operation: devise });
 }
 
@@ -627,7 +629,7 @@ function fees(request: Request) {
     if (p.statut !== 'valide' || !colis) continue;
     const point = evolution.get(dayKey(p.date_creation, timeZone));
     if (!point) continue;
-    const amount = paymentIn(p, devise, colis);
+    const amount = paymentIn(netOfRefunds(p), devise, colis);
     point.amount += amount;
     point.count += 1;
     totalComptabilite += amount;
