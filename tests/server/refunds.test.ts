@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { colisBody } from '../fixtures/colisBody';
+import { pdfTextOf } from '../pdfText';
 import { freshServer, signIn } from './serverProcess';
 
 /** Refunds over real HTTP (`npm run server`, issue #32). */
@@ -60,6 +61,10 @@ describe('npm run server: refunds', () => {
     expect(rest.json.paiement).toMatchObject({ statut: 'rembourse', statut_display: 'Remboursé', montant_rembourse: '62500' });
     expect(await read<Status>(endpoints.colis.realPaymentStatus(colisId), agent)).toMatchObject({ total_paye: 0, statistiques: { total_rembourses: 10 } });
     expect(await send(refundPath(paiementId), accountant, { montant: 1, methode: 'especes', motif: 'Encore' }, 'remb-3')).toEqual({ status: 400, json: { detail: 'Ce paiement a déjà été remboursé en entier.' } });
+
+    const receipt = await fetch(`${server.url}${endpoints.paiements.receiptPdf(paiementId)}?format=a6`, { headers: { Authorization: `Bearer ${accountant}` } });
+    const text = pdfTextOf(new Uint8Array(await receipt.arrayBuffer())).map(spaces);
+    expect(text).toEqual(expect.arrayContaining([expect.stringMatching(/^31 250 GNF \(5,00 CAD\) le /), 'Trop perçu', 'Colis annulé']));
 
     const admin = await signIn(server.url, 'admin');
     const journal = await read<{ results: { type: string; objet_id: number; ancienne_valeur: string; nouvelle_valeur: string }[] }>(`${endpoints.journal.list}?page_size=5`, admin);

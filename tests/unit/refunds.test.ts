@@ -4,6 +4,7 @@ import { expectedLines } from '../../src/domain/cashClose';
 import { exceedsRefundLeft, refundAmountText, refundCredit, refundLeft, statusAfterRefund, type RefundablePayment } from '../../src/domain/refunds';
 import { refundWrite } from '../../src/domain/schemas/refunds';
 import { fieldMessages, formSchemaOf } from '../../src/domain/schemas/fields';
+import { receiptLines } from '../../src/domain/receipts';
 
 /** 213 375 GNF taken at the counter for a CAD parcel, 1 CAD = 6 250 GNF: 34,14 CAD credited. */
 const gnfForCad: RefundablePayment = { montant: 213_375, devise: 'GNF', montant_converti: 34.14, devise_colis: 'CAD', taux: 6250, statut: 'valide', remboursements: [] };
@@ -98,5 +99,28 @@ describe('the cash close counts money given back', () => {
       { methode: 'especes', devise: 'GNF', attendu: 100_000, nombre: 2 },
       { methode: 'mobile_money', devise: 'GNF', attendu: -5_000, nombre: 0 },
     ]);
+  });
+});
+
+describe('the payment’s receipt shows its refunds', () => {
+  it('a line per refund in both currencies with its date, and its reason', () => {
+    const lines = receiptLines({
+      numero: 'CA-2026-000123',
+      entreprise: 'TransAtlantique Colis',
+      date: '27/11/2026 10:00',
+      agent: 'Ibrahima Camara',
+      numeroColis: 'COL-1',
+      codeSuivi: 'TRK1',
+      methode: 'Espèces',
+      transactionId: null,
+      montant: 213_375,
+      devise: 'GNF',
+      credit: { montant: 34.14, devise: 'CAD', taux: 6250 },
+      resteApres: 0,
+      deviseColis: 'CAD',
+      annule: null,
+      remboursements: [{ montant: 62_500, credit: 10, date: '27/11/2026 16:30', motif: 'Trop perçu' }],
+    }).map(([label, value]) => `${label} : ${value.replace(/[\u202f\u00a0]/g, ' ')}`);
+    expect(lines.slice(-2)).toEqual(['Remboursé : 62 500 GNF (10,00 CAD) le 27/11/2026 16:30', 'Motif du remboursement : Trop perçu']);
   });
 });

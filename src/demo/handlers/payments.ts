@@ -751,6 +751,7 @@ function receiptOf(paiement: DemoPaiement): ReceiptInput {
     resteApres: restAfter(paiement, colis),
     deviseColis: amounts.base,
     annule: paiement.annulation ? { motif: paiement.annulation.motif } : null,
+    remboursements: (paiement.remboursements ?? []).map((r) => ({ montant: r.montant, credit: paiement.devise === amounts.base ? null : r.montant_converti, date: formatDateTime(r.date), motif: r.motif })),
   };
 }
 
