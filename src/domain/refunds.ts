@@ -35,6 +35,7 @@ export const REFUND_MESSAGES = {
   nothingLeft: 'Ce paiement a déjà été remboursé en entier.',
   dayClosed: 'Votre journée de caisse est clôturée : un comptable ou un administrateur doit la rouvrir avant tout remboursement.',
   success: 'Remboursement enregistré.',
+  voidAfterRefund: 'Ce paiement a déjà été remboursé en partie : il ne peut plus être annulé. Remboursez le reste si nécessaire.',
 } as const;
 
 /** The refund's amount above what is left to refund on the payment. */

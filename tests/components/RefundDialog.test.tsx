@@ -77,6 +77,9 @@ describe('« Rembourser » on /paiement/{id}', () => {
     const base = screen.getByRole('region', { name: 'Informations de base' });
     expect(spaces((await within(base).findByText(/Trop perçu$/)).textContent)).toMatch(/^[\d ]+ GNF \(4,00 CAD\), Espèces, le .* par Sophie Gagnon : Trop perçu$/);
     expect(getDb().paiements.find((p) => p.id === paiement.id)?.statut).toBe('valide');
+    // Money given back on it: the rest may be refunded, the payment no longer voided.
+    expect(screen.getByRole('button', { name: 'Rembourser' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler le paiement' })).toBeNull();
   });
 
   it("shows the server's refusal at its field and loses nothing typed", async () => {

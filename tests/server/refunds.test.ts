@@ -57,6 +57,10 @@ describe('npm run server: refunds', () => {
     expect(Math.round((takenBefore - (await accounting())) * 100) / 100).toBe(5);
 
     expect((await send(refundPath(paiementId), accountant, { montant: 31_251, methode: 'especes', motif: 'Encore' }, 'remb-trop-2')).status).toBe(400);
+    expect(await send(endpoints.paiements.void(paiementId), accountant, { motif: 'Erreur' })).toEqual({
+      status: 400,
+      json: { detail: 'Ce paiement a déjà été remboursé en partie : il ne peut plus être annulé. Remboursez le reste si nécessaire.' },
+    });
     const rest = await send(refundPath(paiementId), accountant, { montant: 31_250, methode: 'especes', motif: 'Colis annulé' }, 'remb-2');
     expect(rest.json.paiement).toMatchObject({ statut: 'rembourse', statut_display: 'Remboursé', montant_rembourse: '62500' });
     expect(await read<Status>(endpoints.colis.realPaymentStatus(colisId), agent)).toMatchObject({ total_paye: 0, statistiques: { total_rembourses: 10 } });

@@ -16,6 +16,7 @@ import { cashCloseWrite, reasonWrite } from '../../domain/schemas/cashClose';
 import { canOnObject, decide } from '../../domain/permissions';
 import { paymentMethodLabel } from '../../domain/paymentStatus';
 import { wirePaiement } from './payments';
+import { REFUND_MESSAGES } from '../../domain/refunds';
 import { pdfResponseInit } from '../pdf/response';
 
 /** Demo backend of the counter's day (issue #32): the cash closes, their reopening, and voiding a payment. */
@@ -191,6 +192,7 @@ async function voidPayment(request: Request, rawId: unknown) {
   const paiement = findPayment(user, rawId);
   const body = await readBody(request, reasonWrite);
   if (paiement.statut !== 'valide') fail(400, { detail: 'Seul un paiement validé peut être annulé.' });
+  if ((paiement.remboursements ?? []).length > 0) fail(400, { detail: REFUND_MESSAGES.voidAfterRefund });
   const decision = canOnObject(subjectOf(user), 'paiements.void', { paiement_agent_id: paiement.agent_id });
   if (!decision.allowed) fail(403, { detail: decision.message });
   if (closedDayOf(paiement)) fail(400, { detail: CASH_CLOSE_MESSAGES.dayClosed });

@@ -17,7 +17,8 @@ export function VoidPaymentButton({ paiement, onVoided, size }: { paiement: Paie
   const notify = useNotify();
   const { allowed } = useCan('paiements.void', { paiement_agent_id: paiement.agent_id ?? null });
   const [open, setOpen] = useState(false);
-  if (!allowed || paiement.statut !== 'valide') return null;
+  // Money already given back on it: the rest is refunded, never voided (issue #32).
+  if (!allowed || paiement.statut !== 'valide' || (paiement.remboursements ?? []).length > 0) return null;
   return (
     <>
       <Button variant="outlined" color="error" size={size} startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
