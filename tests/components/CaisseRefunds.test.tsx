@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CaissePage from '../../src/custom-pages/caisse/CaissePage';
 import { getDb, nextId } from '../../src/demo/db/store';
 import { renderInAdmin, signIn } from './render';
+import { PaymentDetailDialog } from '../../src/custom-pages/caisse/PaymentDetailDialog';
+import { paiementSchema } from '../../src/dataProvider/contract/paiements';
+import { wirePaiement } from '../../src/demo/handlers/payments';
 
 const saved: { blob: Blob; name: string }[] = [];
 vi.mock('../../src/components/files', () => ({
@@ -41,5 +44,15 @@ describe('/caisse after a refund (issue #32)', () => {
     expect(row?.[column]).toBe('4,10');
     expect(rows.filter((r) => r[column] === '4,10')).toHaveLength(1);
     expect(lines).toContain(`Total CAD;${kept.toFixed(2).replace('.', ',')};${cad.length} paiements validés`);
+  });
+
+  it('the payment detail names what was given back', async () => {
+    const refunded = ownPayments().find((p) => p.statut === 'valide' && p.devise === 'CAD' && p.montant > 10)!;
+    refunded.remboursements = [{ id: nextId('remboursements'), montant: 4.1, montant_converti: 4.1, methode: 'especes', motif: 'Trop perçu', par_id: 5, date: new Date().toISOString() }];
+    await signIn('comptable');
+    renderInAdmin(<PaymentDetailDialog paiement={paiementSchema.parse(wirePaiement(refunded))} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: `Paiement #${refunded.id}` });
+    expect(within(dialog).getByText('Montant remboursé')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^4,10\sCAD$/)).toBeInTheDocument();
   });
 });
