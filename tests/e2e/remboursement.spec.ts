@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { buildSeed } from '../../src/demo/seed';
 import { roundForCurrency } from '../../src/domain/currency';
-import { loginAs } from './support';
+import { loginAs, seriousViolations, withoutAnimations } from './support';
 
 /** Refunds (issue #32) over the demo backend. */
 const seed = buildSeed('standard');
@@ -23,11 +24,13 @@ const paidOnce = seed.colis
 test('an accountant refunds part of a payment from /paiement/{id}: the parcel shows « Partiellement payé » with the rest', async ({ page }) => {
   if (!paidOnce) throw new Error('seed without a CAD parcel paid by one payment');
   const payment = paidOnce.payments[0];
+  await withoutAnimations(page);
   await loginAs(page, 'comptable', { path: `/paiement/${payment.id}` });
   await page.getByRole('button', { name: 'Rembourser' }).click();
   const dialog = page.getByRole('dialog', { name: `Rembourser le paiement #${payment.id}` });
   await dialog.getByLabel(/^Montant à rembourser \(CAD\)/).fill('7,25');
   await dialog.getByLabel(/^Motif du remboursement/).fill('Emballage facturé par erreur');
+  expect(await seriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'))).toEqual([]);
   await dialog.getByRole('button', { name: 'Rembourser' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmer le remboursement' });
   await expect(confirm).toContainText(/Rembourser 7,25\sCAD au client/);
