@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeRealPaymentStatus } from '../../src/domain/paymentStatus';
 import { expectedLines } from '../../src/domain/cashClose';
+import { cashCloseFormWrite, countedField } from '../../src/domain/schemas/cashClose';
 import { exceedsRefundLeft, refundAmountText, refundCredit, refundLeft, statusAfterRefund, type RefundablePayment } from '../../src/domain/refunds';
 import { refundWrite } from '../../src/domain/schemas/refunds';
 import { fieldMessages, formSchemaOf } from '../../src/domain/schemas/fields';
@@ -99,6 +100,14 @@ describe('the cash close counts money given back', () => {
       { methode: 'especes', devise: 'GNF', attendu: 100_000, nombre: 2 },
       { methode: 'mobile_money', devise: 'GNF', attendu: -5_000, nombre: 0 },
     ]);
+  });
+
+  it('lets the agent count a line below 0 (more given back than taken), with its currency’s decimals', () => {
+    const line = { methode: 'mobile_money', devise: 'GNF', attendu: -5_000, nombre: 0 };
+    const schema = formSchemaOf(cashCloseFormWrite([line]));
+    expect(schema.safeParse({ [countedField(line)]: '-5 000', note: '' })).toMatchObject({ success: true, data: { [countedField(line)]: -5_000 } });
+    const refused = schema.safeParse({ [countedField(line)]: '-5 000,5', note: '' });
+    expect(refused.success ? {} : fieldMessages(refused.error.issues)).toEqual({ [countedField(line)]: 'Montant invalide : pas de décimales en GNF' });
   });
 });
 
