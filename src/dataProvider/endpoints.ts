@@ -147,6 +147,8 @@ export const endpoints = {
     tapToPaySync: '/api/payments/tap-to-pay/synchroniser/',
     /** Issue #32: voiding a payment (body `motif`). */
     void: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/annuler/`,
+    /** Issue #32: a refund of a validated payment (body `montant` in the payment's currency, `methode`, `motif`; Idempotency-Key). */
+    refund: (paiementId: number | string) => `/api/payments/paiements/${id(paiementId)}/rembourser/`,
     /** Issue #32: the cash closes, the expected lines of one's day, a close's PDF, its reopening. */
     cashCloses: '/api/payments/clotures-caisse/',
     cashCloseExpected: '/api/payments/clotures-caisse/attendu/',

@@ -44,6 +44,18 @@ export function creditedToParcel(paiement: DemoPaiement, amounts: ReturnType<typ
   return toParcelCurrency(paiement.montant, paiement.devise, amounts);
 }
 
+/**
+ * A validated payment as money kept (issue #32): its amount less what was given back, and its
+ * credit less what the refunds took off it. Totals, splits and charts add this, never the gross.
+ */
+export function netOfRefunds(paiement: DemoPaiement): DemoPaiement {
+  const refunds = paiement.remboursements ?? [];
+  if (refunds.length === 0) return paiement;
+  const given = refunds.reduce((total, r) => total + r.montant, 0);
+  const taken = refunds.reduce((total, r) => total + r.montant_converti, 0);
+  return { ...paiement, montant: paiement.montant - given, ...(paiement.montant_converti !== undefined ? { montant_converti: paiement.montant_converti - taken } : {}) };
+}
+
 /** Whether a product of the parcel is priced 0 for want of a category, dimensions or lines. */
 export function parcelFeesIncomplete(colis: DemoColis): boolean {
   const categories = getDb().categories;
@@ -70,6 +82,7 @@ export function realStatusOf(colis: DemoColis, paiements: DemoPaiement[] = getDb
     paiements: paiements.map((p) => ({
       montant: creditedToParcel(p, amounts),
       statut: p.statut,
+      ...(p.statut === 'valide' && p.remboursements?.length ? { rembourse: p.remboursements.reduce((total, r) => total + r.montant_converti, 0) } : {}),
       // A counter payment's credit is exact in the parcel's currency; an older one carries the conversion's rounding.
       ...(p.devise === amounts.base || p.montant_converti !== undefined ? {} : { arrondi_conversion: toParcelCurrency(paymentTolerance(p.devise) / 2, p.devise, amounts) }),
     })),

@@ -26,16 +26,37 @@ export interface CloseLine extends ExpectedLine {
   ecart: number;
 }
 
-/** Only validated payments are money in the drawer (a pending, refused or voided one is not). */
-export function expectedLines(payments: readonly DrawerPayment[]): ExpectedLine[] {
+/** Money given back at the till (a refund, issue #32): it leaves the drawer of the agent who gave it, on that day. */
+export interface DrawerRefund {
+  methode: string;
+  devise: string;
+  montant: number;
+}
+
+/** Money taken: a validated payment, or one refunded since (its refund is a line of its own). */
+const TAKEN = ['valide', 'rembourse'];
+
+/**
+ * Only money taken is in the drawer (a pending, refused or voided payment is not), less the money
+ * given back: expected = taken − refunded, per method and currency.
+ */
+export function expectedLines(payments: readonly DrawerPayment[], refunds: readonly DrawerRefund[] = []): ExpectedLine[] {
   const lines = new Map<string, ExpectedLine>();
+  const lineOf = (methode: string, devise: string) => {
+    const key = lineKey(methode, devise);
+    const line = lines.get(key) ?? { methode, devise, attendu: 0, nombre: 0 };
+    lines.set(key, line);
+    return line;
+  };
   for (const p of payments) {
-    if (p.statut !== 'valide') continue;
-    const key = lineKey(p.methode, p.devise);
-    const line = lines.get(key) ?? { methode: p.methode, devise: p.devise, attendu: 0, nombre: 0 };
+    if (!TAKEN.includes(p.statut)) continue;
+    const line = lineOf(p.methode, p.devise);
     line.attendu = roundForCurrency(line.attendu + p.montant, p.devise);
     line.nombre += 1;
-    lines.set(key, line);
+  }
+  for (const r of refunds) {
+    const line = lineOf(r.methode, r.devise);
+    line.attendu = roundForCurrency(line.attendu - r.montant, r.devise);
   }
   return [...lines.values()].sort((a, b) => a.methode.localeCompare(b.methode) || a.devise.localeCompare(b.devise));
 }

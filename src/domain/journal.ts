@@ -15,6 +15,7 @@ export const JOURNAL_KINDS = {
   reouverture_caisse: 'Réouverture de caisse',
   annulation_paiement: 'Annulation de paiement',
   parametre_entreprise: "Paramètre de l'entreprise",
+  remboursement_paiement: 'Remboursement de paiement',
 } as const;
 
 export type JournalKind = keyof typeof JOURNAL_KINDS;

@@ -85,6 +85,8 @@ export const NUMBER_BOUNDS = {
   unitValue: { min: 0, max: MONEY_MAX, decimals: 2 },
   /** A payment's amount, a payment link's amount, a parcel's discount (DecimalField(14, 2)). */
   amount: { min: 0, max: MONEY_MAX, decimals: 2 },
+  /** A cash close's counted line (issue #32): the day's net money for a method and currency, below 0 when more was given back (refunds) than taken. */
+  countedAmount: { min: -MONEY_MAX, max: MONEY_MAX, decimals: 2 },
   /** A product's unit weight in kg: 10 g to one tonne a unit (DecimalField(7, 2)). */
   unitWeight: { min: 0, max: 1_000, decimals: 2 },
   /** A parcel's total weight in kg (DecimalField(10, 2)): 100 products of a tonne × 10 000. */

@@ -38,11 +38,11 @@ export function paymentTolerance(currency: string): number {
 }
 
 /** Payment (transaction) statuses: valide green, en_attente yellow, refuse red, anything else gray. */
-export const TRANSACTION_STATUSES = ['valide', 'en_attente', 'refuse', 'annule'] as const;
+export const TRANSACTION_STATUSES = ['valide', 'en_attente', 'refuse', 'annule', 'rembourse'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-const TRANSACTION_LABELS: Record<TransactionStatus, string> = { valide: 'Validé', en_attente: 'En attente', refuse: 'Refusé', annule: 'Annulé' };
-const TRANSACTION_TONES: Record<TransactionStatus, StatusTone> = { valide: 'success', en_attente: 'warning', refuse: 'error', annule: 'default' };
+const TRANSACTION_LABELS: Record<TransactionStatus, string> = { valide: 'Validé', en_attente: 'En attente', refuse: 'Refusé', annule: 'Annulé', rembourse: 'Remboursé' };
+const TRANSACTION_TONES: Record<TransactionStatus, StatusTone> = { valide: 'success', en_attente: 'warning', refuse: 'error', annule: 'default', rembourse: 'default' };
 export const UNKNOWN_TRANSACTION_LABEL = 'Inconnu';
 
 function isTransactionStatus(value: string | null | undefined): value is TransactionStatus {
@@ -120,6 +120,8 @@ export interface PaymentLine {
    * cent then settles the parcel instead of leaving a few GNF due or overpaid.
    */
   arrondi_conversion?: number;
+  /** Refunded on a payment still validated (issue #32), in the parcel's currency: taken off what it paid. */
+  rembourse?: number;
 }
 
 export interface RealPaymentInput {
@@ -168,6 +170,16 @@ function sum(lines: readonly PaymentLine[], statut: string): number {
   return lines.filter((line) => line.statut === statut).reduce((total, line) => total + line.montant, 0);
 }
 
+/** What validated payments paid, net of their partial refunds (issue #32). */
+function netValidated(lines: readonly PaymentLine[]): number {
+  return lines.filter((line) => line.statut === 'valide').reduce((total, line) => total + line.montant - (line.rembourse ?? 0), 0);
+}
+
+/** Money given back: payments refunded whole (« Remboursé ») and the refunded part of validated ones. */
+function refunded(lines: readonly PaymentLine[]): number {
+  return sum(lines, 'rembourse') + lines.filter((line) => line.statut === 'valide').reduce((total, line) => total + (line.rembourse ?? 0), 0);
+}
+
 /** The real status from the amounts: only validated payments count. */
 export function realPaymentStatusOf(montantAPayer: number, totalPaye: number, tolerance: number): RealPaymentStatus {
   if (montantAPayer <= tolerance) return totalPaye > tolerance ? 'trop_paye' : 'gratuit';
@@ -210,7 +222,7 @@ export function computeRealPaymentStatus(input: RealPaymentInput): RealPaymentSu
   const conversions = input.paiements.filter((line) => line.statut === 'valide').reduce((total, line) => total + (line.arrondi_conversion ?? 0), 0);
   const tolerance = roundTo(paymentTolerance(input.devise) + conversions, decimals);
   const due = roundTo(Math.max(input.montant_a_payer, 0), decimals);
-  const totalValides = roundTo(sum(input.paiements, 'valide'), decimals);
+  const totalValides = roundTo(netValidated(input.paiements), decimals);
   const statut: RealPaymentStatus = input.frais_incomplets ? (totalValides > tolerance ? 'partiellement_paye' : 'non_paye') : realPaymentStatusOf(due, totalValides, tolerance);
   const reste = statut === 'entierement_paye' || statut === 'trop_paye' || statut === 'gratuit' ? 0 : roundTo(Math.max(due - totalValides, 0), decimals);
   const pourcentage = due > 0 ? roundTo((totalValides / due) * 100, 1) : statut === 'gratuit' ? 100 : 0;
@@ -231,7 +243,7 @@ export function computeRealPaymentStatus(input: RealPaymentInput): RealPaymentSu
     nombre_paiements: input.paiements.length,
     statistiques: {
       total_valides: totalValides,
-      total_rembourses: roundTo(sum(input.paiements, 'rembourse'), decimals),
+      total_rembourses: roundTo(refunded(input.paiements), decimals),
       total_en_attente: roundTo(sum(input.paiements, 'en_attente'), decimals),
       total_refuses: roundTo(sum(input.paiements, 'refuse'), decimals),
       nombre_valides: input.paiements.filter((p) => p.statut === 'valide').length,

@@ -133,6 +133,7 @@ export const CAPABILITIES = {
   'paiements.tap_to_pay': { area: 'Paiements', action: 'synchroniser les paiements Tap to Pay', roles: OPERATIONS },
   'paiements.receipt': { area: 'Paiements', action: "imprimer ou envoyer le reçu d'un paiement", roles: STAFF },
   'paiements.void': { area: 'Paiements', action: 'annuler un paiement (le sien avant la clôture de sa journée ; tout paiement pour un comptable ou un administrateur)', roles: [...OPERATIONS, 'accountant'] },
+  'paiements.refund': { area: 'Paiements', action: "rembourser un paiement (le sien le jour même avant la clôture de sa journée ; tout paiement pour un comptable ou un administrateur)", roles: [...OPERATIONS, 'accountant'] },
   'caisse.close': { area: 'Comptabilité', action: 'clôturer sa journée de caisse', roles: OPERATIONS },
   'caisse.reopen': { area: 'Comptabilité', action: 'rouvrir une journée de caisse clôturée', roles: ['admin', 'accountant'] },
   'paiements.list': { area: 'Paiements', action: 'ouvrir la gestion des paiements', roles: STAFF },
@@ -241,7 +242,12 @@ export interface ObjectState {
   entreprise_id?: number | null;
   /** The agent who took a payment (issue #32: an agent voids only their own). */
   paiement_agent_id?: number | null;
+  /** The payment was taken today, where the user is (issue #32: an agent refunds only a payment of their day). */
+  paiement_du_jour?: boolean | null;
 }
+
+export const REFUND_OTHER_AGENT_DENIED = "Seuls les comptables et les administrateurs peuvent rembourser le paiement d'un autre agent.";
+export const REFUND_PAST_DAY_DENIED = "Seuls les comptables et les administrateurs peuvent rembourser un paiement d'un jour précédent.";
 
 export const VOID_OTHER_AGENT_DENIED = "Seuls les comptables et les administrateurs peuvent annuler le paiement d'un autre agent.";
 
@@ -314,6 +320,10 @@ export function canOnObject(user: PermissionSubject | null | undefined, capabili
   if (capability === 'paiements.void' && !voidsAnyPayment(user) && (object.paiement_agent_id == null || object.paiement_agent_id !== user?.id)) {
     return { allowed: false, message: VOID_OTHER_AGENT_DENIED };
   }
+  if (capability === 'paiements.refund' && !voidsAnyPayment(user)) {
+    if (object.paiement_agent_id == null || object.paiement_agent_id !== user?.id) return { allowed: false, message: REFUND_OTHER_AGENT_DENIED };
+    if (object.paiement_du_jour !== true) return { allowed: false, message: REFUND_PAST_DAY_DENIED };
+  }
   if (OWN_COMPANY_CAPABILITIES.includes(capability) && object.entreprise_id != null && !actsForCompany(user, object.entreprise_id)) {
     return { allowed: false, message: oauthOtherCompanyDenied(user?.entreprise?.nom) };
   }
@@ -380,7 +390,7 @@ export function canAccessResource(user: PermissionSubject | null | undefined, re
   return can(user, named ?? entry.view);
 }
 
-/** Who may void a payment beyond their own (issue #32): an accountant or an administrator. */
+/** Who may void or refund a payment beyond their own (issue #32): an accountant or an administrator. */
 export function voidsAnyPayment(user: PermissionSubject | null | undefined): boolean {
   return Boolean(user?.is_superuser) || ['admin', 'accountant'].includes(roleTypeOf(user));
 }

@@ -62,6 +62,8 @@ export interface ReceiptInput {
   resteApres: number;
   deviseColis: string;
   annule: { motif: string } | null;
+  /** Money given back on it since (issue #32): the payment's receipt shows each refund; a refund takes no number of its own. */
+  remboursements?: readonly { montant: number; credit: number | null; date: string; motif: string }[];
 }
 
 /** The receipt's lines, as the PDF writes them (one per line, label and value). */
@@ -82,5 +84,10 @@ export function receiptLines(r: ReceiptInput): [string, string][] {
   }
   lines.push(['Reste à payer', formatMoney(r.resteApres, r.deviseColis)]);
   if (r.annule) lines.push(["Motif d'annulation", r.annule.motif]);
+  for (const refund of r.remboursements ?? []) {
+    const credit = refund.credit !== null ? ` (${formatMoney(refund.credit, r.deviseColis)})` : '';
+    lines.push(['Remboursé', `${formatMoney(refund.montant, r.devise)}${credit} le ${refund.date}`]);
+    lines.push(['Motif du remboursement', refund.motif]);
+  }
   return lines;
 }

@@ -163,9 +163,9 @@ describe('/caisse Comptabilité Simplifiée', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(saved[0].name).toMatch(/^comptabilite_\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date;N° colis;Montant;Devise;Montant crédité au colis;Devise du colis;Taux;Méthode;Statut;Agent;Lieu de paiement;Expéditeur;Destinataire;Transaction;Référence');
+    expect(lines[0]).toBe('Date;N° colis;Montant;Devise;Montant crédité au colis;Devise du colis;Taux;Méthode;Statut;Montant remboursé;Agent;Lieu de paiement;Expéditeur;Destinataire;Transaction;Référence');
     const total = ownPayments().length;
-    expect(lines.slice(1, total + 1).every((l) => l.split(';').length === 15)).toBe(true);
+    expect(lines.slice(1, total + 1).every((l) => l.split(';').length === 16)).toBe(true);
     expect(lines[total + 1]).toBe('');
     const cad = ownPayments().filter((p) => p.devise === 'CAD' && p.statut === 'valide');
     const cadTotal = cad.reduce((s, p) => s + p.montant, 0).toFixed(2).replace('.', ',');
@@ -187,7 +187,7 @@ describe('/caisse Comptabilité Simplifiée', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     const [header, ...rows] = new TextDecoder().decode(await saved[0].blob.arrayBuffer()).replace(/^\uFEFF/, '').split('\r\n');
     const agentField = header.split(';').indexOf('Agent');
-    const payments = rows.filter((line) => line.split(';').length === 15);
+    const payments = rows.filter((line) => line.split(';').length === 16);
     expect(payments.length).toBeGreaterThan(0);
     expect(payments.every((line) => line.split(';')[agentField] === 'Paiement en ligne')).toBe(true);
   });

@@ -34,7 +34,7 @@ test('filter /caisse by method, export it and read the rows and totals of the fi
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
 
   const header = lines[0].split(';');
-  expect(header).toEqual(['Date', 'N° colis', 'Montant', 'Devise', 'Montant crédité au colis', 'Devise du colis', 'Taux', 'Méthode', 'Statut', 'Agent', 'Lieu de paiement', 'Expéditeur', 'Destinataire', 'Transaction', 'Référence']);
+  expect(header).toEqual(['Date', 'N° colis', 'Montant', 'Devise', 'Montant crédité au colis', 'Devise du colis', 'Taux', 'Méthode', 'Statut', 'Montant remboursé', 'Agent', 'Lieu de paiement', 'Expéditeur', 'Destinataire', 'Transaction', 'Référence']);
   const rows = lines.slice(1, interac.length + 1).map((line) => line.split(';'));
   expect(rows).toHaveLength(interac.length);
   expect(rows.every((r) => r[header.indexOf('Méthode')] === 'Interac')).toBe(true);

@@ -29,14 +29,17 @@ interface Ids {
   category: number;
   manifest: number;
   colleague: number;
+  payment: number;
 }
 
 function idsOf(db: DemoDb): Ids {
   const parcel = db.colis.find((c) => c.route_id === 1 && c.statut === 'enregistre' && c.bordereau_id === null && c.frais_expedition > 10);
   const manifest = db.bordereaux.find((b) => b.route_id === 1 && b.statut === 'brouillon');
   const category = db.categories.find((c) => c.entreprise_id === 1 && c.is_active);
-  if (!parcel || !manifest || !category) throw new Error('seed without a free parcel, a draft manifest or a category on route 1');
-  return { parcel: parcel.id, category: category.id, manifest: manifest.id, colleague: 9 };
+  const routeOne = new Set(db.colis.filter((c) => c.route_id === 1).map((c) => c.id));
+  const payment = db.paiements.find((p) => routeOne.has(p.colis_id) && p.statut === 'valide' && p.devise === 'CAD' && p.montant > 5);
+  if (!parcel || !manifest || !category || !payment) throw new Error('seed without a free parcel, a draft manifest, a category or a CAD payment on route 1');
+  return { parcel: parcel.id, category: category.id, manifest: manifest.id, colleague: 9, payment: payment.id };
 }
 
 /** A write endpoint, a body it accepts, and the fields the cases below spoil. */
@@ -81,6 +84,7 @@ function endpointsOf(ids: Ids): Endpoint[] {
     { name: '2FA : désactiver', login: 'agent.ca', method: 'POST', path: endpoints.profile.twoFactorDisable, valid: { password: 'faux' }, text: 'password' },
     { name: 'lien de paiement', login: 'agent.ca', method: 'POST', path: endpoints.paiements.createSquareCheckout, valid: { colis_id: ids.parcel, montant: 5, custom_email: 'a@b.co' }, text: 'custom_email', number: 'montant', id: 'colis_id' },
     { name: 'paiement manuel', login: 'agent.ca', method: 'POST', path: endpoints.paiements.processManualPayment, valid: { colis_id: ids.parcel, montant: 5, methode: 'especes', transaction_id: 'REC-CATALOGUE' }, text: 'transaction_id', number: 'montant', id: 'colis_id' },
+    { name: 'rembourser un paiement', login: 'admin', method: 'POST', path: endpoints.paiements.refund(ids.payment), valid: { montant: 1, methode: 'especes', motif: 'Erreur de saisie' }, text: 'motif', number: 'montant' },
     { name: 'créer un bordereau', login: 'agent.ca', method: 'POST', path: endpoints.bordereaux.list, valid: { colis_ids: [ids.parcel], notes: '' }, text: 'notes' },
     { name: 'modifier un bordereau', login: 'agent.ca', method: 'PATCH', path: endpoints.bordereaux.detail(ids.manifest), valid: { notes: 'À vérifier' }, text: 'notes', id: 'agent_receveur_id' },
     { name: 'supprimer des bordereaux', login: 'admin', method: 'POST', path: endpoints.bordereaux.bulkDelete, valid: { ids: [999_999] } },

@@ -12,6 +12,7 @@ import { CAPABILITY_NAMES, canOnObject, decide, refusalMessage, type Capability,
 import { custodyOf } from '../../src/demo/handlers/bordereaux';
 import type { DemoBordereau } from '../../src/demo/db/types';
 import { colisBody } from '../fixtures/colisBody';
+import { dayKey } from '../../src/domain/format';
 
 /**
  * Every demo endpoint, called in-process (msw's getResponse) as each demo account (docs/demo-backend.md): the answer
@@ -164,6 +165,14 @@ const ROWS: Row[] = [
     body: { colis_id: freeParcel.id, montant: 1, methode: 'especes', pays: 'CA', transaction_id: 'REC-1' },
   },
   { name: 'reçu du paiement', method: 'GET', path: `${endpoints.paiements.receiptPdf(receiptPayment.id)}?format=a6`, capability: 'paiements.receipt' },
+  {
+    name: 'rembourser un paiement',
+    method: 'POST',
+    path: endpoints.paiements.refund(receiptPayment.id),
+    capability: 'paiements.refund',
+    body: { montant: 1, methode: 'especes', motif: 'Erreur de saisie' },
+    object: { paiement_agent_id: receiptPayment.agent_id, paiement_du_jour: dayKey(receiptPayment.date_paiement ?? receiptPayment.date_creation, 'UTC') === dayKey(new Date(), 'UTC') },
+  },
   { name: 'annuler un paiement', method: 'POST', path: endpoints.paiements.void(receiptPayment.id), capability: 'paiements.void', body: { motif: 'Erreur de saisie' }, object: { paiement_agent_id: receiptPayment.agent_id } },
   { name: 'montants attendus de la journée', method: 'GET', path: `${endpoints.paiements.cashCloseExpected}?date=2026-01-05`, capability: 'caisse.close' },
   {

@@ -15,6 +15,7 @@ describe('the journal of sensitive changes (src/domain/journal.ts)', () => {
       'Réouverture de caisse',
       'Annulation de paiement',
       "Paramètre de l'entreprise",
+      'Remboursement de paiement',
     ]);
   });
 

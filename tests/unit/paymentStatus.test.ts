@@ -160,7 +160,9 @@ describe('payment (transaction) statuses', () => {
     expect([transactionStatusLabel('valide'), transactionStatusTone('valide')]).toEqual(['Validé', 'success']);
     expect([transactionStatusLabel('en_attente'), transactionStatusTone('en_attente')]).toEqual(['En attente', 'warning']);
     expect([transactionStatusLabel('refuse'), transactionStatusTone('refuse')]).toEqual(['Refusé', 'error']);
-    expect([transactionStatusLabel('rembourse'), transactionStatusTone('rembourse')]).toEqual(['Inconnu', 'default']);
+    // « Remboursé »: a payment refunded whole (issue #32), gray as the spec's other statuses.
+    expect([transactionStatusLabel('rembourse'), transactionStatusTone('rembourse')]).toEqual(['Remboursé', 'default']);
+    expect([transactionStatusLabel('expire'), transactionStatusTone('expire')]).toEqual(['Inconnu', 'default']);
   });
 });
 

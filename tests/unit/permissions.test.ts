@@ -72,6 +72,7 @@ const EXPECTED: Record<Capability, string> = {
   'paiements.tap_to_pay': 'admin manager agent_logistique',
   'paiements.receipt': 'admin manager agent_logistique accountant',
   'paiements.void': 'admin manager agent_logistique accountant',
+  'paiements.refund': 'admin manager agent_logistique accountant',
   'caisse.close': 'admin manager agent_logistique',
   'caisse.reopen': 'admin accountant',
   'paiements.list': 'admin manager agent_logistique accountant',
@@ -152,6 +153,16 @@ describe('the capability matrix, walked whole', () => {
     expect(canOnObject(demoUser('comptable'), 'bordereaux.edit', { statut: 'brouillon' })).toEqual({ allowed: false, message: "Vous n'avez pas les permissions pour modifier ce bordereau" });
     expect(canOnObject(admin, 'categories.manage', { can_edit: false })).toEqual({ allowed: false, message: 'Cette catégorie ne peut pas être modifiée.' });
     expect(canOnObject(admin, 'categories.manage', { can_edit: true })).toEqual({ allowed: true });
+  });
+
+  it('object rules: a refund is an agent’s own payment of the day; an accountant or an administrator refunds any', () => {
+    const agent = demoUser('agent.ca');
+    const own = { paiement_agent_id: agent.id, paiement_du_jour: true };
+    expect(canOnObject(agent, 'paiements.refund', own)).toEqual({ allowed: true });
+    expect(canOnObject(agent, 'paiements.refund', { ...own, paiement_du_jour: false })).toEqual({ allowed: false, message: "Seuls les comptables et les administrateurs peuvent rembourser un paiement d'un jour précédent." });
+    expect(canOnObject(agent, 'paiements.refund', { ...own, paiement_agent_id: agent.id + 1 })).toEqual({ allowed: false, message: "Seuls les comptables et les administrateurs peuvent rembourser le paiement d'un autre agent." });
+    expect(canOnObject(demoUser('comptable'), 'paiements.refund', { paiement_agent_id: agent.id + 1, paiement_du_jour: false })).toEqual({ allowed: true });
+    expect(canOnObject(demoUser('admin'), 'paiements.refund', { paiement_agent_id: null, paiement_du_jour: false })).toEqual({ allowed: true });
   });
 
   it("react-admin's canAccess maps resources and actions onto the matrix; unknown names are refused", () => {

@@ -113,7 +113,7 @@ describe('countries: a name, never a code', () => {
 describe('payment statuses', () => {
   it('names a payment and a parcel’s payment state', () => {
     // « Annulé »: a payment voided with its reason (issue #32).
-    expect(TRANSACTION_STATUS_CHOICES.map((c) => c.label)).toEqual(['Validé', 'En attente', 'Refusé', 'Annulé']);
+    expect(TRANSACTION_STATUS_CHOICES.map((c) => c.label)).toEqual(['Validé', 'En attente', 'Refusé', 'Annulé', 'Remboursé']);
     expect(transactionStatusLabel('refuse')).toBe('Refusé');
     expect(transactionStatusLabel('annule')).toBe('Annulé');
     expect(REAL_PAYMENT_STATUS_CHOICES.map((c) => c.label)).toEqual(['Non payé', 'Partiellement payé', 'Entièrement payé', 'Trop payé', 'Gratuit']);

@@ -25,9 +25,9 @@ export const CAISSE_SEARCH_DEBOUNCE_MS = 500;
 
 const STATUS_CHOICES = [...TRANSACTION_STATUS_CHOICES];
 
-/** Money received: the validated payments only (pending and refused ones are listed, not added). */
+/** Money received and kept: the validated payments net of their refunds (pending, refused, voided and refunded ones are listed, not added). */
 const CSV_TOTALS = {
-  amount: (p: Paiement) => p.montant,
+  amount: (p: Paiement) => p.montant - (p.montant_rembourse ?? 0),
   currency: (p: Paiement) => p.devise,
   include: (p: Paiement) => p.statut === 'valide',
   counted: { singular: 'paiement validé', plural: 'paiements validés' },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { formatMoney } from '../../domain/currency';
 import { StatusChip } from '../../components/StatusChip';
 import type { Paiement } from '../../dataProvider/contract/paiements';
 import { creditOf, rateText, recordedAmountText } from '../../domain/counterPayment';
@@ -38,6 +39,7 @@ export function PaymentDetailDialog({ paiement, onClose }: { paiement: Paiement 
           <DialogContent dividers>
             <Row label="Montant" value={<Typography sx={{ fontWeight: 700 }}>{recordedAmountText(paiement)}</Typography>} />
             <RateRow paiement={paiement} />
+            {paiement.montant_rembourse ? <Row label="Montant remboursé" value={formatMoney(paiement.montant_rembourse, paiement.devise)} /> : null}
             <Row label="Statut" value={<StatusChip label={transactionStatusLabel(paiement.statut)} tone={transactionStatusTone(paiement.statut)} />} />
             <Row label="Méthode" value={paymentMethodLabel(paiement.methode, paiement.methode_display)} />
             <Row label="Date" value={formatDateTime(paiement.date_paiement ?? paiement.date_creation)} />

@@ -30,6 +30,7 @@ export const CAISSE_CSV_COLUMNS: CsvColumn<Paiement>[] = [
   { header: 'Taux', value: (p) => csvNumber(credited(p).taux ?? 1) },
   { header: 'Méthode', value: (p) => paymentMethodLabel(p.methode, p.methode_display) },
   { header: 'Statut', value: (p) => transactionStatusLabel(p.statut) },
+  { header: 'Montant remboursé', value: (p) => csvAmount(p.montant_rembourse ?? 0, p.devise) },
   { header: 'Agent', value: (p) => agentName(p) },
   { header: 'Lieu de paiement', value: (p) => (p.pays ? countryName(p.pays) : '') },
   { header: 'Expéditeur', value: (p) => senderOf(p) },

@@ -59,6 +59,11 @@ export const paiementSchema = z.looseObject({
   /** Added (issue #32): the agent who took it (an agent voids only their own), and a void's reason. */
   agent_id: z.optional(z.nullable(id)),
   annulation: z.optional(z.nullable(z.looseObject({ motif: z.string(), date: z.string(), par: z.string() }))),
+  /** Added (issue #32): what was given back on it, in its `devise`, and each refund (`montant` in `devise`, `montant_converti` in `devise_colis`). */
+  montant_rembourse: nullableDecimal,
+  remboursements: z.optional(
+    z.array(z.looseObject({ id, montant: decimal, montant_converti: decimal, methode: z.string(), methode_display: z.optional(z.string()), motif: z.string(), date: z.string(), par: z.string() })),
+  ),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
   client: z.optional(z.nullable(personSchema)),
@@ -315,6 +320,9 @@ export const cashCloseSchema = z.looseObject({
   rouverte: z.nullable(z.looseObject({ par: z.string(), motif: z.string(), date: z.string() })),
 });
 export type CashClose = z.infer<typeof cashCloseSchema>;
+
+/** POST …/paiements/{id}/rembourser/. */
+export const refundPaymentSchema = z.looseObject({ success: z.optional(z.boolean()), message: z.string(), paiement: paiementSchema });
 
 /** POST …/paiements/{id}/annuler/. */
 export const voidPaymentSchema = z.looseObject({ success: z.optional(z.boolean()), message: z.string(), paiement: paiementSchema });

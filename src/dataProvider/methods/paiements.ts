@@ -24,7 +24,9 @@ import {
   cashCloseExpectedSchema,
   cashCloseSchema,
   voidPaymentSchema,
+  refundPaymentSchema,
 } from '../contract/paiements';
+import type { RefundPayload } from '../../domain/schemas/refunds';
 
 export interface SquareCheckoutPayload {
   colis_id: number;
@@ -129,6 +131,9 @@ export const paiementsMethods = {
   getCashClosePdf: (closeId: number | string) => api.blob(endpoints.paiements.cashClosePdf(closeId)),
   reopenCashClose: (closeId: number | string, motif: string) => api.post(endpoints.paiements.cashCloseReopen(closeId), { motif }, { schema: cashCloseSchema }),
   voidPayment: (paiementId: number | string, motif: string) => api.post(endpoints.paiements.void(paiementId), { motif }, { schema: voidPaymentSchema }),
+  /** Issue #32: money given back on a validated payment (a create: it carries the submission's Idempotency-Key); the day is the caller's. */
+  refundPayment: (paiementId: number | string, payload: RefundPayload, write: IdempotentWrite = {}) =>
+    api.create(`${endpoints.paiements.refund(paiementId)}?fuseau_horaire=${encodeURIComponent(userTimeZone())}`, payload, { schema: refundPaymentSchema, ...write }),
   sendReceipt: (paiementId: number | string, email?: string) => api.post(endpoints.paiements.sendReceipt(paiementId), email ? { email } : {}, { schema: receiptSentSchema }),
   /**
    * The server answers `success: false` with an error body (no_oauth_config...) as a 4xx: that

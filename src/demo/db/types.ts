@@ -179,9 +179,11 @@ export interface DemoPaiement {
   /** The receipt of a validated payment: « CA-2026-000123 », one sequence per company and year (src/demo/receipts.ts). */
   numero_recu?: string;
   methode: string;
-  /** annule: voided (issue #32), with who, why and when in `annulation`. */
-  statut: 'valide' | 'en_attente' | 'refuse' | 'annule';
+  /** annule: voided (issue #32), with who, why and when in `annulation`; rembourse: refunded whole (`remboursements`). */
+  statut: 'valide' | 'en_attente' | 'refuse' | 'annule' | 'rembourse';
   annulation?: { par_id: number; motif: string; date: string };
+  /** Money given back on it (issue #32); absent until the first refund. */
+  remboursements?: DemoRefund[];
   date_creation: string;
   date_paiement: string | null;
   transaction_id: string | null;
@@ -190,6 +192,17 @@ export interface DemoPaiement {
   pays: string;
   agent_id: number | null;
   client_email: string | null;
+}
+
+/** A refund: given back in the payment's `devise` by `methode`, taken off its parcel's credit (`montant_converti`, in the parcel's currency). */
+export interface DemoRefund {
+  id: number;
+  montant: number;
+  montant_converti: number;
+  methode: string;
+  motif: string;
+  par_id: number;
+  date: string;
 }
 
 export interface DemoCheckout {

@@ -11,18 +11,19 @@ import { recordChange, personName } from '../journal';
 import { dayKey, isTimeZone } from '../../domain/format';
 import { formatMoney } from '../../domain/currency';
 import { amountPrecisionError } from '../../domain/schemas/fields';
-import { CASH_CLOSE_MESSAGES, closeLines, expectedLines, lineKey } from '../../domain/cashClose';
+import { CASH_CLOSE_MESSAGES, closeLines, expectedLines, lineKey, type DrawerRefund } from '../../domain/cashClose';
 import { cashCloseWrite, reasonWrite } from '../../domain/schemas/cashClose';
 import { canOnObject, decide } from '../../domain/permissions';
 import { paymentMethodLabel } from '../../domain/paymentStatus';
 import { wirePaiement } from './payments';
+import { REFUND_MESSAGES } from '../../domain/refunds';
 import { pdfResponseInit } from '../pdf/response';
 
 /** Demo backend of the counter's day (issue #32): the cash closes, their reopening, and voiding a payment. */
 
 const closes = (): DemoCashClose[] => (getDb().clotures ??= []);
 
-function timeZoneOf(params: URLSearchParams): string {
+export function timeZoneOf(params: URLSearchParams): string {
   const named = params.get('fuseau_horaire');
   return isTimeZone(named) ? named : 'UTC';
 }
@@ -30,6 +31,18 @@ function timeZoneOf(params: URLSearchParams): string {
 /** The agent's validated and pending payments taken on their day (where they are). */
 function paymentsOfDay(agentId: number, day: string, timeZone: string): DemoPaiement[] {
   return getDb().paiements.filter((p) => p.agent_id === agentId && dayKey(p.date_paiement ?? p.date_creation, timeZone) === day);
+}
+
+/** Money the agent gave back on their day (refunds, issue #32): it leaves their drawer, whoever took the payment. */
+function refundsOfDay(agentId: number, day: string, timeZone: string): DrawerRefund[] {
+  return getDb().paiements.flatMap((p) =>
+    (p.remboursements ?? []).filter((r) => r.par_id === agentId && dayKey(r.date, timeZone) === day).map((r) => ({ methode: r.methode, devise: p.devise, montant: r.montant })),
+  );
+}
+
+/** The agent's own day, closed and not reopened, that holds this instant (a refund now would leave a closed drawer). */
+export function closedDayAt(agentId: number, instant: string): DemoCashClose | undefined {
+  return closes().find((c) => c.agent_id === agentId && c.rouverte === null && dayKey(instant, c.fuseau_horaire) === c.date);
 }
 
 /** The close that holds a payment's day, still closed (not reopened), if any. */
@@ -73,7 +86,7 @@ function expected(request: Request) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) fail(400, { date: ['Date invalide (AAAA-MM-JJ).'] });
   const timeZone = timeZoneOf(params);
   const closed = closes().find((c) => c.agent_id === user.id && c.date === day && c.rouverte === null);
-  return HttpResponse.json({ date: day, lignes: expectedLines(paymentsOfDay(user.id, day, timeZone)), cloture_id: closed?.id ?? null });
+  return HttpResponse.json({ date: day, lignes: expectedLines(paymentsOfDay(user.id, day, timeZone), refundsOfDay(user.id, day, timeZone)), cloture_id: closed?.id ?? null });
 }
 
 async function createClose(request: Request) {
@@ -82,7 +95,7 @@ async function createClose(request: Request) {
   const timeZone = timeZoneOf(params);
   const body = await readBody(request, cashCloseWrite);
   if (closes().some((c) => c.agent_id === user.id && c.date === body.date && c.rouverte === null)) fail(400, { date: [CASH_CLOSE_MESSAGES.alreadyClosed] });
-  const lines = expectedLines(paymentsOfDay(user.id, body.date, timeZone));
+  const lines = expectedLines(paymentsOfDay(user.id, body.date, timeZone), refundsOfDay(user.id, body.date, timeZone));
   const sent = new Map(body.lignes.map((l) => [lineKey(l.methode, l.devise), l.montant_compte]));
   if (sent.size !== lines.length || lines.some((l) => !sent.has(lineKey(l.methode, l.devise)))) fail(400, { lignes: [CASH_CLOSE_MESSAGES.linesMismatch] });
   for (const line of body.lignes) {
@@ -179,6 +192,7 @@ async function voidPayment(request: Request, rawId: unknown) {
   const paiement = findPayment(user, rawId);
   const body = await readBody(request, reasonWrite);
   if (paiement.statut !== 'valide') fail(400, { detail: 'Seul un paiement validé peut être annulé.' });
+  if ((paiement.remboursements ?? []).length > 0) fail(400, { detail: REFUND_MESSAGES.voidAfterRefund });
   const decision = canOnObject(subjectOf(user), 'paiements.void', { paiement_agent_id: paiement.agent_id });
   if (!decision.allowed) fail(403, { detail: decision.message });
   if (closedDayOf(paiement)) fail(400, { detail: CASH_CLOSE_MESSAGES.dayClosed });

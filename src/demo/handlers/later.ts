@@ -8,6 +8,7 @@ import { oauthHandlers } from './oauth';
 import { journalHandlers } from './journal';
 import { cashClosesHandlers } from './cashCloses';
 import { handoverHandlers } from './handover';
+import { refundsHandlers } from './refunds';
 
 /** The handlers after the first screens' (see first.ts). */
 export const laterHandlers = [
@@ -17,6 +18,7 @@ export const laterHandlers = [
   ...colisCreationHandlers,
   ...cashClosesHandlers,
   ...handoverHandlers,
+  ...refundsHandlers,
   ...paymentsHandlers,
   ...bordereauxHandlers,
   ...facturesHandlers,

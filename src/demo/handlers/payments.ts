@@ -27,7 +27,7 @@ import {
   ONLINE_METHOD_NOT_MANUAL,
 } from '../../domain/paymentForm';
 import { demoCheckoutPayWrite, manualPaymentWrite, paymentLinkWrite, sendReceiptWrite } from '../../domain/schemas/payments';
-import { creditedToParcel, fromParcelCurrency, paymentIn, realStatusOf } from '../realPaymentStatus';
+import { creditedToParcel, fromParcelCurrency, netOfRefunds, paymentIn, realStatusOf } from '../realPaymentStatus';
 import { counterRest, creditedAmount, type CounterRoute } from '../../domain/counterPayment';
 import { takeReceiptNumber } from '../receipts';
 import { RECEIPT_FORMATS, type ReceiptFormat, type ReceiptInput } from '../../domain/receipts';
@@ -88,6 +88,11 @@ function personOf(userId: number | null) {
   };
 }
 
+/** What was given back on a payment, in its currency (issue #32). */
+export function refundedOf(paiement: DemoPaiement): number {
+  return roundForCurrency((paiement.remboursements ?? []).reduce((total, r) => total + r.montant, 0), paiement.devise);
+}
+
 export function wirePaiement(paiement: DemoPaiement) {
   const colis = getDb().colis.find((c) => c.id === paiement.colis_id);
   const agent = personOf(paiement.agent_id);
@@ -104,6 +109,17 @@ export function wirePaiement(paiement: DemoPaiement) {
     numero_recu: paiement.numero_recu ?? null,
     agent_id: paiement.agent_id,
     annulation: paiement.annulation ? { motif: paiement.annulation.motif, date: paiement.annulation.date, par: personOf(paiement.annulation.par_id)?.nom_complet ?? '' } : null,
+    montant_rembourse: refundedOf(paiement).toFixed(decimalsFor(paiement.devise)),
+    remboursements: (paiement.remboursements ?? []).map((r) => ({
+      id: r.id,
+      montant: r.montant.toFixed(decimalsFor(paiement.devise)),
+      montant_converti: r.montant_converti.toFixed(decimalsFor(deviseColis)),
+      methode: r.methode,
+      methode_display: methodName(r.methode),
+      motif: r.motif,
+      date: r.date,
+      par: personOf(r.par_id)?.nom_complet ?? '',
+    })),
     taux: paiement.taux ?? (paiement.devise === deviseColis ? 1 : paiement.devise === amounts?.destination ? amounts.route.taux_echange : paiement.montant / credited),
     methode: paiement.methode,
     methode_display: methode,
@@ -187,7 +203,7 @@ function breakdownOf(colis: DemoColis) {
   const amounts = parcelAmounts(colis);
   const paiements = getDb()
     .paiements.filter((p) => p.colis_id === colis.id && p.statut === 'valide')
-    .map((p) => ({ pays: p.pays, montant: creditedToParcel(p, amounts) }));
+    .map((p) => ({ pays: p.pays, montant: creditedToParcel(netOfRefunds(p), amounts) }));
   const [origine, destination] = paymentSplit({ origin: amounts.route.origin, destination: amounts.route.destination, devise: amounts.base, paiements });
   return { success: true, colis_id: colis.id, repartition_globale: { origine, destination } };
 }
@@ -412,8 +428,9 @@ function accountingStatistics(request: Request) {
   const squareCurrency = squareCurrencyOf(user.entreprise_id) ?? devise;
   // Each payment at its own parcel's route's rate (colisById holds the parcels of every payment listed).
   const parcelOf = (p: DemoPaiement) => colisById.get(p.colis_id) as DemoColis;
-  const toMain = (p: DemoPaiement) => paymentIn(p, devise, parcelOf(p));
-  const toSquare = (p: DemoPaiement) => paymentIn(p, squareCurrency, parcelOf(p));
+  // Money kept: a validated payment net of its refunds (issue #32).
+  const toMain = (p: DemoPaiement) => paymentIn(netOfRefunds(p), devise, parcelOf(p));
+  const toSquare = (p: DemoPaiement) => paymentIn(netOfRefunds(p), squareCurrency, parcelOf(p));
   const statut = params.get('statut');
   const methode = params.get('methode');
   const debut = params.get('date_debut');
@@ -447,7 +464,8 @@ function accountingStatistics(request: Request) {
   for (const p of filtered) {
     const entry = byStatus.get(p.statut) ?? { count: 0, montant: 0 };
     entry.count += 1;
-    entry.montant += toMain(p);
+    // A payment refunded whole (« Remboursé ») counts under its status for what it was.
+    entry.montant += p.statut === 'rembourse' ? paymentIn(p, devise, parcelOf(p)) : toMain(p);
     byStatus.set(p.statut, entry);
   }
   const byMethod = new Map<string, { count: number; montant: number; square: number }>();
@@ -460,7 +478,7 @@ function accountingStatistics(request: Request) {
     byMethod.set(p.methode, m);
     const c = byCountry.get(p.pays) ?? { count: 0, native: 0, square: 0 };
     c.count += 1;
-    c.native += paymentIn(p, currencyOfCountry(p.pays), parcelOf(p));
+    c.native += paymentIn(netOfRefunds(p), currencyOfCountry(p.pays), parcelOf(p));
     c.square += toSquare(p);
     byCountry.set(p.pays, c);
   }
@@ -507,7 +525,7 @@ function accountingGlobalTotal(request: Request) {
   const colisById = new Map(visibleParcels(user).map((c) => [c.id, c]));
   const total = getDb()
     .paiements.filter((p) => colisById.has(p.colis_id) && p.statut === 'valide' && new Date(p.date_creation).getTime() >= since)
-    .reduce((s, p) => s + paymentIn(p, devise, colisById.get(p.colis_id) as DemoColis), 0);
+    .reduce((s, p) => s + paymentIn(netOfRefunds(p), devise, colisById.get(p.colis_id) as DemoColis), 0);
   return HttpResponse.json({ total_paiements_global: roundForCurrency(total, devise), devise_operation: devise });
 }
 
@@ -611,7 +629,7 @@ function fees(request: Request) {
     if (p.statut !== 'valide' || !colis) continue;
     const point = evolution.get(dayKey(p.date_creation, timeZone));
     if (!point) continue;
-    const amount = paymentIn(p, devise, colis);
+    const amount = paymentIn(netOfRefunds(p), devise, colis);
     point.amount += amount;
     point.count += 1;
     totalComptabilite += amount;
@@ -733,6 +751,7 @@ function receiptOf(paiement: DemoPaiement): ReceiptInput {
     resteApres: restAfter(paiement, colis),
     deviseColis: amounts.base,
     annule: paiement.annulation ? { motif: paiement.annulation.motif } : null,
+    remboursements: (paiement.remboursements ?? []).map((r) => ({ montant: r.montant, credit: paiement.devise === amounts.base ? null : r.montant_converti, date: formatDateTime(r.date), motif: r.motif })),
   };
 }
 

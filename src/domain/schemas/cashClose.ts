@@ -11,7 +11,7 @@ import { body, list, number, text } from './fields';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const counted = (devise?: string) =>
-  number({ bound: NUMBER_BOUNDS.amount, currency: devise, messages: { required: CASH_CLOSE_MESSAGES.countedRequired, invalid: 'Montant invalide', max: 'Montant invalide' } });
+  number({ bound: NUMBER_BOUNDS.countedAmount, currency: devise, messages: { required: CASH_CLOSE_MESSAGES.countedRequired, invalid: 'Montant invalide', min: 'Montant invalide', max: 'Montant invalide' } });
 
 const note = () => z.optional(text({ max: TEXT_MAX.paymentNotes }));
 

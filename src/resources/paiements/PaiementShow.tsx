@@ -8,6 +8,8 @@ import { Link, useParams } from 'react-router-dom';
 import type { Paiement } from '../../dataProvider/contract/paiements';
 import { ReceiptActions } from './panel/ReceiptActions';
 import { VoidPaymentButton } from './VoidPaymentButton';
+import { RefundButton } from './RefundButton';
+import { refundLineText } from './refundText';
 import { errorStatus } from '../../dataProvider/errors';
 import { Forbidden, isForbidden, LoadError } from '../../components/access/LoadError';
 import { useCan } from '../../components/access/useCan';
@@ -18,6 +20,7 @@ import { formatMoney } from '../../domain/currency';
 import { parcelStatusLabel } from '../../domain/parcelStatus';
 import { paymentMethodLabel, transactionStatusLabel, transactionStatusTone } from '../../domain/paymentStatus';
 import { formatDateTime } from '../../components/payments/formatting';
+import { useRefreshPayments } from '../../components/payments/paymentQueries';
 import { countryName } from '../../domain/country';
 import { CountryName } from '../../components/flags/CountryFlag';
 
@@ -63,6 +66,7 @@ const dash = (value: string | null | undefined) => (value ? value : '—');
 export default function PaiementShow() {
   const { id = '' } = useParams();
   const notify = useNotify();
+  const refreshPayments = useRefreshPayments();
   const query = useGetOne<Paiement>('paiements', { id: Number(id) }, { enabled: /^\d+$/.test(id) });
   const p = query.data;
   const notFound = !/^\d+$/.test(id) || errorStatus(query.error) === 404;
@@ -136,6 +140,13 @@ export default function PaiementShow() {
                 Imprimer
               </Button>
               <ReceiptActions paiement={p} />
+              <RefundButton
+                paiement={p}
+                onRefunded={() => {
+                  void query.refetch();
+                  void refreshPayments();
+                }}
+              />
               <VoidPaymentButton paiement={p} onVoided={() => void query.refetch()} />
             </Stack>
           </Stack>
@@ -144,6 +155,15 @@ export default function PaiementShow() {
               <Field label="Montant">{formatMoney(p.montant, p.devise)}</Field>
               <CreditFields paiement={p} />
               {p.annulation && <Field label="Motif de l'annulation">{`${p.annulation.motif} (${p.annulation.par}, ${formatDateTime(p.annulation.date)})`}</Field>}
+              {(p.remboursements ?? []).length > 0 && (
+                <Field label="Remboursements">
+                  {(p.remboursements ?? []).map((r) => (
+                    <Typography key={r.id} variant="body2">
+                      {refundLineText(p, r)}
+                    </Typography>
+                  ))}
+                </Field>
+              )}
               <Field label="Statut">
                 <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
               </Field>

@@ -12,15 +12,16 @@ import { submissionErrors } from '../../components/form/submissionErrors';
 import { reasonWrite } from '../../domain/schemas/cashClose';
 
 /** « Annuler le paiement »: a validated payment voided with a reason (issue #32); the server refuses it while its day is closed. */
-export function VoidPaymentButton({ paiement, onVoided }: { paiement: Paiement; onVoided: () => void }) {
+export function VoidPaymentButton({ paiement, onVoided, size }: { paiement: Paiement; onVoided: () => void; size?: 'small' | 'medium' }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { allowed } = useCan('paiements.void', { paiement_agent_id: paiement.agent_id ?? null });
   const [open, setOpen] = useState(false);
-  if (!allowed || paiement.statut !== 'valide') return null;
+  // Money already given back on it: the rest is refunded, never voided (issue #32).
+  if (!allowed || paiement.statut !== 'valide' || (paiement.remboursements ?? []).length > 0) return null;
   return (
     <>
-      <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
+      <Button variant="outlined" color="error" size={size} startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
         Annuler le paiement
       </Button>
       {open && (

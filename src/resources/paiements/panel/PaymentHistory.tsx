@@ -12,6 +12,19 @@ import { paymentAgentName } from '../../../domain/people';
 import { formatDateTime } from '../../../components/payments/formatting';
 import { paymentKeys, usePaymentsOfColis, useRefreshPayments } from '../../../components/payments/paymentQueries';
 import { ReceiptActions } from './ReceiptActions';
+import { RefundButton } from '../RefundButton';
+import { VoidPaymentButton } from '../VoidPaymentButton';
+import { refundedText } from '../refundText';
+
+/** « Rembourser » and « Annuler le paiement » of a payment (issue #32), for who may; the panel reads its figures again after either. */
+function Corrections({ paiement, onChanged }: { paiement: Paiement; onChanged: () => void }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+      <RefundButton paiement={paiement} onRefunded={onChanged} size="small" />
+      <VoidPaymentButton paiement={paiement} onVoided={onChanged} size="small" />
+    </Stack>
+  );
+}
 
 /** The agent who took the payment, with the role the server gives (spec 002: name and role). */
 function agentOf(p: Paiement): string {
@@ -63,8 +76,10 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(p.date_paiement ?? p.date_creation)} · {agentOf(p)}
                 </Typography>
+                {refundedText(p) && <Typography variant="body2">{refundedText(p)}</Typography>}
                 <Link to={`/paiement/${p.id}`}>Voir le paiement</Link>
                 <ReceiptActions paiement={p} />
+                <Corrections paiement={p} onChanged={() => void refreshPayments()} />
               </CardContent>
             </Card>
           ))}
@@ -89,7 +104,14 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
                 <TableCell>
                   <Link to={`/paiement/${p.id}`}>{formatDateTime(p.date_paiement ?? p.date_creation)}</Link>
                 </TableCell>
-                <TableCell align="right">{recordedAmountText(p)}</TableCell>
+                <TableCell align="right">
+                  {recordedAmountText(p)}
+                  {refundedText(p) && (
+                    <Typography variant="body2" color="text.secondary">
+                      {refundedText(p)}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>{paymentMethodLabel(p.methode, p.methode_display)}</TableCell>
                 <TableCell>
                   <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
@@ -98,6 +120,7 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
                 <TableCell>{p.transaction_id ?? '—'}</TableCell>
                 <TableCell>
                   <ReceiptActions paiement={p} />
+                  <Corrections paiement={p} onChanged={() => void refreshPayments()} />
                 </TableCell>
               </TableRow>
             ))}
