@@ -4,7 +4,8 @@ import { Alert, Box, Button, Card, CardContent, IconButton, LinearProgress, Stac
 import CloseIcon from '@mui/icons-material/Close';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefreshAwaited } from '../../components/useRefreshAwaited';
 import { useFormState, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Forbidden, isForbidden } from '../../components/access/LoadError';
@@ -70,7 +71,7 @@ function SelectionFooter({ parcels }: { parcels: readonly PickableParcel[] }) {
 export default function BordereauCreate() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAwaited();
   const { warn, leave } = useLeaveAfterSave();
 
   const ready = useQuery({
@@ -88,7 +89,7 @@ export default function BordereauCreate() {
       const { data: bordereau } = await dataProvider.create('bordereaux', { data: { colis_ids: body.colis_ids, notes: body.notes ?? '' }, meta: { idempotencyKey: submission.current() } });
       submission.settle();
       notify('Bordereau créé avec succès !', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
+      await refresh();
       leave(`/bordereaux/${bordereau.id}`);
     } catch (failure) {
       submission.settleIfReused(failure);

@@ -3,7 +3,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefreshAwaited } from '../../components/useRefreshAwaited';
 import { useFormState, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
@@ -142,7 +143,7 @@ function SelectionSummary({ parcels }: { parcels: readonly PickableParcel[] }) {
 function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAwaited();
   const { warn, leave } = useLeaveAfterSave();
   const parcelsEditable = canChangeParcels(bordereau.statut);
   const agentEditable = canChangeReceivingAgent(bordereau.statut);
@@ -183,7 +184,7 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
       return errors;
     }
     notify('Bordereau mis à jour avec succès!', { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
+    await refresh();
     leave(`/bordereaux/${bordereau.id}`);
   };
 
