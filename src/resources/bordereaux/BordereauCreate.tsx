@@ -10,7 +10,6 @@ import { useFormState, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Forbidden, isForbidden } from '../../components/access/LoadError';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
-import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
 import { MANIFEST_FEES_LABEL, selectionTotals, weightText } from '../../domain/bordereauWorkflow';
 import { manifestCreateWrite } from '../../domain/schemas/manifests';
@@ -18,7 +17,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { submissionErrors } from '../../components/form/submissionErrors';
+import { useSubmissionFailure } from '../../components/form/submissionErrors';
 import { useLeaveAfterSave } from '../../components/form/useLeaveAfterSave';
 import { ReadinessStats } from './ReadinessStats';
 import { fromReadyParcel, type PickableParcel } from './ReadyParcelPicker';
@@ -71,6 +70,7 @@ function SelectionFooter({ parcels }: { parcels: readonly PickableParcel[] }) {
 export default function BordereauCreate() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const refused = useSubmissionFailure();
   const refresh = useRefreshAwaited();
   const { warn, leave } = useLeaveAfterSave();
 
@@ -93,9 +93,7 @@ export default function BordereauCreate() {
       leave(`/bordereaux/${bordereau.id}`);
     } catch (failure) {
       submission.settleIfReused(failure);
-      const errors = submissionErrors(failure, MANIFEST_FIELDS);
-      if (!errors) notify(errorMessage(failure, 'Erreur lors de la création du bordereau'), { type: 'error' });
-      return errors;
+      return refused(failure, MANIFEST_FIELDS, 'Erreur lors de la création du bordereau');
     }
   };
 

@@ -9,7 +9,6 @@ import { useFormState, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Bordereau, BordereauColis } from '../../dataProvider/contract/bordereaux';
-import { errorMessage } from '../../dataProvider/errors';
 import { useCurrentUser } from '../../authProvider/session';
 import { ROLE_LABELS, roleTypeOf } from '../../domain/permissions';
 import {
@@ -30,7 +29,7 @@ import { manifestUpdateWrite } from '../../domain/schemas/manifests';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { submissionErrors } from '../../components/form/submissionErrors';
+import { useSubmissionFailure } from '../../components/form/submissionErrors';
 import { useLeaveAfterSave } from '../../components/form/useLeaveAfterSave';
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { BordereauUnavailable } from './BordereauNotFound';
@@ -143,6 +142,7 @@ function SelectionSummary({ parcels }: { parcels: readonly PickableParcel[] }) {
 function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const refused = useSubmissionFailure();
   const refresh = useRefreshAwaited();
   const { warn, leave } = useLeaveAfterSave();
   const parcelsEditable = canChangeParcels(bordereau.statut);
@@ -179,9 +179,7 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
         },
       });
     } catch (failure) {
-      const errors = submissionErrors(failure, MANIFEST_FIELDS);
-      if (!errors) notify(errorMessage(failure, 'Erreur lors de la mise à jour'), { type: 'error' });
-      return errors;
+      return refused(failure, MANIFEST_FIELDS, 'Erreur lors de la mise à jour');
     }
     notify('Bordereau mis à jour avec succès!', { type: 'success' });
     await refresh();
