@@ -32,8 +32,11 @@ export const EMPLOYEE_MESSAGES = {
 const employeePassword = password(EMPLOYEE_MESSAGES.passwordRequired, { length: EMPLOYEE_PASSWORD_MIN_LENGTH, message: EMPLOYEE_MESSAGES.passwordTooShort });
 
 /** Who an employee is: the same fields on create and update. */
+// The dialog asks the email first: its message is the first reason the save waits.
+const { email, ...names } = personFields;
 const person = {
-  ...personFields,
+  email,
+  ...names,
   role_id: id(EMPLOYEE_MESSAGES.roleRequired, EMPLOYEE_MESSAGES.roleRequired),
   site_operation_id: z.optional(z.nullable(id(EMPLOYEE_MESSAGES.siteInvalid, EMPLOYEE_MESSAGES.siteInvalid))),
 };
