@@ -1,3 +1,4 @@
-/** react-query keys of the parcel screens, so a change on one screen refreshes the others. */
-export const COLIS_STATISTICS_KEY = ['colis', 'statistiques'] as const;
-export const colisEditRightsKey = (colisId: number | string) => ['colis', 'droits-modification', String(colisId)] as const;
+/** Keys of the parcel screens' own (non-CRUD) queries; none begins with 'colis', react-admin's. */
+export const COLIS_STATISTICS_KEY = ['parcel-statistics'] as const;
+export const colisEditRightsKey = (colisId: number | string) => ['parcel-edit-rights', String(colisId)] as const;
+export const CONVERTED_CATEGORIES_KEY = ['converted-category-prices'] as const;

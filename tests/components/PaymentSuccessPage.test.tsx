@@ -5,6 +5,10 @@ import PaymentSuccessPage from '../../src/custom-pages/payment-success/PaymentSu
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { getDb } from '../../src/demo/db/store';
 import { server } from '../../src/demo/node';
+import { realStatusOf } from '../../src/demo/realPaymentStatus';
+import { parcelAmounts } from '../../src/demo/serializers';
+import { REAL_PAYMENT_STATUS_LABELS, type RealPaymentStatus } from '../../src/domain/paymentStatus';
+import { RealPaymentBadge } from '../../src/resources/paiements/RealPaymentBadge';
 import { renderInAdmin, signIn } from './render';
 
 /** The public confirmation page: no sign-in; timings driven by fake timers. */
@@ -48,6 +52,28 @@ describe('public payment confirmation', () => {
     expect(calls[0].at - start).toBeGreaterThanOrEqual(3000);
     expect(screen.getByRole('link', { name: 'Suivre mon colis' })).toHaveAttribute('href', `/suivi?tracking=${colis.tracking_number}`);
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  });
+
+  it("a signed-in agent's cached payment status of the parcel follows the confirmed payment at once", async () => {
+    const colis = getDb().colis[0];
+    const before = REAL_PAYMENT_STATUS_LABELS[realStatusOf(colis).statut_reel as RealPaymentStatus];
+    await signIn('agent.ca');
+    renderInAdmin(
+      <>
+        <PaymentSuccessPage />
+        <RealPaymentBadge colisId={colis.id} />
+      </>,
+      { url: `/colis/${colis.id}/payment-success?transactionId=DEMO-CHK-T1`, path: PATH },
+    );
+    expect(await screen.findByText(before)).toBeInTheDocument();
+    openCheckout(colis.id, 'paye');
+    const rest = { montant: realStatusOf(colis).reste_a_payer, devise: parcelAmounts(colis).base };
+    getDb().paiements.push({ id: 9002, colis_id: colis.id, ...rest, methode: 'square', statut: 'valide', date_creation: new Date().toISOString(), date_paiement: new Date().toISOString(), transaction_id: 'DEMO-CHK-T1', reference_externe: null, notes: '', pays: 'CA', agent_id: null, client_email: null });
+    const after = REAL_PAYMENT_STATUS_LABELS.entierement_paye;
+    expect(after).not.toBe(before);
+    await advance(3100);
+    expect(await screen.findByRole('heading', { name: 'Paiement confirmé avec succès !' })).toBeInTheDocument();
+    expect(await screen.findByText(after)).toBeInTheDocument();
   });
 
   it('re-checks a pending payment 3 times every 3 s (attempt n/4), then warns', async () => {

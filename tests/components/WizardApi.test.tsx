@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { dataProvider } from '../../src/dataProvider/dataProvider';
+import type { Categorie } from '../../src/dataProvider/contract/configuration';
 import { clearAddressSchemaCache } from '../../src/dataProvider/methods/colisCreation';
 import { getDb } from '../../src/demo/db/store';
 import { errorBody } from '../../src/dataProvider/errors';
@@ -23,9 +24,10 @@ describe('wizard calls on the demo backend', () => {
 
   it('lists active categories, and inactive ones on request', async () => {
     await signIn('agent.ca');
-    const active = await dataProvider.getCategories();
+    const page = { pagination: { page: 1, perPage: 100 }, sort: { field: 'ordre_affichage', order: 'ASC' as const } };
+    const { data: active } = await dataProvider.getList<Categorie>('categories', { ...page, filter: {} });
     expect(active.map((c) => c.nom)).not.toContain('Cosmétiques');
-    const all = await dataProvider.getCategories({ includeInactive: true });
+    const { data: all } = await dataProvider.getList<Categorie>('categories', { ...page, filter: { include_inactive: true } });
     expect(all.find((c) => c.nom === 'Cosmétiques')?.is_active).toBe(false);
   });
 

@@ -1,4 +1,6 @@
-import { errorBody } from '../../dataProvider/errors';
+import { useCallback } from 'react';
+import { useNotify } from 'react-admin';
+import { errorBody, errorMessage } from '../../dataProvider/errors';
 import type { SubmissionErrors } from './SchemaForm';
 
 /**
@@ -10,4 +12,20 @@ export function submissionErrors(error: unknown, fields: readonly string[]): Sub
   const messages = errorBody(error)?.errors ?? {};
   const found = Object.fromEntries(fields.filter((field) => messages[field]).map((field) => [field, messages[field]]));
   return Object.keys(found).length > 0 ? found : undefined;
+}
+
+/**
+ * A form's failed submit: the refusal's messages for the form's fields, else a toast with the
+ * server's words (or `fallback`, the screen's message) and nothing for the form.
+ */
+export function useSubmissionFailure() {
+  const notify = useNotify();
+  return useCallback(
+    (error: unknown, fields: readonly string[], fallback: string) => {
+      const found = submissionErrors(error, fields);
+      if (!found) notify(errorMessage(error, fallback), { type: 'error' });
+      return found;
+    },
+    [notify],
+  );
 }

@@ -1,22 +1,21 @@
-import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
+import { useRefreshAwaited } from '../useRefreshAwaited';
 
-/** Query keys of the payments screens: one prefix, so a new payment refreshes every view of it. */
-export const PAYMENTS_KEY = 'paiements';
-/** The react-admin lists of /caisse and /paiements (their query keys start with these names). */
+/** The react-admin lists of /caisse and /paiements. */
 export const ACCOUNTING_LIST = 'comptabilite';
 export const FEES_LIST = 'frais';
 
-/** Every query that shows payments: the keys above and the two lists. */
-export const isPaymentsQuery = (query: Query) => [PAYMENTS_KEY, ACCOUNTING_LIST, FEES_LIST].includes(String(query.queryKey[0]));
+/** Keys of the payments' own (non-CRUD) queries: none begins with a resource's name, which are react-admin's. */
+const PAYMENT_FIGURES = 'payment-figures';
 export const paymentKeys = {
-  realStatus: (colisId: number) => [PAYMENTS_KEY, 'statut-reel', colisId] as const,
-  byColis: (colisId: number) => [PAYMENTS_KEY, 'par-colis', colisId] as const,
-  breakdown: (colisId: number) => [PAYMENTS_KEY, 'repartition', colisId] as const,
-  globalTotal: [PAYMENTS_KEY, 'total-global'] as const,
-  fees: (params: object) => [PAYMENTS_KEY, 'frais', params] as const,
+  realStatus: (colisId: number) => [PAYMENT_FIGURES, 'statut-reel', colisId] as const,
+  byColis: (colisId: number) => [PAYMENT_FIGURES, 'par-colis', colisId] as const,
+  breakdown: (colisId: number) => [PAYMENT_FIGURES, 'repartition', colisId] as const,
+  globalTotal: [PAYMENT_FIGURES, 'total-global'] as const,
+  fees: (params: object) => [PAYMENT_FIGURES, 'frais', params] as const,
+  pendingAgeing: [PAYMENT_FIGURES, 'anciennete-en-attente'] as const,
 };
 
 /** Real payment status: cached 30 s, kept 5 min (spec 002 section 9). */
@@ -43,15 +42,5 @@ export function usePaymentBreakdown(colisId: number) {
   return useQuery({ queryKey: paymentKeys.breakdown(colisId), queryFn: () => dataProvider.getPaymentBreakdown(colisId), staleTime: REAL_STATUS_STALE_MS });
 }
 
-/** After a payment: the parcel, its payments, its real status and every payments screen. */
-export function useRefreshPayments() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ predicate: isPaymentsQuery }),
-        queryClient.invalidateQueries({ queryKey: ['colis'] }),
-      ]),
-    [queryClient],
-  );
-}
+/** After a payment: the parcel, its payments, its real status and every payments screen, awaited. */
+export const useRefreshPayments = useRefreshAwaited;

@@ -3,12 +3,11 @@ import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, T
 import { useDataProvider, useListController, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { CashClose } from '../../dataProvider/contract/paiements';
-import { errorMessage } from '../../dataProvider/errors';
 import { Guarded } from '../../components/access/Guarded';
 import { StatusChip } from '../../components/StatusChip';
 import { FormDialog } from '../../components/form/FormDialog';
 import { FormTextField } from '../../components/form/FormTextField';
-import { submissionErrors } from '../../components/form/submissionErrors';
+import { useSubmissionFailure } from '../../components/form/submissionErrors';
 import { countryName } from '../../domain/country';
 import { formatMoney } from '../../domain/currency';
 import { paymentMethodLabel } from '../../domain/paymentStatus';
@@ -18,6 +17,7 @@ import { reasonWrite } from '../../domain/schemas/cashClose';
 function ReopenDialog({ close, onClose, onDone }: { close: CashClose; onClose: () => void; onDone: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const refused = useSubmissionFailure();
   return (
     <FormDialog
       title={`Rouvrir la caisse de ${close.agent.nom} du ${close.date}`}
@@ -31,9 +31,7 @@ function ReopenDialog({ close, onClose, onDone }: { close: CashClose; onClose: (
           notify('Journée rouverte', { type: 'success' });
           onDone();
         } catch (error) {
-          const fields = submissionErrors(error, ['motif']);
-          if (!fields) notify(errorMessage(error, 'Erreur lors de la réouverture'), { type: 'error' });
-          return fields;
+          return refused(error, ['motif'], 'Erreur lors de la réouverture');
         }
       }}
     >

@@ -3,7 +3,7 @@ import { useDataProvider, useListContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
-import { PAYMENTS_KEY } from '../../components/payments/paymentQueries';
+import { paymentKeys } from '../../components/payments/paymentQueries';
 import { currencyTotalsText } from '../../domain/handover';
 import { ageingBucketFilter } from '../../domain/pendingAgeing';
 import { formatInteger, userTimeZone } from '../../domain/format';
@@ -18,7 +18,7 @@ export const PENDING_AGEING_ERROR = "Erreur lors du chargement de l'ancienneté 
 export function PendingAgeing() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { setFilters } = useListContext();
-  const ageing = useQuery({ queryKey: [PAYMENTS_KEY, 'anciennete-en-attente'], queryFn: () => dataProvider.getAncienneteEnAttente(), staleTime: 30_000 });
+  const ageing = useQuery({ queryKey: paymentKeys.pendingAgeing, queryFn: () => dataProvider.getAncienneteEnAttente(), staleTime: 30_000 });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="anciennete-titre" sx={{ mb: 2 }}>

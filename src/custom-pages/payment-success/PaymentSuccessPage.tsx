@@ -3,8 +3,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ErrorIcon from '@mui/icons-material/Error';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paiementsMethods } from '../../dataProvider/methods/paiements';
 import type { VerifyPaymentResponse } from '../../dataProvider/contract/paiements';
@@ -40,7 +39,7 @@ export default function PaymentSuccessPage() {
   const transactionId = searchParams.get('transactionId');
   const orderId = searchParams.get('orderId');
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [phase, setPhase] = useState<Phase>('checking');
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<VerifyPaymentResponse | null>(null);
@@ -59,8 +58,7 @@ export default function PaymentSuccessPage() {
         if (answer.payment_confirmed) {
           setPhase('success');
           // A signed-in agent on the same device sees the parcel paid at once, not after the cache expires.
-          void queryClient.invalidateQueries({ queryKey: ['paiements'] });
-          void queryClient.invalidateQueries({ queryKey: ['colis'] });
+          refresh();
           notify(VERIFY_MESSAGES.confirmed, { type: 'success', autoHideDuration: TOAST_MS });
         } else if (answer.payment_pending) {
           setPhase('pending');
@@ -83,7 +81,7 @@ export default function PaymentSuccessPage() {
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [run, id, transactionId, orderId, notify, queryClient]);
+  }, [run, id, transactionId, orderId, notify, refresh]);
 
   const restart = () => {
     setPhase('checking');

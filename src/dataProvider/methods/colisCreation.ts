@@ -2,7 +2,6 @@ import { HttpError } from 'react-admin';
 import { endpoints } from '../endpoints';
 import { api } from '../httpClient';
 import { paginated } from '../contract/common';
-import { categorieSchema } from '../contract/configuration';
 import { addressSchemaSchema } from '../contract/accounts';
 import { colisSchema } from '../contract/colis';
 import { categoryDetectionSchema, convertedCategorieSchema, feeValidationSchema } from '../contract/colisCreation';
@@ -43,16 +42,8 @@ async function fetchAddressSchema(iso2: string): Promise<CountryAddressSchema> {
   }
 }
 
-/** Named calls of the new-parcel wizard: categories, detection, address schemas, fee validation, creation. */
+/** Named calls of the new-parcel wizard: converted prices, detection, address schemas, fee validation, creation. */
 export const colisCreationMethods = {
-  /** Categories available to the enterprise; inactive ones only on request. */
-  getCategories: async (options: { includeInactive?: boolean } = {}) => {
-    const page = await api.get(endpoints.categories.list, {
-      params: options.includeInactive ? { include_inactive: 'true' } : undefined,
-      schema: paginated(categorieSchema),
-    });
-    return page.results;
-  },
   /**
    * Active categories with their price converted into the user's base currency; `routeId` prices
    * them for another route of the user's (a parcel's), `includeInactive` adds the deactivated ones.

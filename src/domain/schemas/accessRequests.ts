@@ -1,8 +1,7 @@
 /** The access request (/register, spec 001 section 5): a person asks for an account. */
-import * as z from 'zod/mini';
 import { TEXT_MAX } from '../limits';
-import { body, choice, email, everyTime, text } from './fields';
-import { password } from './profile';
+import { body, choice, email, text } from './fields';
+import { confirmsPassword, password } from './profile';
 
 export const ACCESS_REQUEST_ROLES = [
   { value: 'agent_canada', label: 'Agent Canada', description: 'Gère les envois depuis le Canada' },
@@ -46,10 +45,4 @@ const accessRequestFields = body({
 });
 
 /** POST /api/accounts/demandes-acces/ (and /api/accounts/auth/register/). */
-export const accessRequestWrite = accessRequestFields.check(
-  z.superRefine((values: Partial<z.output<typeof accessRequestFields>>, context) => {
-    if (values.mot_de_passe && values.mot_de_passe_confirm && values.mot_de_passe !== values.mot_de_passe_confirm) {
-      context.issues.push({ code: 'custom', message: M.mismatch, input: values.mot_de_passe_confirm, path: ['mot_de_passe_confirm'] });
-    }
-  }, everyTime),
-);
+export const accessRequestWrite = accessRequestFields.check(confirmsPassword('mot_de_passe', 'mot_de_passe_confirm', M.mismatch));

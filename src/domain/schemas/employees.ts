@@ -1,21 +1,18 @@
 /** Employee writes (spec 000 sections 5 and 7): create and update an employee of the company. */
 import * as z from 'zod/mini';
 import { TEXT_MAX } from '../limits';
-import { body, email, id, text } from './fields';
+import { body, id, text } from './fields';
 import { password } from './profile';
-import { phone } from './people';
+import { PERSON_MESSAGES, personFields } from './people';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const EMPLOYEE_PASSWORD_MIN_LENGTH = 6;
 
 export const EMPLOYEE_MESSAGES = {
+  ...PERSON_MESSAGES,
   usernameRequired: "Le nom d'utilisateur est requis",
   usernameTooShort: "Le nom d'utilisateur doit contenir au moins 3 caractères",
   usernameInvalid: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et les caractères @ . + - _",
-  emailRequired: "L'email est requis",
-  emailInvalid: "Format d'email invalide",
-  firstNameRequired: 'Le prénom est requis',
-  lastNameRequired: 'Le nom est requis',
   roleRequired: 'Veuillez sélectionner un rôle',
   operatingCountryRequired: "Veuillez sélectionner un pays d'opération",
   passwordRequired: 'Le mot de passe est requis',
@@ -35,11 +32,11 @@ export const EMPLOYEE_MESSAGES = {
 const employeePassword = password(EMPLOYEE_MESSAGES.passwordRequired, { length: EMPLOYEE_PASSWORD_MIN_LENGTH, message: EMPLOYEE_MESSAGES.passwordTooShort });
 
 /** Who an employee is: the same fields on create and update. */
+// The dialog asks the email first: its message is the first reason the save waits.
+const { email, ...names } = personFields;
 const person = {
-  email: email({ max: TEXT_MAX.email, required: EMPLOYEE_MESSAGES.emailRequired, invalid: EMPLOYEE_MESSAGES.emailInvalid }),
-  first_name: text({ max: TEXT_MAX.personName, required: EMPLOYEE_MESSAGES.firstNameRequired }),
-  last_name: text({ max: TEXT_MAX.personName, required: EMPLOYEE_MESSAGES.lastNameRequired }),
-  phone: z.optional(phone),
+  email,
+  ...names,
   role_id: id(EMPLOYEE_MESSAGES.roleRequired, EMPLOYEE_MESSAGES.roleRequired),
   site_operation_id: z.optional(z.nullable(id(EMPLOYEE_MESSAGES.siteInvalid, EMPLOYEE_MESSAGES.siteInvalid))),
 };

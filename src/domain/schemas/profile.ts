@@ -1,16 +1,13 @@
 /** Profile writes (spec 000 sections 2, 5 and 7): the user's information, the password change, two-factor. */
 import * as z from 'zod/mini';
 import { TEXT_MAX } from '../limits';
-import { FIELD_MESSAGES, body, boolean, email, everyTime, text } from './fields';
-import { phone } from './people';
+import { FIELD_MESSAGES, body, boolean, everyTime, text } from './fields';
+import { PERSON_MESSAGES, personFields } from './people';
 
 export const PROFILE_PASSWORD_MIN_LENGTH = 8;
 
 export const PROFILE_MESSAGES = {
-  firstNameRequired: 'Le prénom est requis',
-  lastNameRequired: 'Le nom est requis',
-  emailRequired: "L'email est requis",
-  emailInvalid: "Format d'email invalide",
+  ...PERSON_MESSAGES,
   oldPasswordRequired: 'Le mot de passe actuel est requis',
   newPasswordRequired: 'Le nouveau mot de passe est requis',
   confirmRequired: 'La confirmation du mot de passe est requise',
@@ -25,12 +22,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** PUT /api/accounts/profile/me/ (and, partial, PATCH /accounts/api/users/me/). */
-export const profileWrite = body({
-  first_name: text({ max: TEXT_MAX.personName, required: PROFILE_MESSAGES.firstNameRequired }),
-  last_name: text({ max: TEXT_MAX.personName, required: PROFILE_MESSAGES.lastNameRequired }),
-  email: email({ max: TEXT_MAX.email, required: PROFILE_MESSAGES.emailRequired, invalid: PROFILE_MESSAGES.emailInvalid }),
-  phone: z.optional(phone),
-});
+export const profileWrite = body(personFields);
 
 export const profilePatch = z.partial(profileWrite);
 
@@ -44,14 +36,16 @@ const passwordFields = body({
   new_password_confirm: password(PROFILE_MESSAGES.confirmRequired),
 });
 
+/** A confirmation that differs from the password it repeats: the message goes to the confirmation. */
+export const confirmsPassword = <P extends string, C extends string>(passwordKey: P, confirmKey: C, message: string) =>
+  z.superRefine((values: Partial<Record<P | C, string>>, context) => {
+    const typed = values[passwordKey];
+    const confirmation = values[confirmKey];
+    if (typed && confirmation && typed !== confirmation) context.issues.push({ code: 'custom', message, input: confirmation, path: [confirmKey] });
+  }, everyTime);
+
 /** POST /api/accounts/profile/change-password/ (and /accounts/change-password/). */
-export const passwordWrite = passwordFields.check(
-  z.superRefine((values: Partial<z.output<typeof passwordFields>>, context) => {
-    if (values.new_password && values.new_password_confirm && values.new_password !== values.new_password_confirm) {
-      context.issues.push({ code: 'custom', message: PROFILE_MESSAGES.passwordMismatch, input: values.new_password_confirm, path: ['new_password_confirm'] });
-    }
-  }, everyTime),
-);
+export const passwordWrite = passwordFields.check(confirmsPassword('new_password', 'new_password_confirm', PROFILE_MESSAGES.passwordMismatch));
 
 export const TWO_FACTOR_CODE_LENGTH = 6;
 export const TWO_FACTOR_INVALID_CODE = 'Code invalide';

@@ -4,12 +4,12 @@ import { Alert, Box, Button, Card, CardContent, IconButton, LinearProgress, Stac
 import CloseIcon from '@mui/icons-material/Close';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefreshAwaited } from '../../components/useRefreshAwaited';
 import { useFormState, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Forbidden, isForbidden } from '../../components/access/LoadError';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
-import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
 import { MANIFEST_FEES_LABEL, selectionTotals, weightText } from '../../domain/bordereauWorkflow';
 import { manifestCreateWrite } from '../../domain/schemas/manifests';
@@ -17,7 +17,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { submissionErrors } from '../../components/form/submissionErrors';
+import { useSubmissionFailure } from '../../components/form/submissionErrors';
 import { useLeaveAfterSave } from '../../components/form/useLeaveAfterSave';
 import { ReadinessStats } from './ReadinessStats';
 import { fromReadyParcel, type PickableParcel } from './ReadyParcelPicker';
@@ -70,7 +70,8 @@ function SelectionFooter({ parcels }: { parcels: readonly PickableParcel[] }) {
 export default function BordereauCreate() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refused = useSubmissionFailure();
+  const refresh = useRefreshAwaited();
   const { warn, leave } = useLeaveAfterSave();
 
   const ready = useQuery({
@@ -88,13 +89,11 @@ export default function BordereauCreate() {
       const { data: bordereau } = await dataProvider.create('bordereaux', { data: { colis_ids: body.colis_ids, notes: body.notes ?? '' }, meta: { idempotencyKey: submission.current() } });
       submission.settle();
       notify('Bordereau créé avec succès !', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
+      await refresh();
       leave(`/bordereaux/${bordereau.id}`);
     } catch (failure) {
       submission.settleIfReused(failure);
-      const errors = submissionErrors(failure, MANIFEST_FIELDS);
-      if (!errors) notify(errorMessage(failure, 'Erreur lors de la création du bordereau'), { type: 'error' });
-      return errors;
+      return refused(failure, MANIFEST_FIELDS, 'Erreur lors de la création du bordereau');
     }
   };
 

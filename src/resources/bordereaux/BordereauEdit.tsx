@@ -3,12 +3,12 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefreshAwaited } from '../../components/useRefreshAwaited';
 import { useFormState, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Bordereau, BordereauColis } from '../../dataProvider/contract/bordereaux';
-import { errorMessage } from '../../dataProvider/errors';
 import { useCurrentUser } from '../../authProvider/session';
 import { ROLE_LABELS, roleTypeOf } from '../../domain/permissions';
 import {
@@ -29,7 +29,7 @@ import { manifestUpdateWrite } from '../../domain/schemas/manifests';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { submissionErrors } from '../../components/form/submissionErrors';
+import { useSubmissionFailure } from '../../components/form/submissionErrors';
 import { useLeaveAfterSave } from '../../components/form/useLeaveAfterSave';
 import { BordereauStatusChip } from './BordereauStatusChip';
 import { BordereauUnavailable } from './BordereauNotFound';
@@ -142,7 +142,8 @@ function SelectionSummary({ parcels }: { parcels: readonly PickableParcel[] }) {
 function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refused = useSubmissionFailure();
+  const refresh = useRefreshAwaited();
   const { warn, leave } = useLeaveAfterSave();
   const parcelsEditable = canChangeParcels(bordereau.statut);
   const agentEditable = canChangeReceivingAgent(bordereau.statut);
@@ -178,12 +179,10 @@ function ManifestForm({ bordereau }: { bordereau: Bordereau }) {
         },
       });
     } catch (failure) {
-      const errors = submissionErrors(failure, MANIFEST_FIELDS);
-      if (!errors) notify(errorMessage(failure, 'Erreur lors de la mise à jour'), { type: 'error' });
-      return errors;
+      return refused(failure, MANIFEST_FIELDS, 'Erreur lors de la mise à jour');
     }
     notify('Bordereau mis à jour avec succès!', { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
+    await refresh();
     leave(`/bordereaux/${bordereau.id}`);
   };
 

@@ -8,7 +8,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Title, useDataProvider, useListContext, useNotify } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshAwaited } from '../../components/useRefreshAwaited';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Bordereau } from '../../dataProvider/contract/bordereaux';
 import { errorMessage } from '../../dataProvider/errors';
@@ -36,7 +37,7 @@ import {
   weightText,
 } from '../../domain/bordereauWorkflow';
 import { BordereauStatusChip } from './BordereauStatusChip';
-import { MANIFEST_RETRY, MANIFEST_STALE_MS, bordereauKeys } from './queryKeys';
+import { MANIFEST_RETRY, MANIFEST_STALE_MS } from './queryKeys';
 import { plural } from '../../domain/format';
 import { custodyOf } from './custody';
 import { accountName } from '../../domain/people';
@@ -89,12 +90,11 @@ function columns(ask: (todo: Pending) => void): ListColumn<Bordereau>[] {
 function BordereauListScreen() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const { data, filterValues, setFilters, setPage, refetch, isFetching, isPending, selectedIds, onUnselectItems } = useListContext<Bordereau>();
   const [pending, setPending] = useState<Pending | null>(null);
   const statut = typeof filterValues.statut === 'string' ? filterValues.statut : '';
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
+  const refresh = useRefreshAwaited();
 
   const action = useMutation({
     mutationFn: async (todo: Pending) => {

@@ -7,7 +7,8 @@ import AddIcon from '@mui/icons-material/Add';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import BuildIcon from '@mui/icons-material/Build';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshAwaited } from '../../components/useRefreshAwaited';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { useCurrentUser } from '../../authProvider/session';
@@ -39,7 +40,6 @@ import { JournalEntries } from '../../components/JournalEntries';
 import { useCan } from '../../components/access/useCan';
 import { useBordereau } from './useBordereau';
 import { useUnpaidReceptionGuard } from './UnpaidReceptionGuard';
-import { bordereauKeys } from './queryKeys';
 
 const ACTION_ERRORS: Record<BordereauAction, string> = {
   valider: 'Erreur lors de la validation',
@@ -63,7 +63,6 @@ export default function BordereauShow() {
   const { id } = useParams<{ id: string }>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const journalAllowed = useCan('journal.object').allowed;
   const manifest = useBordereau(id);
@@ -76,10 +75,7 @@ export default function BordereauShow() {
   const stepButton = useRef<HTMLButtonElement>(null);
   const afterValidation = useRef<'heading' | 'button'>('button');
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: bordereauKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['colis'] });
-  };
+  const refresh = useRefreshAwaited();
 
   const step = useMutation({
     mutationFn: async (action: BordereauAction) => {

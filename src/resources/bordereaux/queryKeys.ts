@@ -1,10 +1,8 @@
-/** Query keys of the manifest screens; everything starts with 'bordereaux' so one invalidation refreshes all. */
+/** Keys of the manifest screens' own (non-CRUD) queries; none begins with a resource's name, which are react-admin's. */
 export const bordereauKeys = {
-  all: ['bordereaux'] as const,
-  detail: (id: string | number) => ['bordereaux', 'detail', String(id)] as const,
-  ready: ['bordereaux', 'prets-expedition'] as const,
-  readiness: ['bordereaux', 'statistiques-expedition'] as const,
-  agents: ['bordereaux', 'agents-recepteurs'] as const,
+  ready: ['manifest-parcels', 'prets-expedition'] as const,
+  readiness: ['manifest-parcels', 'statistiques-expedition'] as const,
+  agents: ['manifest-agents'] as const,
 };
 
 /** Ready parcels and readiness statistics: refreshed every 15 s, fresh for 10 s (spec 002 section 9). */

@@ -3,7 +3,8 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Ta
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefreshAwaited } from '../../components/useRefreshAwaited';
 import { Title, useDataProvider, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -15,9 +16,8 @@ import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import { StatusChip } from '../../components/StatusChip';
 import { bordereauWithStatus } from '../../domain/manifestStatus';
 import { RealPaymentBadge } from '../paiements/RealPaymentBadge';
-import { isPaymentsQuery } from '../../components/payments/paymentQueries';
 import { LoadError } from '../../components/access/LoadError';
-import { COLIS_STATISTICS_KEY, colisEditRightsKey } from '../../dataProvider/colisQueryKeys';
+import { CONVERTED_CATEGORIES_KEY, colisEditRightsKey } from '../../dataProvider/colisQueryKeys';
 import { formSchemaOf, messagesOf } from '../../domain/schemas/fields';
 import { SchemaForm, useFormMessages } from '../../components/form/SchemaForm';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -145,7 +145,7 @@ interface EditFormProps {
 function EditForm({ colis, rights, afterSave: { warn, leave } }: EditFormProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAwaited();
   const [update] = useUpdate<ColisDetail>();
   const defaultValues = useMemo(() => initialValues(colis), [colis]);
   const [tab, setTab] = useState<EditTab>(rights.peut_modifier_informations_personnelles || !rights.peut_modifier_informations_techniques ? 0 : 2);
@@ -160,7 +160,7 @@ function EditForm({ colis, rights, afterSave: { warn, leave } }: EditFormProps) 
   // The categories priced in the parcel's base currency (its own route), deactivated ones included: a product may keep one.
   const routeId = colis.enterprise_route?.id;
   const categoriesQuery = useQuery({
-    queryKey: ['categories', 'prix-convertis', 'route', routeId],
+    queryKey: [...CONVERTED_CATEGORIES_KEY, 'route', routeId],
     queryFn: () => dataProvider.getConvertedCategories({ routeId, includeInactive: true }),
     enabled: technical,
   });
@@ -204,12 +204,8 @@ function EditForm({ colis, rights, afterSave: { warn, leave } }: EditFormProps) 
       return errors;
     }
     notify('Colis mis à jour avec succès', { type: 'success' });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: colisEditRightsKey(colis.id) }),
-      queryClient.invalidateQueries({ queryKey: COLIS_STATISTICS_KEY }),
-      // A new discount or new products change what is due: every payment figure of the parcel.
-      queryClient.invalidateQueries({ predicate: isPaymentsQuery }),
-    ]);
+    // A new discount or new products change what is due: every figure of the parcel, its payments included.
+    await refresh();
     leave(`/colis/${colis.id}`);
   };
 

@@ -24,6 +24,7 @@ import {
 import { useDataProvider, useInput, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useRefreshAwaited } from '../../components/useRefreshAwaited';
 import type * as z from 'zod/mini';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { DetailedProduct, InvoiceCategory } from '../../dataProvider/contract/factures';
@@ -359,6 +360,7 @@ function InvoiceForm({ onCreated }: { onCreated: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const refresh = useRefreshAwaited();
   const submission = useIdempotencyKey();
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -376,7 +378,7 @@ function InvoiceForm({ onCreated }: { onCreated: () => void }) {
       submission.settle();
       if (!result.success) throw new Error(result.error ?? 'Erreur lors de la création de la facture');
       notify(result.message ?? 'Facture créée avec succès', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: factureKeys.all });
+      await refresh();
       onCreated();
     } catch (failure) {
       submission.settleIfReused(failure);

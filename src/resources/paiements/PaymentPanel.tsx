@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRefresh } from 'react-admin';
 import type { Colis } from '../../dataProvider/contract/colis';
 import { errorMessage } from '../../dataProvider/errors';
 import { formatMoney } from '../../domain/currency';
@@ -29,17 +29,17 @@ type Mode = 'online' | 'manual';
 
 /** Reloads the parcel while its fees read zero: 3 tries every 2 s, then a warning. */
 function useFeesRetry(colis: Colis): boolean {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const missing = !colis.montant_total_a_payer || colis.montant_total_a_payer <= 0;
   const [tries, setTries] = useState(0);
   useEffect(() => {
     if (!missing || tries >= FEES_MAX_RETRIES) return undefined;
     const timer = setTimeout(() => {
       setTries((n) => n + 1);
-      void queryClient.invalidateQueries({ queryKey: ['colis', 'getOne'] });
+      refresh();
     }, FEES_RETRY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [missing, tries, queryClient]);
+  }, [missing, tries, refresh]);
   return missing && tries >= FEES_MAX_RETRIES;
 }
 

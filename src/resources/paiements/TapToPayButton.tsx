@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import ContactlessIcon from '@mui/icons-material/Contactless';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { TapToPaySyncResult } from '../../dataProvider/contract/paiements';
 import { errorMessage } from '../../dataProvider/errors';
-import { isPaymentsQuery } from '../../components/payments/paymentQueries';
+import { useRefreshAwaited } from '../../components/useRefreshAwaited';
 import { TapToPayDialog } from './TapToPayDialog';
 
 /**
@@ -15,14 +15,14 @@ import { TapToPayDialog } from './TapToPayDialog';
  */
 export function TapToPayButton({ disabled = false }: { disabled?: boolean }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAwaited();
   const notify = useNotify();
   const [result, setResult] = useState<TapToPaySyncResult | null>(null);
   const sync = useMutation({
     mutationFn: () => dataProvider.syncTapToPay(),
     onSuccess: async (answer) => {
       setResult(answer);
-      await queryClient.invalidateQueries({ predicate: isPaymentsQuery });
+      await refresh();
     },
     onError: (error) => notify(errorMessage(error, 'Erreur lors de la synchronisation Tap to Pay'), { type: 'error' }),
   });

@@ -31,7 +31,8 @@ import { LoadError } from '../../components/access/LoadError';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { EnterpriseRoute } from '../../dataProvider/contract/accounts';
 import { errorMessage, errorStatus } from '../../dataProvider/errors';
-import { useRefreshSession, SESSION_QUERY_KEY } from '../../authProvider/session';
+import { SESSION_QUERY_KEY } from '../../authProvider/session';
+import { useRefreshAwaited } from '../../components/useRefreshAwaited';
 import { CURRENCY_QUERY_KEY } from '../../components/useCurrency';
 import { RATE_MESSAGES, inverseRate, isRateJump, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage } from '../../domain/rateInput';
 import { rateWrite } from '../../domain/schemas/rates';
@@ -127,7 +128,7 @@ export default function RateList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const refreshSession = useRefreshSession();
+  const refresh = useRefreshAwaited();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   /** The route whose rate is being edited. */
   const [edit, setEdit] = useState<number | null>(null);
@@ -161,11 +162,8 @@ export default function RateList() {
         const inverse = inverseRate(rate);
         if (other && inverse !== null && inverse !== other.taux_echange) setReverseOffer({ route: other, rate: inverse });
       }
-      // The session and the currency context first, then every other cached amount computed with the old rate.
-      await refreshSession();
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== CURRENCY_QUERY_KEY[0] && query.queryKey[0] !== SESSION_QUERY_KEY[0],
-      });
+      // The session, the currency context and every cached amount computed with the old rate.
+      await refresh();
     },
     onError: (error, { reverse }) => {
       // Only the server's own words: an empty body ('Erreur 422') gets the spec's message for its status.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRefreshAwaited } from '../../../components/useRefreshAwaited';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CountryName } from '../../../components/flags/CountryFlag';
@@ -72,7 +72,7 @@ function WizardSteps({ setup, userId }: { setup: WizardSetup; userId: number }) 
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAwaited();
   const draft = useWizardDraft(userId);
   const { getValues, setValue, reset, trigger, setError } = useFormContext<WizardValues>();
   const values = useWatch<WizardValues>() as WizardValues;
@@ -226,7 +226,7 @@ function WizardSteps({ setup, userId }: { setup: WizardSetup; userId: number }) 
       );
       created.current = true;
       draft.clear();
-      await queryClient.invalidateQueries({ queryKey: ['colis'] });
+      await refresh();
       notify(replayed ? `Ce colis a déjà été enregistré : ${parcel.code_suivi}` : `Colis ${parcel.numero_colis} créé avec succès (code de suivi ${parcel.tracking_number})`, {
         type: 'success',
         autoHideDuration: CREATED_TOAST_MS,

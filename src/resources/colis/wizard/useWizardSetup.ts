@@ -10,8 +10,7 @@ import type { PickerCategory } from '../../../components/CategoryPicker';
 import { ADDRESS_SCHEMA_CACHE_MS, FALLBACK_ADDRESS_FIELDS, type AddressFieldDef } from '../../../domain/addressSchema';
 import type { FeeCategory } from '../../../domain/fees';
 import type { RouteConfiguration } from '../../../domain/wizardValidation';
-
-export const CONVERTED_CATEGORIES_KEY = ['categories', 'prix-convertis'] as const;
+import { CONVERTED_CATEGORIES_KEY } from '../../../dataProvider/colisQueryKeys';
 
 export type WizardCategory = FeeCategory & { id: number; nom: string; source: ConvertedCategorie };
 

@@ -9,7 +9,7 @@ import { useCan } from '../../../components/access/useCan';
 import { printBlob, saveBlob } from '../../../components/files';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { submissionErrors } from '../../../components/form/submissionErrors';
+import { useSubmissionFailure } from '../../../components/form/submissionErrors';
 import { RECEIPT_FORMAT_LABELS, type ReceiptFormat } from '../../../domain/receipts';
 import { sendReceiptWrite } from '../../../domain/schemas/payments';
 
@@ -17,6 +17,7 @@ import { sendReceiptWrite } from '../../../domain/schemas/payments';
 function SendReceiptDialog({ paiement, onClose }: { paiement: Paiement & { numero_recu: string }; onClose: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const refused = useSubmissionFailure();
   return (
     <FormDialog
       title={`Envoyer le reçu ${paiement.numero_recu}`}
@@ -30,9 +31,7 @@ function SendReceiptDialog({ paiement, onClose }: { paiement: Paiement & { numer
           notify(answer.message, { type: 'success' });
           onClose();
         } catch (error) {
-          const fields = submissionErrors(error, ['email']);
-          if (!fields) notify(errorMessage(error, "Erreur lors de l'envoi du reçu"), { type: 'error' });
-          return fields;
+          return refused(error, ['email'], "Erreur lors de l'envoi du reçu");
         }
       }}
     >
