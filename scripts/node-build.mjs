@@ -75,3 +75,6 @@ export async function importProgram(name) {
   const dir = await nodeBuild();
   return import(pathToFileURL(join(dir, `${name}.js`)).href);
 }
+
+// `node scripts/node-build.mjs`: compiles the programs now (scripts/test.sh, before the stages that start them).
+if (process.argv[1] === fileURLToPath(import.meta.url)) await nodeBuild();

@@ -70,16 +70,22 @@ two_lanes() {
 
 # The packages and the browser come from two different places (npm, Debian): fetched side by side.
 stage "Install and Chromium (2 lanes)" two_lanes "Install|bash scripts/install-deps.sh" -- "Chromium|bash scripts/ensure-browser.sh"
-# The type-check then the demo API server's tests; beside them the lint, then the two production
-# builds (the demo build the journeys use, the deployable build the real-server journeys use).
-stage "Checks, builds, server tests (2 lanes)" two_lanes \
+# The type-check; beside it the lint, the two production builds (the demo build the journeys use,
+# the deployable build the real-server journeys use) and the Node programs' build (`npm run server`,
+# `npm run contract`: scripts/node-build.mjs), which the last stage's two lanes then both find built.
+stage "Checks and builds (2 lanes)" two_lanes \
   "Type-check (tsc)|npx tsc --noEmit -p tsconfig.json" \
-  "Demo API server and contract|npx vitest run -c vitest.server.config.ts" \
   -- \
   "Lint (eslint)|npx eslint . --max-warnings 0" \
   "Production build (vite)|npx vite build --logLevel warn" \
-  "Deployable build (vite --mode deploy)|npx vite build --mode deploy --outDir dist-deploy --emptyOutDir --logLevel warn"
+  "Deployable build (vite --mode deploy)|npx vite build --mode deploy --outDir dist-deploy --emptyOutDir --logLevel warn" \
+  "Node programs build|node scripts/node-build.mjs"
 stage "Unit and component (vitest)" npx vitest run
 stage "End-to-end (Playwright)" env E2E_SKIP_BUILD=1 npx playwright test
-stage "Real-server journeys" env E2E_SKIP_BUILD=1 npx playwright test -c playwright.server.config.ts
+# The real-server journeys run one browser (one worker, one server); the demo API server's tests,
+# mostly waiting on the server processes they start, take the other core.
+stage "Real-server journeys, server tests (2 lanes)" two_lanes \
+  "Real-server journeys|env E2E_SKIP_BUILD=1 npx playwright test -c playwright.server.config.ts" \
+  -- \
+  "Demo API server and contract|npx vitest run -c vitest.server.config.ts"
 summary

@@ -22,12 +22,17 @@ guardConsole();
 // as it shows.
 configure({ asyncUtilTimeout: 5000 });
 
-// Two gaps of happy-dom (the component tests' document) where a browser behaves otherwise:
+// Three gaps of happy-dom (the component tests' document) where a browser behaves otherwise:
 // - a changed fragment (`location.hash = '#/login'`) fires `hashchange` but not `popstate`, which is
 //   what a browser also fires and what React Router's hash history listens to;
 // - a click on a download link (`<a download>`) is followed as a navigation, which leaves the page
-//   on a blob: URL; a browser saves the file and stays.
+//   on a blob: URL; a browser saves the file and stays;
+// - `String(element)` is the element's whole outerHTML, where a browser answers « [object
+//   HTMLDivElement] » (a link, its href: happy-dom's anchors keep theirs). MUI's popper asks it of
+//   the page's root on every position of a menu, select or tooltip (`getWindow`), and serialized the
+//   whole document each time: 5 % of the CPU of a component file that opens menus.
 if (typeof window !== 'undefined') {
+  Element.prototype.toString = Node.prototype.toString;
   window.addEventListener('hashchange', () => window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
   document.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('a[download]')) event.preventDefault();
