@@ -247,6 +247,7 @@ export const NOT_PROBED: Readonly<Record<string, string>> = Object.fromEntries([
     'paiements.tapToPaySync',
     'paiements.sendReceipt',
     'paiements.void',
+    'paiements.refund',
     'paiements.cashCloseReopen',
     'oauth.initiate',
     'oauth.disconnect',
