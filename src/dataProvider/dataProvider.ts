@@ -4,6 +4,7 @@ import { api } from './httpClient';
 import { paginated } from './contract/common';
 import { parsePayload } from './contract/parse';
 import { toDrfQuery } from './query';
+import { wholeListPage } from '../domain/wholeList';
 import { resourceMappings, namedLists, anyPayload } from './resources';
 import type { ResourceMapping } from './resources/types';
 import { accountsMethods } from './methods/accounts';
@@ -38,6 +39,8 @@ async function getList(resource: string, params: GetListParams) {
   const query = mapping.listQuery ? mapping.listQuery(params) : toDrfQuery(params, mapping.listOptions);
   const schema = mapping.listSchema ?? paginated(mapping.item);
   const page = await api.get(url, { params: query, schema: schema as z.ZodMiniType<{ count: number; results: RaRecord[] }> });
+  const keep = mapping.wholeList;
+  if (keep) return wholeListPage(page.results, params, keep);
   return { data: page.results, total: page.count };
 }
 

@@ -6,7 +6,7 @@ export const factureKeys = {
 export const INVOICE_QUERY_OPTIONS = { retry: 2, staleTime: 30_000 } as const;
 
 /**
- * The invoice list as react-admin asks for it: the server sends every invoice at once (the
- * mapping sends no page parameters), so the list and the quick find share this one request.
+ * Every invoice, newest first, as quick find asks for it: the server sends them all at once, and
+ * the dataProvider pages them (src/domain/wholeList.ts), so this page holds them all.
  */
-export const ALL_INVOICES = { pagination: { page: 1, perPage: 1 }, sort: { field: 'date_creation', order: 'DESC' as const }, filter: {} };
+export const ALL_INVOICES = { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, sort: { field: 'date_creation', order: 'DESC' as const }, filter: {} };

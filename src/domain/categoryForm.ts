@@ -5,6 +5,7 @@ import { PRICING_TYPES, type PricingType } from './fees';
 import type * as z from 'zod/mini';
 import { DEFAULT_CATEGORY_EMOJI, type CategoryBody, type categoryCreateForm } from './schemas/categories';
 import type { Typed } from './schemas/fields';
+import { filterText } from './wholeList';
 
 export { CATEGORY_MESSAGES, DEFAULT_CATEGORY_EMOJI, EMOJI_MAX_LENGTH, emojiLength, visibilityProblem } from './schemas/categories';
 export type { PricingType };
@@ -112,6 +113,15 @@ export interface CategoryFilters {
   search: string;
   visibility: VisibilityFilter;
   status: StatusFilter;
+}
+
+/** The list's filters as they live in the URL (`q`, `visibilite`, `statut`; 'all' when absent). */
+export function categoryListFilters(filter: Record<string, unknown>): CategoryFilters {
+  return {
+    search: filterText(filter, 'q'),
+    visibility: (filterText(filter, 'visibilite') || 'all') as VisibilityFilter,
+    status: (filterText(filter, 'statut') || 'all') as StatusFilter,
+  };
 }
 
 /** The badge on the filters toggle: how many filters differ from 'all'. */

@@ -6,6 +6,8 @@
 
 import * as z from 'zod/mini';
 import { body } from './schemas/fields';
+import { typedValue } from './numbers';
+import { filterText } from './wholeList';
 import { NO_BORDEREAU_SELECTED, NO_LINE, invoiceCreateWrite, invoiceGroupingWrite } from './schemas/invoices';
 
 export { NO_BORDEREAU_SELECTED, NO_LINE };
@@ -158,6 +160,24 @@ function localDay(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A typed amount bound, read by the one number reader; a text it cannot read sets no bound. */
+function amountBound(text: string): number | null {
+  const value = typedValue(text);
+  return value === null || Number.isNaN(value) ? null : value;
+}
+
+/** The list's filters as they live in the URL (`date_debut`, `date_fin`, `createur`, `statut`, `montant_min`, `montant_max`). */
+export function invoiceListFilters(filter: Record<string, unknown>): InvoiceFilters {
+  return {
+    dateDebut: filterText(filter, 'date_debut'),
+    dateFin: filterText(filter, 'date_fin'),
+    createur: filterText(filter, 'createur'),
+    statut: filterText(filter, 'statut'),
+    montantMin: amountBound(filterText(filter, 'montant_min')),
+    montantMax: amountBound(filterText(filter, 'montant_max')),
+  };
 }
 
 /** Dates inclusive (YYYY-MM-DD, local day), creator substring ignoring case, status, amount bounds. */

@@ -14,8 +14,6 @@ import { FiltersPanel, type FilterField } from '../../src/components/list/Filter
 import { KeptList, useKeptList } from '../../src/components/list/KeptList';
 import { ListPage } from '../../src/components/list/ListPage';
 import { ListSection } from '../../src/components/list/ListSection';
-import { TablePager } from '../../src/components/list/TablePager';
-import { useLocalListController } from '../../src/components/list/useLocalListController';
 import { ListStatus } from '../../src/components/list/ListStatus';
 import { signIn } from './render';
 import { waitReasonOf } from './waitReason';
@@ -359,28 +357,5 @@ describe('the list toolkit', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Vue « Validées » supprimée')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Validées' })).not.toBeInTheDocument());
-  });
-
-  it('lists a whole list from the browser with its filters and page in the URL, and keeps a selection across pages', async () => {
-    function LocalList() {
-      const list = useLocalListController<Row>({ resource: 'lignes', query: { data: ROWS, isPending: false, isFetching: false, error: null, refetch: () => undefined }, filter: matching, perPage: 10 });
-      return (
-        <ListPage list={list} title="Lignes" actions={<span>{list.selectedIds.length} sélectionnée(s)</span>}>
-          <DataList label="Liste des lignes" columns={COLUMNS} card={{ title: 'nom' }} selectLabel={(r) => `Sélectionner ${r.nom}`} />
-          <TablePager sizes={[10]} fallback={10} wording="pages" />
-        </ListPage>
-      );
-    }
-    renderList(<LocalList />, { url: `/liste?filter=${encodeURIComponent('{"statut":"valide"}')}` });
-    expect(await screen.findByText('Page 1 sur 2')).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(10);
-    expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner Ligne 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(await screen.findByText('Page 2 sur 2')).toBeInTheDocument();
-    expect(url()).toContain('page=2');
-    expect(bodyRows()).toHaveLength(5);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
-    expect(screen.getByText('6 sélectionnée(s)')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,6 @@
-/** A filter's value as the fields show it: text, or '' when absent. */
-export function filterText(filter: Record<string, unknown>, key: string): string {
-  const value = filter[key];
-  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
-}
+import { filterText } from '../../domain/wholeList';
+
+export { filterText };
 
 /** The values of some filters, as texts. */
 export function filterTexts<K extends string>(filter: Record<string, unknown>, keys: readonly K[]): Record<K, string> {

@@ -11,6 +11,11 @@ export interface ResourceMapping<S extends z.ZodMiniType = z.ZodMiniType> {
   /** Extra parameters a list always sends, or a full custom mapping of the list query. */
   listQuery?: (params: GetListParams) => QueryParams;
   listOptions?: ListQueryOptions;
+  /**
+   * The endpoint sends the whole list in one answer and filters nothing the list asks for: the
+   * records the list's filter keeps (a rule of src/domain); getList sorts and pages them.
+   */
+  wholeList?: (records: readonly RaRecord[], filter: Record<string, unknown>) => RaRecord[];
   /** Schema of a list page; defaults to a DRF page of `item`. */
   listSchema?: z.ZodMiniType<{ count: number; results: RaRecord[] }>;
   detail?: (id: Identifier) => string;

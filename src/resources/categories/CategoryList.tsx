@@ -19,7 +19,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { ListContextProvider, useCreate, useDataProvider, useDelete, useGetList, useNotify, useRefresh, useStore, useUpdate } from 'react-admin';
+import { ListContextProvider, useCreate, useDataProvider, useDelete, useListController, useNotify, useRefresh, useStore, useUpdate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Categorie } from '../../dataProvider/contract/configuration';
@@ -27,10 +27,8 @@ import { errorMessage } from '../../dataProvider/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { ChoiceField } from '../../components/list/ChoiceField';
 import { DataList } from '../../components/list/DataList';
-import { filterText } from '../../components/list/filterValues';
 import { ListStatus } from '../../components/list/ListStatus';
 import { SearchField } from '../../components/list/SearchField';
-import { useLocalListController } from '../../components/list/useLocalListController';
 import { useCurrency } from '../../components/useCurrency';
 import {
   CATEGORY_MESSAGES,
@@ -38,8 +36,8 @@ import {
   VISIBILITY_FILTER_LABELS,
   activeFilterCount,
   categoryBody,
+  categoryListFilters,
   emptyCategoryForm,
-  filterCategories,
   foundMessage,
   initialisedMessage,
   type CategoryFormDefaults,
@@ -57,25 +55,13 @@ import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 
 /**
  * Every category of the company, inactive ones included, on one page (a company has tens of them;
- * 100 is the server's largest page), filtered in the browser.
+ * 100 is the server's largest page); the dataProvider filters them (src/domain/categoryForm.ts).
  */
-const MANAGED_CATEGORIES = { pagination: { page: 1, perPage: 100 }, sort: { field: 'ordre_affichage', order: 'ASC' as const }, filter: { include_inactive: true } };
-const ALL_ON_ONE_PAGE = MANAGED_CATEGORIES.pagination.perPage;
+const MANAGED_CATEGORIES = { perPage: 100, sort: { field: 'ordre_affichage', order: 'ASC' as const }, filter: { include_inactive: true } };
 const SEARCH_DELAY_MS = 300;
 
 const VISIBILITY_CHOICES = (Object.keys(VISIBILITY_FILTER_LABELS) as VisibilityFilter[]).map((value) => ({ value, label: VISIBILITY_FILTER_LABELS[value] }));
 const STATUS_CHOICES = (Object.keys(STATUS_FILTER_LABELS) as StatusFilter[]).map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }));
-
-/** The URL's filters (`q`, `visibilite`, `statut`; 'all' when absent) → the domain's filters. */
-function urlFilters(filter: Record<string, unknown>) {
-  return {
-    search: filterText(filter, 'q'),
-    visibility: (filterText(filter, 'visibilite') || 'all') as VisibilityFilter,
-    status: (filterText(filter, 'statut') || 'all') as StatusFilter,
-  };
-}
-
-const matching = (categories: readonly Categorie[], filter: Record<string, unknown>) => filterCategories(categories, urlFilters(filter));
 
 type FormState = { mode: 'create' } | { mode: 'edit'; category: Categorie } | null;
 
@@ -113,8 +99,8 @@ export default function CategoryList() {
   const [form, setForm] = useState<FormState>(null);
   const [toDeactivate, setToDeactivate] = useState<Categorie | null>(null);
 
-  const categories = useGetList<Categorie>('categories', MANAGED_CATEGORIES);
-  const list = useLocalListController<Categorie>({ resource: 'categories', query: categories, filter: matching, perPage: ALL_ON_ONE_PAGE });
+  // The route guard decides who reaches the screen (docs/permissions.md).
+  const list = useListController<Categorie>({ resource: 'categories', ...MANAGED_CATEGORIES, debounce: 0, disableAuthentication: true });
 
   const creation = useIdempotencyKey();
   const [create] = useCreate<Categorie>();
@@ -192,11 +178,12 @@ export default function CategoryList() {
     busy: removal.isPending || reactivate.isPending,
   };
 
-  const all = categories.data ?? [];
   const shown = list.data ?? [];
-  const filters = urlFilters(list.filterValues);
+  const filters = categoryListFilters(list.filterValues);
   const filterCount = activeFilterCount(filters);
   const filtered = filterCount > 0 || filters.search.trim() !== '';
+  // No category at all, whatever the filters: the company starts from the default ones.
+  const noneAtAll = !list.isPending && !filtered && list.total === 0;
   const reset = () => list.setFilters({});
   const setFilter = (key: string) => (value: string) => list.setFilters({ ...list.filterValues, [key]: value === 'all' ? '' : value });
   const openCreate = () => setForm({ mode: 'create' });
@@ -215,7 +202,7 @@ export default function CategoryList() {
     );
 
   const content =
-    categories.isSuccess && all.length === 0 ? (
+    noneAtAll ? (
       <EmptyState
         title={CATEGORY_MESSAGES.emptyAll}
         hint="Créez une catégorie ou partez des catégories par défaut."
@@ -293,7 +280,7 @@ export default function CategoryList() {
         </Collapse>
       </Card>
 
-      {categories.isSuccess && all.length > 0 && (
+      {list.total !== undefined && !noneAtAll && (
         <Typography color="text.secondary" sx={{ mb: 1.5 }} role="status">
           {foundMessage(list.total ?? 0)}
         </Typography>

@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { ListContextProvider, useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
+import { ListContextProvider, useDataProvider, useListController, useNotify, useRefresh, useUnselect } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { Facture } from '../../dataProvider/contract/factures';
@@ -17,7 +17,6 @@ import {
   BULK_DOWNLOAD_ERROR,
   NO_INVOICE_SELECTED,
   bulkDownloadSummary,
-  filterInvoices,
   hasPdf,
   invoiceFileName,
   planBulkDownload,
@@ -29,17 +28,15 @@ import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
 import { ChoiceField } from '../../components/list/ChoiceField';
 import type { ListColumn } from '../../components/list/columns';
 import { DataList } from '../../components/list/DataList';
-import { filterText } from '../../components/list/filterValues';
 import { ListStatus } from '../../components/list/ListStatus';
 import { RowAction } from '../../components/list/RowAction';
 import { TablePager } from '../../components/list/TablePager';
-import { useLocalListController } from '../../components/list/useLocalListController';
 import { useListFilters } from '../../components/list/useListFilters';
 import { FactureStatusChip } from './FactureStatusChip';
 import { useCurrency } from '../../components/useCurrency';
-import { ALL_INVOICES, INVOICE_QUERY_OPTIONS } from '../../dataProvider/factureQueryKeys';
+import { INVOICE_QUERY_OPTIONS } from '../../dataProvider/factureQueryKeys';
 import { plural } from '../../domain/format';
-import { readNumber, typedValue } from '../../domain/numbers';
+import { readNumber } from '../../domain/numbers';
 import { dateRangeError } from '../../domain/calendar';
 
 export const INVOICE_PAGE_SIZES = [10, 20, 50];
@@ -53,23 +50,7 @@ const STATUS_CHOICES = [
   { value: 'validee', label: 'Validée' },
 ];
 
-/** A typed amount bound, read by the one number reader; a text it cannot read sets no bound. */
-const amount = (text: string) => {
-  const value = typedValue(text);
-  return value === null || Number.isNaN(value) ? null : value;
-};
-
-/** The URL's filters → the domain's client-side invoice filter. */
-function matching(invoices: readonly Facture[], filter: Record<string, unknown>): Facture[] {
-  return filterInvoices(invoices, {
-    dateDebut: filterText(filter, 'date_debut'),
-    dateFin: filterText(filter, 'date_fin'),
-    createur: filterText(filter, 'createur'),
-    statut: filterText(filter, 'statut'),
-    montantMin: amount(filterText(filter, 'montant_min')),
-    montantMax: amount(filterText(filter, 'montant_max')),
-  });
-}
+const NEWEST_FIRST = { field: 'date_creation', order: 'DESC' as const };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const amountText = (f: Facture) => (f.devise_operation ? formatMoney(f.valeur_totale ?? 0, f.devise_operation) : formatNumber(f.valeur_totale ?? 0, 2));
@@ -78,7 +59,8 @@ type Pending = { kind: 'valider' | 'supprimer'; facture: Facture };
 
 /**
  * 'Factures existantes': filters (in the URL), validate, delete, PDF download and preview, bulk
- * download. The server sends every invoice at once: filters and pages apply in the browser.
+ * download. The server sends every invoice at once: the dataProvider filters and pages them
+ * (src/domain/invoiceLines.ts).
  */
 export function InvoiceList() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -87,16 +69,16 @@ export function InvoiceList() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
 
-  const query = useGetList<Facture>('factures', ALL_INVOICES, INVOICE_QUERY_OPTIONS);
-  const list = useLocalListController<Facture>({ resource: 'factures', query, filter: matching, perPage: INVOICE_DEFAULT_PAGE_SIZE });
-  const all = query.data ?? [];
-  // The server sends every invoice: the selection holds only those still there, as they are now.
-  const selected = all.filter((facture) => list.selectedIds.includes(facture.id));
+  // The route guard decides who reaches the screen (docs/permissions.md).
+  const list = useListController<Facture>({ resource: 'factures', perPage: INVOICE_DEFAULT_PAGE_SIZE, sort: NEWEST_FIRST, debounce: 0, disableAuthentication: true, queryOptions: INVOICE_QUERY_OPTIONS });
+  const unselect = useUnselect('factures');
+  const filtered = Object.values(list.filterValues).some((value) => value !== undefined && value !== '');
 
   const action = useMutation({
     mutationFn: async ({ kind, facture }: Pending) => {
       if (kind === 'valider') return (await dataProvider.validerFacture(facture.id)).message ?? 'Facture validée avec succès';
       await dataProvider.delete('factures', { id: facture.id, previousData: facture });
+      unselect([facture.id]);
       return `Facture ${facture.numero_facture} supprimée`;
     },
     onSuccess: (message) => {
@@ -138,9 +120,17 @@ export function InvoiceList() {
   };
 
   const bulkDownload = async () => {
-    const chosen = selected;
-    if (chosen.length === 0) {
+    const ids = list.selectedIds;
+    if (ids.length === 0) {
       notify(NO_INVOICE_SELECTED, { type: 'warning' });
+      return;
+    }
+    // The selected invoices as they are now (validated since, or deleted by a colleague), on any page.
+    let chosen: Facture[];
+    try {
+      chosen = (await dataProvider.getList<Facture>('factures', { pagination: { page: 1, perPage: ids.length }, sort: NEWEST_FIRST, filter: { id: ids } })).data;
+    } catch {
+      notify(BULK_DOWNLOAD_ERROR, { type: 'error' });
       return;
     }
     const { downloadable, skipped } = planBulkDownload(chosen);
@@ -195,13 +185,13 @@ export function InvoiceList() {
         <InvoiceFilters />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
           <Tooltip title="Actualiser">
-            <IconButton aria-label="Actualiser les factures" onClick={() => query.refetch()}>
+            <IconButton aria-label="Actualiser les factures" onClick={() => list.refetch()}>
               <RefreshIcon />
             </IconButton>
           </Tooltip>
           <Box sx={{ flex: 1 }} />
           <Typography variant="body2" color="text.secondary">
-            {plural(list.total ?? 0, 'facture')} · {plural(selected.length, 'sélectionnée')}
+            {plural(list.total ?? 0, 'facture')} · {plural(list.selectedIds.length, 'sélectionnée')}
           </Typography>
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={bulkDownload} disabled={bulkBusy}>
             Télécharger la sélection (PDF)
@@ -211,8 +201,8 @@ export function InvoiceList() {
 
         <ListStatus
           loadingLabel="Chargement des factures"
-          errorMessage={errorMessage(query.error, 'Impossible de charger les factures')}
-          empty={<EmptyState title="Aucune facture" hint={all.length > 0 ? 'Aucune facture ne correspond aux filtres.' : 'Créez une facture à partir de bordereaux validés.'} />}
+          errorMessage={errorMessage(list.error, 'Impossible de charger les factures')}
+          empty={<EmptyState title="Aucune facture" hint={filtered ? 'Aucune facture ne correspond aux filtres.' : 'Créez une facture à partir de bordereaux validés.'} />}
         >
           <DataList
             label="Factures existantes"
