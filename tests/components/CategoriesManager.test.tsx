@@ -60,11 +60,11 @@ describe('Categories (/configuration/categories)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     await userEvent.click(screen.getByLabelText('Statut'));
     await userEvent.click(await screen.findByRole('option', { name: 'Inactives' }));
-    expect(screen.getByText('1 catégorie(s) trouvée(s)')).toBeInTheDocument();
+    expect(await screen.findByText('1 catégorie(s) trouvée(s)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filtres (1 actif)' })).toHaveTextContent('1');
     await userEvent.click(screen.getByLabelText('Visibilité'));
     await userEvent.click(await screen.findByRole('option', { name: 'Factures' }));
-    expect(screen.getByText('0 catégorie(s) trouvée(s)')).toBeInTheDocument();
+    expect(await screen.findByText('0 catégorie(s) trouvée(s)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filtres (2 actifs)' })).toHaveTextContent('2');
     await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     await userEvent.click(screen.getByRole('button', { name: 'Vue en liste' }));
