@@ -270,6 +270,39 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     expect(await screen.findByText('1 facture · 1 sélectionnée')).toBeInTheDocument();
   });
 
+  it('« Tout sélectionner » ticks the page shown; ticks on other pages stay, and the bulk download takes them all', async () => {
+    await openPage();
+    const model = getDb().factures[0];
+    getDb().factures.length = 0;
+    for (let n = 1; n <= 25; n += 1) {
+      getDb().factures.push({ ...model, id: n, numero_facture: `FC-2026-${String(n).padStart(4, '0')}`, date_creation: `2026-03-${String(n).padStart(2, '0')}T10:00:00Z`, statut: 'validee' });
+    }
+    const pdfs: string[] = [];
+    vi.spyOn(dataProvider, 'telechargerFacturePdf').mockImplementation(async (id) => {
+      pdfs.push(String(id));
+      return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:facture');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout'] });
+    onTestFinished(() => vi.useRealTimers());
+    await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
+    // Newest first, 20 a page: FC-2026-0025 … FC-2026-0006.
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner FC-2026-0006' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
+    expect(screen.getByText('25 factures · 20 sélectionnées')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner FC-2026-0001' }));
+    expect(screen.getByText('25 factures · 21 sélectionnées')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
+    expect(screen.getByText('25 factures · 25 sélectionnées')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger la sélection (PDF)' }));
+    await act(() => vi.advanceTimersByTimeAsync(25 * 500));
+    expect(await screen.findByText('25 facture(s) téléchargée(s) avec succès')).toBeInTheDocument();
+    expect(pdfs).toHaveLength(25);
+  });
+
   it('downloads the selected validated invoices 500 ms apart and skips the drafts', async () => {
     await openPage();
     getDb().factures[1].statut = 'validee';
