@@ -137,7 +137,7 @@ export function groupByCategory(products: readonly GroupableProduct[], devise: s
   });
 }
 
-/* ---------- Existing invoices: client-side filters ---------- */
+/* ---------- Existing invoices: the list's filters (applied by the dataProvider to the whole list) ---------- */
 
 export interface InvoiceFilters {
   dateDebut?: string;

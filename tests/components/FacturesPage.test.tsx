@@ -286,7 +286,7 @@ describe('Commercial invoices (/factures-commerciales)', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => void vi.useRealTimers());
     await userEvent.click(screen.getByRole('tab', { name: 'Factures existantes' }));
     // Newest first, 20 a page: FC-2026-0025 … FC-2026-0006.
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner FC-2026-0006' }));
