@@ -39,8 +39,7 @@ async function getList(resource: string, params: GetListParams) {
   const query = mapping.listQuery ? mapping.listQuery(params) : toDrfQuery(params, mapping.listOptions);
   const schema = mapping.listSchema ?? paginated(mapping.item);
   const page = await api.get(url, { params: query, schema: schema as z.ZodMiniType<{ count: number; results: RaRecord[] }> });
-  const keep = mapping.wholeList;
-  if (keep) return wholeListPage(page.results, params, keep);
+  if (mapping.wholeList) return wholeListPage(page.results, params, await mapping.wholeList());
   return { data: page.results, total: page.count };
 }
 

@@ -6,9 +6,7 @@ import { parcelListQuery } from '../../domain/parcelList';
 import { bordereauSchema } from '../contract/bordereaux';
 import { cashCloseSchema, paiementSchema } from '../contract/paiements';
 import { factureSchema, facturesListSchema, type Facture } from '../contract/factures';
-import { filterInvoices, invoiceListFilters } from '../../domain/invoiceLines';
 import { categorieSchema, employeSchema, type Categorie } from '../contract/configuration';
-import { categoryListFilters, filterCategories } from '../../domain/categoryForm';
 import type { ResourceMapping } from './types';
 import { accountingParams, feesParams, paiementsMethods } from '../methods/paiements';
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
@@ -50,7 +48,11 @@ export const resourceMappings: Record<string, ResourceMapping> = {
     list: endpoints.factures.list,
     // The server sends every invoice at once and filters none: getList filters, sorts and pages them.
     listQuery: () => ({}),
-    wholeList: (records, filter) => filterInvoices(records as Facture[], invoiceListFilters(filter)),
+    // The invoices' and categories' rules load with their list, not with the first screen.
+    wholeList: async () => {
+      const { filterInvoices, invoiceListFilters } = await import('../../domain/invoiceLines');
+      return (records, filter) => filterInvoices(records as Facture[], invoiceListFilters(filter));
+    },
     listSchema: facturesListSchema,
     detail: endpoints.factures.detail,
     remove: endpoints.factures.detail,
@@ -61,7 +63,10 @@ export const resourceMappings: Record<string, ResourceMapping> = {
     // A company has tens of categories: the server's largest page (100) holds them all, inactive ones
     // when the list asks; getList filters, sorts and pages them.
     listQuery: (params) => toDrfQuery({ pagination: { page: 1, perPage: 100 }, sort: { field: 'ordre_affichage', order: 'ASC' }, filter: { include_inactive: params.filter?.include_inactive } }),
-    wholeList: (records, filter) => filterCategories(records as Categorie[], categoryListFilters(filter)),
+    wholeList: async () => {
+      const { categoryListFilters, filterCategories } = await import('../../domain/categoryForm');
+      return (records, filter) => filterCategories(records as Categorie[], categoryListFilters(filter));
+    },
     detail: endpoints.categories.detail,
     create: endpoints.categories.list,
     update: endpoints.categories.detail,

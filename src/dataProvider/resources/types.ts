@@ -12,10 +12,10 @@ export interface ResourceMapping<S extends z.ZodMiniType = z.ZodMiniType> {
   listQuery?: (params: GetListParams) => QueryParams;
   listOptions?: ListQueryOptions;
   /**
-   * The endpoint sends the whole list in one answer and filters nothing the list asks for: the
-   * records the list's filter keeps (a rule of src/domain); getList sorts and pages them.
+   * The endpoint sends the whole list in one answer and filters nothing the list asks for: loads the
+   * rule of src/domain that keeps the records the list's filter asks for; getList sorts and pages them.
    */
-  wholeList?: (records: readonly RaRecord[], filter: Record<string, unknown>) => RaRecord[];
+  wholeList?: () => Promise<(records: readonly RaRecord[], filter: Record<string, unknown>) => RaRecord[]>;
   /** Schema of a list page; defaults to a DRF page of `item`. */
   listSchema?: z.ZodMiniType<{ count: number; results: RaRecord[] }>;
   detail?: (id: Identifier) => string;
