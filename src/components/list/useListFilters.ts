@@ -48,8 +48,10 @@ export function useListFilters<K extends string>(keys: readonly K[], { delay, re
     latest.current.setFilters({ ...latest.current.filterValues, ...next });
   }, []);
 
+  // Nothing to send when the list has it or it was sent already (a choice applied at once): a second
+  // send after the pause would navigate back to the list if a row was opened meanwhile.
   useEffect(() => {
-    if (delay === undefined || refused || sameTexts(wanted, filterTexts(latest.current.filterValues, keys), keys)) return;
+    if (delay === undefined || refused || sameTexts(wanted, sent.current, keys) || sameTexts(wanted, filterTexts(latest.current.filterValues, keys), keys)) return;
     const timer = setTimeout(() => send(wanted), delay);
     return () => clearTimeout(timer);
   }, [wanted, keys, delay, refused, send]);
