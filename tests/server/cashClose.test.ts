@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { colisBody } from '../fixtures/colisBody';
-import { freshServer, signIn } from './serverProcess';
+import { freshServer, getJson, postJson, signIn } from './serverProcess';
 
 /** The cash close over real HTTP (`npm run server`, issue #32): a closed day's payment cannot be voided until it is reopened. */
 const PORT = 4878;
@@ -9,15 +9,8 @@ const PORT = 4878;
 describe('npm run server: cash close, reopening and void', () => {
   const server = freshServer(PORT);
 
-  const send = async (path: string, token: string, body: unknown, key?: string) => {
-    const answer = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(key ? { 'Idempotency-Key': key } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
-  };
-  const read = async (path: string, token: string) => (await (await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
+  const send = (path: string, token: string, body: unknown, key?: string) => postJson(server.url, path, token, body, key);
+  const read = (path: string, token: string) => getJson(server.url, path, token);
 
   it("refuses to void a closed day's payment, even for an accountant, until the day is reopened with a reason; then voids it", async () => {
     const agent = await signIn(server.url, 'agent.ca');

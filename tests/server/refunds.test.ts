@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/dataProvider/endpoints';
 import { colisBody } from '../fixtures/colisBody';
 import { pdfTextOf } from '../pdfText';
-import { freshServer, signIn } from './serverProcess';
+import { freshServer, getJson, postJson, signIn } from './serverProcess';
 
 /** Refunds over real HTTP (`npm run server`, issue #32). */
 const PORT = 4917;
@@ -12,15 +12,8 @@ const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 describe('npm run server: refunds', () => {
   const server = freshServer(PORT);
 
-  const send = async (path: string, token: string, body: unknown, key?: string) => {
-    const answer = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(key ? { 'Idempotency-Key': key } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
-  };
-  const read = async <T>(path: string, token: string) => (await (await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+  const send = (path: string, token: string, body: unknown, key?: string) => postJson(server.url, path, token, body, key);
+  const read = <T>(path: string, token: string) => getJson<T>(server.url, path, token);
   const refundPath = (id: number) => `${endpoints.paiements.refund(id)}?fuseau_horaire=UTC`;
 
   /** A new parcel paid `montant` in `devise` at the counter by agent.ca; its id and the payment's. */

@@ -83,3 +83,18 @@ export function freshServer(port: number): { readonly url: string } {
     },
   };
 }
+
+/** A signed-in POST with a JSON body (and an Idempotency-Key when given): the status and the JSON answer. */
+export async function postJson(url: string, path: string, token: string, body: unknown, key?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  const answer = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(key ? { 'Idempotency-Key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
+}
+
+/** A signed-in GET's JSON answer. */
+export async function getJson<T = Record<string, unknown>>(url: string, path: string, token: string): Promise<T> {
+  return (await (await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+}
