@@ -1,12 +1,7 @@
-/** Login rules: validation of spec 000 section 5 and the error catalogue of section 8. */
-
-export interface LoginValues {
-  login: string;
-  password: string;
-  otp_token: string;
-}
-
-export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+/**
+ * Login rules: the messages of spec 000 section 5 (which the sign-in write's schema,
+ * `schemas/auth.ts` `loginWrite`, carries) and the error catalogue of section 8.
+ */
 
 export const LOGIN_MESSAGES = {
   loginRequired: "L'email ou nom d'utilisateur est requis",
@@ -30,21 +25,6 @@ export const LOGIN_SUCCESS_TOAST_MS = 2000;
 export const SUPPORT_PHONES = { canada: '+1 514 555 0142', guinee: '+224 622 55 01 42' } as const;
 
 export const FORGOT_PASSWORD_MESSAGE = `Mot de passe oublié ? Contactez votre administrateur. Support Canada : ${SUPPORT_PHONES.canada} · Support Guinée : ${SUPPORT_PHONES.guinee}`;
-
-export function validateLogin(values: LoginValues, twoFactorRequired: boolean): LoginErrors {
-  const errors: LoginErrors = {};
-  const login = values.login.trim();
-  if (!login) errors.login = LOGIN_MESSAGES.loginRequired;
-  else if (login.length < 3) errors.login = LOGIN_MESSAGES.loginTooShort;
-  if (!values.password) errors.password = LOGIN_MESSAGES.passwordRequired;
-  else if (values.password.length < 6) errors.password = LOGIN_MESSAGES.passwordTooShort;
-  if (twoFactorRequired) {
-    const otp = values.otp_token.trim();
-    if (!otp) errors.otp_token = LOGIN_MESSAGES.otpRequired;
-    else if (otp.length < 6) errors.otp_token = LOGIN_MESSAGES.otpTooShort;
-  }
-  return errors;
-}
 
 export interface LoginFailure {
   /** The toast text. */

@@ -7,32 +7,40 @@ import {
   SUPPORT_PHONES,
   TOAST_MS,
   describeLoginError,
-  validateLogin,
 } from '../../src/domain/auth';
+import { loginWithCodeWrite, loginWrite } from '../../src/domain/schemas/auth';
+import { messagesOf } from '../../src/domain/schemas/fields';
 
-const valid = { login: 'agent.ca', password: 'demo1234', otp_token: '' };
+const valid = { login: 'agent.ca', password: 'demo1234' };
 
-describe('validateLogin (spec 000 section 5)', () => {
+/** Each field's message for a sign-in, with the code field when the server asked for it. */
+const messages = (values: Record<string, unknown>, twoFactorRequired = false) => messagesOf((twoFactorRequired ? loginWithCodeWrite : loginWrite).safeParse(values));
+
+describe('the sign-in write, loginWrite (spec 000 section 5)', () => {
   it.each([
     [{ ...valid, login: '' }, 'login', "L'email ou nom d'utilisateur est requis"],
     [{ ...valid, login: '   ' }, 'login', "L'email ou nom d'utilisateur est requis"],
+    [{ password: valid.password }, 'login', "L'email ou nom d'utilisateur est requis"],
     [{ ...valid, login: 'ab' }, 'login', "L'identifiant doit contenir au moins 3 caractères"],
+    [{ ...valid, login: ' ab ' }, 'login', "L'identifiant doit contenir au moins 3 caractères"],
     [{ ...valid, password: '' }, 'password', 'Le mot de passe est requis'],
     [{ ...valid, password: '12345' }, 'password', 'Le mot de passe doit contenir au moins 6 caractères'],
   ] as const)('%o → %s: %s', (values, field, message) => {
-    expect(validateLogin(values, false)).toEqual({ [field]: message });
+    expect(messages(values)).toEqual({ [field]: message });
   });
 
-  it('accepts the minimum lengths: login 3, password 6', () => {
-    expect(validateLogin({ login: 'abc', password: '123456', otp_token: '' }, false)).toEqual({});
+  it('accepts the minimum lengths: login 3, password 6; sends the login trimmed, the password as typed', () => {
+    expect(loginWrite.safeParse({ login: ' abc ', password: ' 1234 ' })).toEqual({ success: true, data: { login: 'abc', password: ' 1234 ' } });
   });
 
   it('asks for the 2FA code only when two-factor is required', () => {
-    expect(validateLogin(valid, false)).toEqual({});
-    expect(validateLogin(valid, true)).toEqual({ otp_token: 'Code 2FA requis' });
-    expect(validateLogin({ ...valid, otp_token: '12345' }, true)).toEqual({ otp_token: 'Le code doit contenir au moins 6 caractères' });
-    expect(validateLogin({ ...valid, otp_token: '123456' }, true)).toEqual({});
-    expect(validateLogin({ ...valid, otp_token: '12345678' }, true)).toEqual({});
+    expect(messages(valid)).toEqual({});
+    expect(messages(valid, true)).toEqual({ otp_token: 'Code 2FA requis' });
+    expect(messages({ ...valid, otp_token: '' }, true)).toEqual({ otp_token: 'Code 2FA requis' });
+    expect(messages({ ...valid, otp_token: '12345' }, true)).toEqual({ otp_token: 'Le code doit contenir au moins 6 caractères' });
+    expect(messages({ ...valid, otp_token: '12345' })).toEqual({ otp_token: 'Le code doit contenir au moins 6 caractères' });
+    expect(messages({ ...valid, otp_token: '123456' }, true)).toEqual({});
+    expect(messages({ ...valid, otp_token: '12345678' }, true)).toEqual({});
   });
 
   it('the 2FA field takes at most 8 characters (a TOTP or a recovery code); empty submit toast', () => {

@@ -1,38 +1,22 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  IconButton,
-  InputAdornment,
-  Link,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import type * as z from 'zod/mini';
+import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLogin, useLogout, useNotify } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import {
-  FORGOT_PASSWORD_MESSAGE,
-  LOGIN_MESSAGES,
-  LOGIN_SUCCESS_TOAST_MS,
-  OTP_MAX_LENGTH,
-  describeLoginError,
-  validateLogin,
-  type LoginErrors,
-  type LoginValues,
-} from '../../domain/auth';
+import { FORGOT_PASSWORD_MESSAGE, LOGIN_MESSAGES, LOGIN_SUCCESS_TOAST_MS, OTP_MAX_LENGTH, describeLoginError } from '../../domain/auth';
+import { loginWithCodeWrite, loginWrite } from '../../domain/schemas/auth';
 import { errorBody } from '../../dataProvider/errors';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import { accountName } from '../../domain/people';
 import { askedPageOf } from '../../authProvider/askedPage';
 import { PublicPage } from '../../components/PublicPage';
-import { namedProblem } from '../../components/form/problem';
-import { WaitReason } from '../../components/form/WaitReason';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { submissionErrors } from '../../components/form/submissionErrors';
 
 /**
  * Opening /login while signed in says who is signed in, with a way to continue or sign out; the form
@@ -62,72 +46,48 @@ function SignedInNotice() {
   );
 }
 
-const LABELS: Record<keyof LoginValues, string> = { login: "Email ou nom d'utilisateur", password: 'Mot de passe', otp_token: 'Code 2FA' };
+const LOGIN_FIELDS = ['login', 'password', 'otp_token'] as const;
+
+/** A 2FA code as apps show it ('8765 4321') keeps its characters without the spaces, 8 at most. */
+const otpOf = (text: string) => text.replace(/\s/g, '').slice(0, OTP_MAX_LENGTH);
+
+/** The answer to the last try, above the button. */
+interface Feedback {
+  text: string;
+  severity: 'error' | 'info';
+}
 
 /**
- * Sign-in with password, optional second factor and remember-me (spec 000 sections 2, 5, 8). The
- * one form not on react-admin's <Form>: the sign-in page is the first screen, whose JavaScript
- * budget react-hook-form would burst (docs/decisions.md). It behaves like the others: « Se
- * connecter » waits, disabled, while section 5 refuses the form, saying why; a field says its
- * message once left; the server's field messages show at their fields.
+ * Sign-in with password, optional second factor and remember-me (spec 000 sections 2, 5, 8), on
+ * react-admin's <Form> validating with the sign-in write's schema (`loginWrite`, section 5's
+ * messages): « Se connecter » waits, disabled, while the form is refused, saying why; a field says
+ * its message once left; Enter shows them all; the server's field messages show at their fields.
  */
 export default function LoginPage() {
   const login = useLogin();
   const asked = askedPageOf(useLocation().state);
   const notify = useNotify();
-  const [values, setValues] = useState<LoginValues>({ login: '', password: '', otp_token: '' });
   const [remember, setRemember] = useState(true);
   const [showPassword, setShowPassword] = useState(false);
+  /** The server asked for the second factor: the code field shows, and is required. */
   const [twoFactor, setTwoFactor] = useState(false);
-  /** The server's field messages, until the field is typed in again. */
-  const [errors, setErrors] = useState<LoginErrors>({});
-  /** Fields whose own message shows: once left, or all after a try to sign in. */
-  const [left, setLeft] = useState<ReadonlySet<keyof LoginValues>>(new Set());
-  const [feedback, setFeedback] = useState<{ text: string; severity: 'error' | 'info' }>();
+  const [feedback, setFeedback] = useState<Feedback>();
   const [failedAttempts, setFailedAttempts] = useState(0);
+  /** Too many attempts, the account or the address blocked: the server counts, the local counter goes. */
   const [blocked, setBlocked] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
 
-  const problems = validateLogin(values, twoFactor);
-  const fieldError = (field: keyof LoginValues) => errors[field] ?? (left.has(field) ? problems[field] : undefined);
-  const [firstField, firstMessage] = (Object.entries(problems) as [keyof LoginValues, string][])[0] ?? [];
-  const reason = firstField && firstMessage ? namedProblem(LABELS[firstField], firstMessage) : null;
-
-  const change = (field: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = field === 'otp_token' ? event.target.value.replace(/\s/g, '').slice(0, OTP_MAX_LENGTH) : event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const leave = (field: keyof LoginValues) => () => setLeft((current) => new Set(current).add(field));
-
-  /** Enter while « Se connecter » waits, disabled: every field says its message (section 5). */
-  const showProblems = () => {
-    setLeft(new Set(Object.keys(problems) as (keyof LoginValues)[]));
-    if (problems.otp_token && !values.otp_token.trim()) notify(LOGIN_MESSAGES.otpMissingToast, { type: 'warning' });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.target.type === 'checkbox' || reason === null) return;
-    event.preventDefault();
-    showProblems();
+  /** Enter while « Se connecter » waits, disabled, with the code missing: section 5's toast besides the fields' messages. */
+  const onInvalid = (values: FieldValues) => {
+    if (twoFactor && !otpOf(String(values.otp_token ?? ''))) notify(LOGIN_MESSAGES.otpMissingToast, { type: 'warning' });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason !== null) {
-      showProblems();
-      return;
-    }
-    setSubmitting(true);
+  const submit = async (credentials: z.output<typeof loginWrite>) => {
     setFeedback(undefined);
     try {
-      await login({ login: values.login.trim(), password: values.password, otp_token: twoFactor ? values.otp_token.trim() : undefined, remember, asked });
+      await login({ ...credentials, remember, asked });
       notify(LOGIN_MESSAGES.success, { type: 'success', autoHideDuration: LOGIN_SUCCESS_TOAST_MS });
     } catch (error) {
-      const body = errorBody(error);
-      const failure = describeLoginError(body?.raw);
-      // The server's field messages (DRF {field: ["…"]}) go next to their fields.
-      const fields = body?.errors ?? {};
-      if (fields.login || fields.password || fields.otp_token) setErrors({ login: fields.login, password: fields.password, otp_token: fields.otp_token });
+      const failure = describeLoginError(errorBody(error)?.raw);
       const status = error && typeof error === 'object' && 'status' in error ? Number(error.status) : undefined;
       const message = status === 0 || status === undefined || status >= 500 ? (error instanceof Error ? error.message : LOGIN_MESSAGES.fallback) : failure.message;
       const text = failure.hint ? `${message} ${failure.hint}` : message;
@@ -137,8 +97,8 @@ export default function LoginPage() {
       if (failure.countsAsFailure) setFailedAttempts((n) => n + 1);
       setBlocked(failure.blocked === true);
       setFeedback({ text, severity: asking ? 'info' : 'error' });
-    } finally {
-      setSubmitting(false);
+      // The server's field messages (DRF {field: ["…"]}) go next to their fields, until typed in again.
+      return submissionErrors(error, LOGIN_FIELDS);
     }
   };
 
@@ -151,29 +111,20 @@ export default function LoginPage() {
         Back-office d’expédition de colis
       </Typography>
       <SignedInNotice />
-      <Box component="form" aria-label="Connexion" noValidate onSubmit={submit} onKeyDown={onKeyDown} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          label={LABELS.login}
-          name="login"
-          autoComplete="username"
-          autoFocus
-          value={values.login}
-          onChange={change('login')}
-          onBlur={leave('login')}
-          error={Boolean(fieldError('login'))}
-          helperText={fieldError('login')}
-          required
-        />
-        <TextField
-          label={LABELS.password}
-          name="password"
+      <SchemaForm
+        schema={twoFactor ? loginWithCodeWrite : loginWrite}
+        defaultValues={{ login: '', password: '' }}
+        onSubmit={submit}
+        onInvalid={onInvalid}
+        label="Connexion"
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <FormTextField source="login" label="Email ou nom d'utilisateur" autoComplete="username" autoFocus required />
+        <FormTextField
+          source="password"
+          label="Mot de passe"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          onBlur={leave('password')}
-          error={Boolean(fieldError('password'))}
-          helperText={fieldError('password')}
           required
           slotProps={{
             input: {
@@ -192,18 +143,15 @@ export default function LoginPage() {
           }}
         />
         {twoFactor && (
-          <TextField
-            label={LABELS.otp_token}
-            name="otp_token"
+          <FormTextField
+            source="otp_token"
+            label="Code 2FA"
             autoComplete="one-time-code"
-            value={values.otp_token}
-            onChange={change('otp_token')}
-            onBlur={leave('otp_token')}
-            error={Boolean(fieldError('otp_token'))}
-            helperText={fieldError('otp_token') ?? "Code de l'application d'authentification ou code de récupération"}
+            helperText="Code de l'application d'authentification ou code de récupération"
             required
             autoFocus
-            // 8 characters at most, kept by `change` after the spaces go: a maxLength would cut a pasted '8765 4321' first.
+            // 8 characters at most, kept by `otpOf` after the spaces go: a maxLength would cut a pasted '8765 4321' first.
+            parse={otpOf}
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
         )}
@@ -221,11 +169,9 @@ export default function LoginPage() {
             Tentatives échouées : {failedAttempts}
           </Typography>
         )}
-        <WaitReason reason={submitting ? null : reason}>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting || reason !== null} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
-            Se connecter
-          </Button>
-        </WaitReason>
+        <SubmitButton size="large" fullWidth>
+          Se connecter
+        </SubmitButton>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component="button" type="button" variant="body2" onClick={() => notify(FORGOT_PASSWORD_MESSAGE, { type: 'info', autoHideDuration: 8000 })}>
             Mot de passe oublié ?
@@ -234,7 +180,7 @@ export default function LoginPage() {
             Demander un accès
           </Link>
         </Box>
-      </Box>
+      </SchemaForm>
     </PublicPage>
   );
 }
