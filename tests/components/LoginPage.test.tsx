@@ -26,6 +26,16 @@ async function fillAndSubmit(login: string, password: string) {
 }
 
 
+/** The bodies of the sign-in requests sent, until `stop`. */
+function recordSignIns() {
+  const bodies: unknown[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === endpoints.auth.token) bodies.push(await request.clone().json());
+  };
+  server.events.on('request:start', listener);
+  return { bodies, stop: () => server.events.removeListener('request:start', listener) };
+}
+
 /** The feedback inside the form (the toast says the same). */
 const form = () => screen.getByRole('form', { name: 'Connexion' });
 const feedback = () => within(form()).findByRole('alert');
@@ -54,6 +64,82 @@ describe('Login page (spec 000 sections 2, 5, 8)', () => {
     expect(waitReasonOf(button)).toBe('Le mot de passe doit contenir au moins 6 caractères');
     await user.type(screen.getByLabelText(/^Mot de passe/), '6');
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  });
+
+  it("bad input says section 5's message at its field: Enter shows every one and moves the focus to the first; nothing is sent", async () => {
+    const sent = recordSignIns();
+    try {
+      renderInAdmin(<LoginPage />, { url: '/login' });
+      const user = userEvent.setup();
+      const login = await screen.findByLabelText(/^Email ou nom d'utilisateur/);
+      const password = screen.getByLabelText(/^Mot de passe/);
+      // Enter in the empty password field: both messages, the focus on the first field.
+      await user.click(password);
+      await user.keyboard('{Enter}');
+      expect(await within(form()).findByText("L'email ou nom d'utilisateur est requis")).toBeInTheDocument();
+      expect(within(form()).getByText('Le mot de passe est requis')).toBeInTheDocument();
+      expect(login).toHaveFocus();
+      expect(login).toHaveAttribute('aria-invalid', 'true');
+      // An identifier too short (spaces do not count: the login is sent trimmed), a password too short.
+      await user.type(login, ' ab ');
+      await user.type(password, 'abc12');
+      expect(within(form()).getByText("L'identifiant doit contenir au moins 3 caractères")).toBeInTheDocument();
+      expect(within(form()).getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+      await user.keyboard('{Enter}');
+      expect(login).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+      // What was typed stays as typed.
+      expect(login).toHaveValue(' ab ');
+      expect(password).toHaveValue('abc12');
+      expect(sent.bodies).toEqual([]);
+    } finally {
+      sent.stop();
+    }
+  });
+
+  it("a refused sign-in loses nothing typed; the server's field message goes once the field is typed in again", async () => {
+    server.use(http.post(endpoints.auth.token, () => HttpResponse.json({ login: ['Aucun compte actif avec cet identifiant.'] }, { status: 400 })));
+    renderInAdmin(<LoginPage />, { url: '/login' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Se souvenir de moi'));
+    await fillAndSubmit('  agent.inconnu  ', 'mauvais1');
+    expect(await within(form()).findByText('Aucun compte actif avec cet identifiant.')).toBeInTheDocument();
+    expect(await feedback()).toHaveTextContent('Erreur de connexion');
+    const login = screen.getByLabelText(/^Email ou nom d'utilisateur/);
+    expect(login).toHaveValue('  agent.inconnu  ');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('mauvais1');
+    expect(screen.getByLabelText('Se souvenir de moi')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    await user.type(login, 'x');
+    await waitFor(() => expect(screen.queryByText('Aucun compte actif avec cet identifiant.')).not.toBeInTheDocument());
+    expect(login).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('the 2FA step: a short code says so at the field; Enter in the code field sends the trimmed login, the password as typed and the code', async () => {
+    const sent = recordSignIns();
+    try {
+      renderInAdmin(<LoginPage />, { url: '/login' });
+      const user = await fillAndSubmit(' securise ', 'demo1234');
+      const code = await screen.findByLabelText(/^Code 2FA/);
+      await waitFor(() => expect(code).toHaveFocus());
+      expect(sent.bodies).toEqual([{ login: 'securise', password: 'demo1234' }]);
+      // Nothing typed was lost when the server asked for the code.
+      expect(screen.getByLabelText(/^Email ou nom d'utilisateur/)).toHaveValue(' securise ');
+      expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('demo1234');
+      await user.type(code, '1234');
+      await user.tab();
+      expect(within(form()).getByText('Le code doit contenir au moins 6 caractères')).toBeInTheDocument();
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      await user.clear(code);
+      await user.type(code, '1234 5678{Enter}');
+      expect(await screen.findByText('Connexion réussie ! Bienvenue sur la plateforme')).toBeInTheDocument();
+      expect(sent.bodies).toEqual([
+        { login: 'securise', password: 'demo1234' },
+        { login: 'securise', password: 'demo1234', otp_token: '12345678' },
+      ]);
+    } finally {
+      sent.stop();
+    }
   });
 
   it('password show/hide toggle is a named button', async () => {
