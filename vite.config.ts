@@ -182,7 +182,9 @@ function chunkGroups(first: FirstScreen): (id: string) => string | null {
     const domain = /[\\/]src[\\/]domain[\\/]/.test(id);
     if (!library && graph.inPublicPage(id)) return shell || first.list.has(id) || first.login.has(id) || domain ? 'base' : null;
     if (first.list.has(id)) return 'list';
-    if (first.login.has(id)) return 'login';
+    // The sign-in page's domain rules that the in-page demo backend starts with (the sign-in write's
+    // schema and its building blocks) go with the backend: the demo chunk would load the sign-in page's otherwise, on /colis too.
+    if (first.login.has(id)) return domain && graph.inDemoStart(id) ? 'demo' : 'login';
     if (!shell) return domain ? (graph.inDemoStart(id) ? 'demo' : 'domain') : null;
     // The deferred loader goes with MUI, so that the app's and the other libraries' chunks, which
     // import MUI's, reach it without a cycle.

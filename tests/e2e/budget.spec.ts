@@ -22,7 +22,10 @@ import { dispatch } from '../../src/demo/dispatcher';
 // objects and sections in the shell): +1 KB each, measured 283 and 304. Issue #32's refunds and
 // handover (their endpoints, contract fields and capabilities' refusals in the shell) and issue #33's
 // lists sent whole paged by the dataProvider (its rules load with their list): measured 285 and 306.
-const LOGIN_BUDGET_KB = 286;
+// Issue #33's sign-in page on react-admin's <Form> (react-hook-form, the zod resolver, ra-core's form
+// code, the write schemas' building blocks, now on /login): /login +24 KB, measured 309, over issue
+// #17's 300 KB aim; /colis unchanged (306).
+const LOGIN_BUDGET_KB = 310;
 const COLIS_BUDGET_KB = 307;
 const REAL_MAX_REQUESTS = 12;
 // Demo mode (the in-page demo backend is part of the first screen, its first screens' handlers only):
@@ -32,8 +35,9 @@ const REAL_MAX_REQUESTS = 12;
 // and the shell's signed-out 404 and return to the page asked for. Issue #31 (real signed tokens, the
 // account rules) 3 and 9 KB: jose (6 KB, demo-only) loads with the first signed-in call, not before.
 // Issues #32 and #33: measured 329 and 356; then refunds, the unpaid-delivery setting and the lists
-// sent whole (the demo's first handlers and the shell, as above): 331 and 358.
-const DEMO_LOGIN_BUDGET_KB = 332;
+// sent whole (the demo's first handlers and the shell, as above): 331 and 358. Issue #33's sign-in
+// page on react-admin's <Form> (as above): /login 355, /colis unchanged (358).
+const DEMO_LOGIN_BUDGET_KB = 356;
 const DEMO_COLIS_BUDGET_KB = 360;
 const DEMO_MAX_REQUESTS = 15;
 // Demo mode over the 10,000-parcel seed, whose worker answers: the page loads the list and the
