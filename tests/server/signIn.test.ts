@@ -6,7 +6,7 @@ import { freshServer, signIn } from './serverProcess';
  * form validates with (`loginWrite`), are the server's too, in the same words, and such a refusal
  * counts no failed attempt.
  */
-const server = freshServer(4915);
+const server = freshServer(4918);
 
 const attempt = (body: Record<string, unknown>) =>
   fetch(`${server.url}/api/accounts/auth/token/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
