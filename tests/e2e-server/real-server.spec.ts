@@ -26,13 +26,15 @@ test('2FA sign-in against the server, every call with its Bearer token; an acces
   await authorized;
   const before = await accessToken(page);
   expect(before).toBeTruthy();
+  // On the list before the clock moves: a reload while the list's calls are refreshing would drop the
+  // refresh's answer after the server rotated the refresh token, and the page would present a spent one.
+  await page.goto('/#/colis');
+  await expect(page.getByLabel(/^\d+ colis$/)).toBeVisible();
 
   // The server's token clock moves 16 minutes: every access token issued so far has expired.
   expect((await request.post(`${API}/__demo/clock?advance=960`)).status()).toBe(204);
   const refreshed = page.waitForResponse((r) => r.url() === `${API}/api/accounts/auth/token/refresh/` && r.status() === 200);
-  // One navigation: a reload while the refresh is in flight would drop its answer after the server
-  // rotated the refresh token, and the page would then present a spent one.
-  await page.goto('/#/colis');
+  await page.reload();
   await refreshed;
   await expect(page.getByLabel(/^\d+ colis$/)).toBeVisible();
   await expect(page).toHaveURL(/#\/colis$/);
