@@ -87,6 +87,11 @@ async function bootBackOffice(root: HTMLElement): Promise<void> {
   if (firstPage === 'login') void import('./custom-pages/login/LoginPage');
   const demoTransport = import.meta.env.DEMO_EMBEDDED ? import('./demo/transport') : null;
   if (import.meta.env.DEMO_EMBEDDED) void demoBackendCode().catch(() => undefined);
+  // The in-page demo backend verifies each signed-in call's token with jose, loaded on its first
+  // need (demo/tokens.ts): with a session stored the first call is signed in, so jose downloads
+  // with the rest instead of after the list's first request (the worker of the 10,000-parcel seed
+  // loads its own). Naming the export used keeps jose's chunk to what tokens.ts imports.
+  if (import.meta.env.DEMO_EMBEDDED && !largeSeed && firstPage !== 'login') void import('jose').then(({ jwtVerify }) => jwtVerify, () => undefined);
   demoTransport?.catch(() => undefined);
   const server = configured.then(async (config) => {
     if (config.apiUrl === '' && demoTransport) {

@@ -1,14 +1,17 @@
 import { dispatchInStages } from './stagedDispatch';
 import { getDb, resetDb } from './db/store';
 import { sharedAcrossTabs, withWriteLock } from './tabs';
-import { createChatSession, type ChatSession } from './chatbot/session';
+import type { ChatSession } from './chatbot/session';
 import { takeDemoParam } from './largeSeedWorkerStart';
 
 export interface DemoBackend {
   /** Answers one request of the app (in the page, on the store the browser's tabs share). */
   dispatch: (request: Request) => Promise<Response>;
-  /** A new assistant session; each message it receives runs on the demo store. */
-  openChat: (send: (frame: string) => void) => ChatSession;
+  /**
+   * Loads the assistant (on its first use: the first screens do not need it), then opens sessions
+   * with it; each message a session receives runs on the demo store.
+   */
+  chat: () => Promise<(send: (frame: string) => void) => ChatSession>;
 }
 
 /** The standard seed, answered in the page, its store shared by the browser's tabs. */
@@ -16,9 +19,12 @@ function inPageBackend(): DemoBackend {
   getDb();
   return {
     dispatch: sharedAcrossTabs(dispatchInStages),
-    openChat: (send) => {
-      const session = createChatSession(send);
-      return { receive: (data) => void withWriteLock(() => session.receive(data)), close: session.close };
+    chat: async () => {
+      const { createChatSession } = await import('./chatbot/session');
+      return (send) => {
+        const session = createChatSession(send);
+        return { receive: (data) => void withWriteLock(() => session.receive(data)), close: session.close };
+      };
     },
   };
 }

@@ -17,6 +17,10 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 const answering = import('./largeSeedAnswers');
+// Every call to the worker signs or verifies a token with jose (tokens.ts loads it on first need):
+// it downloads while the seed is built, not after the first request.
+// Naming the export used keeps jose's chunk to what tokens.ts imports.
+void import('jose').then(({ jwtVerify }) => jwtVerify, () => undefined);
 
 resetDb('large');
 

@@ -16,7 +16,7 @@ export function installDemoTransport(backend: () => Promise<DemoBackend>): void 
   axios.defaults.adapter = adapter;
   httpClient.defaults.adapter = adapter;
   setFetcher(dispatch);
-  setSocketFactory(() => new DemoSocket(() => backend().then((demo) => demo.openChat)));
+  setSocketFactory(() => new DemoSocket(() => backend().then((demo) => demo.chat())));
   void retireServiceWorker();
 }
 

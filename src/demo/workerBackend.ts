@@ -53,7 +53,7 @@ function workerBackend(): DemoBackend {
         post({ kind: 'http', id, method: request.method, url: request.url, headers: [...request.headers.entries()], body }, body ? [body] : []);
       });
     },
-    openChat: (send) => {
+    chat: async () => (send) => {
       const id = (sequence += 1);
       chats.set(id, send);
       post({ kind: 'chat-open', id });

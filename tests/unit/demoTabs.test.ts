@@ -116,7 +116,7 @@ describe('tabs of one browser share one demo store', () => {
     const list = await tabA.dispatch(json('GET', `${endpoints.colis.list}?statut=expedie&page_size=1`, tokenA));
     const [colis] = ((await list.json()) as { results: { id: number; code_suivi: string }[] }).results;
     const frames: Record<string, unknown>[] = [];
-    const chat = tabB.openChat((frame) => frames.push(JSON.parse(frame) as Record<string, unknown>));
+    const chat = (await tabB.chat())((frame) => frames.push(JSON.parse(frame) as Record<string, unknown>));
     chat.receive(JSON.stringify({ type: 'authenticate', token: tokenB }));
     chat.receive(JSON.stringify({ type: 'chat_message', content: `statut ${colis.code_suivi}` }));
     const action = await vi.waitFor(() => {

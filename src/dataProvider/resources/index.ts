@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
 import { endpoints } from '../endpoints';
 import { routeSchema } from '../contract/accounts';
-import { colisDetailSchema } from '../contract/colis';
-import { parcelListQuery } from '../../domain/parcelList';
+import { COLIS_RESOURCE, colisMapping } from './colis';
 import { bordereauSchema } from '../contract/bordereaux';
 import { cashCloseSchema, paiementSchema } from '../contract/paiements';
 import { factureSchema, facturesListSchema, type Facture } from '../contract/factures';
@@ -14,18 +12,12 @@ import { toDrfQuery } from '../query';
 import { journalEntrySchema } from '../contract/journal';
 import { journalServerFilter } from '../../domain/journal';
 
-/** The react-admin resources and where each lives on the server. */
+/**
+ * The react-admin resources and where each lives on the server; the dataProvider loads this table
+ * with the first call to a resource other than the parcels (resources/colis.ts).
+ */
 export const resourceMappings: Record<string, ResourceMapping> = {
-  colis: {
-    list: endpoints.colis.list,
-    detail: endpoints.colis.detail,
-    create: endpoints.colis.list,
-    update: endpoints.colis.detail,
-    updateMethod: 'patch',
-    remove: endpoints.colis.detail,
-    item: colisDetailSchema,
-    listQuery: parcelListQuery,
-  },
+  [COLIS_RESOURCE]: colisMapping,
   bordereaux: {
     list: endpoints.bordereaux.list,
     detail: endpoints.bordereaux.detail,
@@ -118,5 +110,3 @@ export const namedLists: Record<string, (params: GetListParams) => Promise<GetLi
 };
 
 export const RESOURCE_NAMES = Object.keys(resourceMappings);
-
-export const anyPayload = z.unknown();
