@@ -1,8 +1,9 @@
-import { Alert, AlertTitle, Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, AlertTitle, Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { formatMoney } from '../../domain/currency';
 import { MISSING_CATEGORY_LABEL, missingFees, type MissingFee } from '../../domain/fees';
 import type { Produit } from '../../dataProvider/contract/colis';
 import { formatUnitWeight } from '../../domain/format';
+import { TableHeadRow } from '../../components/TableHeadRow';
 
 /**
  * One notice per deactivated category, naming its products: a parcel of several products of one
@@ -82,16 +83,7 @@ function ProductTable({ produits, currency }: { produits: Produit[]; currency: s
   return (
     <TableContainer>
       <Table size="small" aria-label="Produits">
-        <TableHead>
-          <TableRow>
-            <TableCell>Produit</TableCell>
-            <TableCell>Catégorie</TableCell>
-            <TableCell align="right">Quantité</TableCell>
-            <TableCell align="right">Valeur unitaire</TableCell>
-            <TableCell align="right">Poids unitaire</TableCell>
-            <TableCell align="right">Valeur totale</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow columns={['Produit', 'Catégorie', 'Quantité', 'Valeur unitaire', 'Poids unitaire', 'Valeur totale']} alignRight={['Quantité', 'Valeur unitaire', 'Poids unitaire', 'Valeur totale']} />
         <TableBody>
           {produits.map((p, index) => (
             <TableRow key={p.id ?? index}>
