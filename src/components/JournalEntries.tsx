@@ -1,9 +1,10 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { JournalEntry } from '../dataProvider/contract/journal';
 import { formatDateTime } from '../domain/format';
 import { journalKindLabel } from '../domain/journal';
 import { useCan } from './access/useCan';
+import { TableHeadRow } from './TableHeadRow';
 
 interface JournalEntriesProps {
   /** The record whose entries are shown: `{ bordereau: id }` or `{ colis: id }`. */
@@ -27,15 +28,7 @@ export function JournalEntries({ of, version }: JournalEntriesProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Journal des modifications">
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Personne</TableCell>
-            <TableCell>Modification</TableCell>
-            <TableCell>Avant</TableCell>
-            <TableCell>Après</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow columns={['Date', 'Personne', 'Modification', 'Avant', 'Après']} />
         <TableBody>
           {data.map((entry) => (
             <TableRow key={entry.id}>

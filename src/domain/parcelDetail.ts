@@ -16,11 +16,6 @@ export function feesMissing(colis: FeeFields | null | undefined): boolean {
   return !(Number(colis.frais_expedition) > 0) || !(Number(colis.montant_total_a_payer) > 0);
 }
 
-/** Whether another refresh is due after `attempts` refreshes already made. */
-export function shouldRetryFees(colis: FeeFields | null | undefined, attempts: number): boolean {
-  return feesMissing(colis) && attempts < FEE_RETRY_MAX;
-}
-
 export const NOT_FOUND_TITLE = 'Colis introuvable';
 export const NOT_FOUND_MESSAGE = "Le colis demandé n'existe pas ou a été supprimé";
 export const MISSING_CONFIGURATION_TITLE = 'Configuration manquante';

@@ -9,33 +9,40 @@
 export const PARCEL_STATUSES = ['enregistre', 'expedie', 'arrive', 'remis', 'probleme'] as const;
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
 
-/** The one label of each status. */
-export const PARCEL_STATUS_LABELS: Record<ParcelStatus, string> = {
-  enregistre: 'En attente',
-  expedie: 'En transit',
-  arrive: 'Arrivé',
-  remis: 'Livré',
-  probleme: 'Problème',
+export type StatusTone = 'default' | 'info' | 'warning' | 'success' | 'error';
+
+/** How a badge shows a status: its one word and its colour. */
+export interface StatusLook {
+  label: string;
+  tone: StatusTone;
+}
+
+/** The words alone of a table of looks. */
+export function labelsOf<Code extends string>(looks: Record<Code, StatusLook>): Record<Code, string> {
+  return Object.fromEntries(Object.entries<StatusLook>(looks).map(([code, look]) => [code, look.label])) as Record<Code, string>;
+}
+
+/** The one label and the tone of each status, side by side. */
+const PARCEL_STATUS_LOOKS: Record<ParcelStatus, StatusLook> = {
+  enregistre: { label: 'En attente', tone: 'warning' },
+  expedie: { label: 'En transit', tone: 'info' },
+  arrive: { label: 'Arrivé', tone: 'default' },
+  remis: { label: 'Livré', tone: 'success' },
+  probleme: { label: 'Problème', tone: 'error' },
 };
 
 export const UNKNOWN_STATUS_LABEL = 'Inconnu';
 
-export function parcelStatusLabel(status: string | null | undefined): string {
-  return (PARCEL_STATUSES as readonly string[]).includes(status ?? '') ? PARCEL_STATUS_LABELS[status as ParcelStatus] : UNKNOWN_STATUS_LABEL;
+function isParcelStatus(status: string | null | undefined): status is ParcelStatus {
+  return (PARCEL_STATUSES as readonly string[]).includes(status ?? '');
 }
 
-export type StatusTone = 'default' | 'info' | 'warning' | 'success' | 'error';
-
-export const PARCEL_STATUS_TONES: Record<ParcelStatus, StatusTone> = {
-  enregistre: 'warning',
-  expedie: 'info',
-  arrive: 'default',
-  remis: 'success',
-  probleme: 'error',
-};
+export function parcelStatusLabel(status: string | null | undefined): string {
+  return isParcelStatus(status) ? PARCEL_STATUS_LOOKS[status].label : UNKNOWN_STATUS_LABEL;
+}
 
 export function parcelStatusTone(status: string | null | undefined): StatusTone {
-  return (PARCEL_STATUSES as readonly string[]).includes(status ?? '') ? PARCEL_STATUS_TONES[status as ParcelStatus] : 'default';
+  return isParcelStatus(status) ? PARCEL_STATUS_LOOKS[status].tone : 'default';
 }
 
 export const TIMELINE_STEPS = ['enregistre', 'expedie', 'arrive', 'remis'] as const satisfies readonly ParcelStatus[];
@@ -43,10 +50,10 @@ export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
 /** The timeline's step names: the status words themselves. */
 export const TIMELINE_LABELS: Record<TimelineStep, string> = {
-  enregistre: PARCEL_STATUS_LABELS.enregistre,
-  expedie: PARCEL_STATUS_LABELS.expedie,
-  arrive: PARCEL_STATUS_LABELS.arrive,
-  remis: PARCEL_STATUS_LABELS.remis,
+  enregistre: PARCEL_STATUS_LOOKS.enregistre.label,
+  expedie: PARCEL_STATUS_LOOKS.expedie.label,
+  arrive: PARCEL_STATUS_LOOKS.arrive.label,
+  remis: PARCEL_STATUS_LOOKS.remis.label,
 };
 
 /** A timeline step's name from its code, or the server's label for a step this app does not know. */
@@ -89,7 +96,7 @@ export const STATUS_ACTIONS: Partial<Record<ParcelStatus, StatusAction>> = {
 export const NO_STATUS_ACTION = 'Aucune action disponible pour ce statut';
 
 export function statusAction(status: string | null | undefined): StatusAction | null {
-  return (PARCEL_STATUSES as readonly string[]).includes(status ?? '') ? (STATUS_ACTIONS[status as ParcelStatus] ?? null) : null;
+  return isParcelStatus(status) ? (STATUS_ACTIONS[status] ?? null) : null;
 }
 
 /**
@@ -105,8 +112,8 @@ export const ALLOWED_TRANSITIONS: Record<ParcelStatus, readonly ParcelStatus[]> 
 };
 
 export function canTransition(from: string | null | undefined, to: string): boolean {
-  if (!(PARCEL_STATUSES as readonly string[]).includes(from ?? '')) return false;
-  return ALLOWED_TRANSITIONS[from as ParcelStatus].includes(to as ParcelStatus);
+  if (!isParcelStatus(from)) return false;
+  return ALLOWED_TRANSITIONS[from].includes(to as ParcelStatus);
 }
 
 /** The server's 400 message when a move is refused. */

@@ -5,26 +5,21 @@
  * the demo backend alike.
  */
 import { decimalsFor, formatMoney, roundTo } from './currency';
-import type { StatusTone } from './parcelStatus';
+import { labelsOf, type StatusLook, type StatusTone } from './parcelStatus';
 
 export const REAL_PAYMENT_STATUSES = ['non_paye', 'partiellement_paye', 'entierement_paye', 'trop_paye', 'gratuit'] as const;
 export type RealPaymentStatus = (typeof REAL_PAYMENT_STATUSES)[number];
 
-export const REAL_PAYMENT_STATUS_LABELS: Record<RealPaymentStatus, string> = {
-  non_paye: 'Non payé',
-  partiellement_paye: 'Partiellement payé',
-  entierement_paye: 'Entièrement payé',
-  trop_paye: 'Trop payé',
-  gratuit: 'Gratuit',
+/** The one label and the tone of each real payment status, side by side. */
+const REAL_PAYMENT_STATUS_LOOKS: Record<RealPaymentStatus, StatusLook> = {
+  non_paye: { label: 'Non payé', tone: 'error' },
+  partiellement_paye: { label: 'Partiellement payé', tone: 'warning' },
+  entierement_paye: { label: 'Entièrement payé', tone: 'success' },
+  trop_paye: { label: 'Trop payé', tone: 'info' },
+  gratuit: { label: 'Gratuit', tone: 'default' },
 };
 
-export const REAL_PAYMENT_STATUS_TONES: Record<RealPaymentStatus, StatusTone> = {
-  non_paye: 'error',
-  partiellement_paye: 'warning',
-  entierement_paye: 'success',
-  trop_paye: 'info',
-  gratuit: 'default',
-};
+export const REAL_PAYMENT_STATUS_LABELS = labelsOf(REAL_PAYMENT_STATUS_LOOKS);
 
 /** 'gratuit' mismatch threshold (spec 002 section 9). */
 export const GRATUIT_THRESHOLD = 0.01;
@@ -276,7 +271,7 @@ export function displayedPaymentStatusLabel(status: string | null | undefined, m
 
 export function displayedPaymentStatusTone(status: string | null | undefined, montantAPayer?: number | null): StatusTone {
   const shown = displayedPaymentStatus(status, montantAPayer);
-  return shown ? REAL_PAYMENT_STATUS_TONES[shown] : 'default';
+  return shown ? REAL_PAYMENT_STATUS_LOOKS[shown].tone : 'default';
 }
 
 export interface PaidRateInput {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useDataProvider, useNotify } from 'react-admin';
@@ -20,6 +20,7 @@ import { type ExpectedLine } from '../../domain/cashClose';
 import { cashCloseFormWrite, countedField } from '../../domain/schemas/cashClose';
 import { buildCsv, csvAmount, type CsvColumn } from '../../domain/csvExport';
 import { dayKey, userTimeZone } from '../../domain/format';
+import { TableHeadRow } from '../../components/TableHeadRow';
 
 type Line = CashClose['lignes'][number];
 
@@ -48,15 +49,7 @@ export function CloseSummary({ close }: { close: CashClose }) {
   return (
     <Box component="section" aria-label={`Clôture du ${close.date}`}>
       <Table size="small" aria-label="Lignes de la clôture">
-        <TableHead>
-          <TableRow>
-            <TableCell>Méthode</TableCell>
-            <TableCell>Devise</TableCell>
-            <TableCell align="right">Attendu</TableCell>
-            <TableCell align="right">Compté</TableCell>
-            <TableCell align="right">Écart</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow columns={['Méthode', 'Devise', 'Attendu', 'Compté', 'Écart']} alignRight={['Attendu', 'Compté', 'Écart']} />
         <TableBody>
           {close.lignes.map((l) => (
             <TableRow key={`${l.methode}-${l.devise}`}>
@@ -114,15 +107,7 @@ function CloseForm({ day, lines, onClosed }: { day: string; lines: ExpectedLine[
       }}
     >
       <Table size="small" aria-label="Montants attendus et comptés">
-        <TableHead>
-          <TableRow>
-            <TableCell>Méthode</TableCell>
-            <TableCell>Devise</TableCell>
-            <TableCell align="right">Paiements</TableCell>
-            <TableCell align="right">Attendu</TableCell>
-            <TableCell>Compté</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow columns={['Méthode', 'Devise', 'Paiements', 'Attendu', 'Compté']} alignRight={['Paiements', 'Attendu']} />
         <TableBody>
           {lines.map((l) => (
             <TableRow key={countedField(l)}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../domain/currency';
 import { StatusChip } from '../../components/StatusChip';
@@ -10,15 +10,14 @@ import { formatDateTime } from '../../components/payments/formatting';
 import { agentName, recipientOf, senderOf } from './caisseColumns';
 import { countryName } from '../../domain/country';
 import { CountryName } from '../../components/flags/CountryFlag';
+import { PaymentField } from '../../components/payments/PaymentField';
 
+/** The dialog's narrower label column. */
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '150px 1fr', gap: 1, py: 0.5 }}>
-      <Typography color="text.secondary" variant="body2">
-        {label}
-      </Typography>
-      <Box sx={{ minWidth: 0, wordBreak: 'break-word' }}>{value}</Box>
-    </Box>
+    <PaymentField label={label} labelWidth={150}>
+      {value}
+    </PaymentField>
   );
 }
 

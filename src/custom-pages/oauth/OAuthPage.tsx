@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Title, useDataProvider, useNotify } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title } from 'react-admin';
 import {
   AlertTitle,
   Box,
@@ -23,23 +21,15 @@ import {
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusChip } from '../../components/StatusChip';
-import type { AppDataProvider } from '../../dataProvider/dataProvider';
-import { errorMessage } from '../../dataProvider/errors';
-import { tokenStore } from '../../dataProvider/tokenStore';
-import { safeServerUrl } from '../../dataProvider/serverUrl';
 import { useCurrentUser } from '../../authProvider/session';
 import { Guarded } from '../../components/access/Guarded';
 import { Forbidden, isForbidden } from '../../components/access/LoadError';
 import { HelpTab } from './HelpTab';
-import { StatusCard, type OAuthBusy } from './StatusCard';
-import { useOAuthPopup } from './useOAuthPopup';
-import { countByStatus, OAUTH_MESSAGES, oauthStatusLabel, oauthStatusTone, RE_READ_DELAY_MS, STATUS_POLL_MS } from './oauthStatus';
+import { StatusCard } from './StatusCard';
+import { useOAuthConnection } from './useOAuthConnection';
+import { countByStatus, OAUTH_MESSAGES, oauthStatusLabel, oauthStatusTone } from './oauthStatus';
 import { RetryAlert } from '../../components/RetryAlert';
 import { ClosingConfirm } from '../../components/ClosingConfirm';
-
-export const OAUTH_QUERY_KEY = ['oauth'] as const;
-
-const detail = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : 'erreur inconnue');
 
 function CountCard({ label, value }: { label: string; value: number }) {
   return (
@@ -58,126 +48,11 @@ function CountCard({ label, value }: { label: string; value: number }) {
 
 /** /oauth: the payment-provider (Square) connection of each enterprise (spec 000 section 2). */
 export default function OAuthPage() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [tab, setTab] = useState<'configuration' | 'aide'>('configuration');
-  const [busy, setBusy] = useState<OAuthBusy>(null);
   const [confirmCleanup, setConfirmCleanup] = useState(false);
-  const [reReadRequest, setReReadRequest] = useState(0);
-
-  const enterprisesQuery = useQuery({
-    queryKey: [...OAUTH_QUERY_KEY, 'enterprises'],
-    queryFn: () => dataProvider.getOAuthEnterprises(),
-    staleTime: 0,
-    refetchInterval: STATUS_POLL_MS,
-  });
-  const enterprises = enterprisesQuery.data?.enterprises ?? [];
-  // The page opens on the user's own company: the only one whose connection they may act on.
-  const ownId = user?.entreprise?.id;
-  const selected = enterprises.find((e) => e.id === selectedId) ?? enterprises.find((e) => e.id === ownId) ?? enterprises[0];
-
-  const statusQuery = useQuery({
-    queryKey: [...OAUTH_QUERY_KEY, 'status', selected?.id],
-    queryFn: () => dataProvider.getOAuthStatus(selected?.id ?? 0),
-    enabled: selected !== undefined,
-    staleTime: 0,
-    refetchInterval: STATUS_POLL_MS,
-  });
-
-  const reRead = useCallback(() => queryClient.invalidateQueries({ queryKey: OAUTH_QUERY_KEY }), [queryClient]);
-  const requestReRead = useCallback(() => setReReadRequest((n) => n + 1), []);
-
-  // The status is re-read 2 s after the pop-up closes or after a return with code and state.
-  useEffect(() => {
-    if (reReadRequest === 0) return;
-    const timer = setTimeout(() => void reRead(), RE_READ_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [reReadRequest, reRead]);
-
-  const statusError = statusQuery.isError ? detail(statusQuery.error) : null;
-  useEffect(() => {
-    if (statusError) notify(OAUTH_MESSAGES.status(statusError), { type: 'error' });
-  }, [statusError, notify]);
-
-  const code = searchParams.get('code');
-  const state = searchParams.get('state');
-  const handledCode = useRef<string | null>(null);
-  useEffect(() => {
-    if (!code || !state || handledCode.current === code) return;
-    handledCode.current = code;
-    notify(OAUTH_MESSAGES.callbackSuccess, { type: 'success' });
-    requestReRead();
-    setSearchParams(
-      (params) => {
-        params.delete('code');
-        params.delete('state');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [code, state, notify, requestReRead, setSearchParams]);
-
-  const popup = useOAuthPopup(requestReRead);
-
-  const connect = async () => {
-    if (!selected) return;
-    if (!user || !tokenStore.getAccess()) {
-      notify(OAUTH_MESSAGES.notSignedIn, { type: 'error' });
-      return;
-    }
-    const consent = popup.open();
-    if (!consent) {
-      notify(OAUTH_MESSAGES.popupBlocked, { type: 'error' });
-      return;
-    }
-    setBusy('connect');
-    try {
-      const result = await dataProvider.initiateOAuth(selected.id);
-      if (!result.success || !result.authorization_url) {
-        consent.close();
-        notify(result.message ? OAUTH_MESSAGES.oauth(result.message) : OAUTH_MESSAGES.initiateFailed, { type: 'error' });
-        return;
-      }
-      const target = safeServerUrl(result.authorization_url, 'provider-authorization');
-      if (!target.ok) {
-        consent.close();
-        notify(target.message, { type: 'error' });
-        return;
-      }
-      popup.navigate(consent, target.url);
-      void reRead();
-    } catch (error) {
-      consent.close();
-      notify(OAUTH_MESSAGES.oauth(errorMessage(error, OAUTH_MESSAGES.initiateFailed)), { type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const runAction = (kind: 'disconnect' | 'refresh') => async () => {
-    if (!selected) return;
-    setBusy(kind);
-    try {
-      const result = kind === 'disconnect' ? await dataProvider.disconnectOAuth(selected.id) : await dataProvider.refreshOAuth(selected.id);
-      notify(result.message ?? (kind === 'disconnect' ? 'Entreprise déconnectée de Square' : 'Jeton rafraîchi'), { type: 'success' });
-    } catch (error) {
-      notify(kind === 'disconnect' ? OAUTH_MESSAGES.disconnect(detail(error)) : OAUTH_MESSAGES.refresh(detail(error)), { type: 'error' });
-    } finally {
-      setBusy(null);
-      void reRead();
-    }
-  };
-
-  const cleanup = useMutation({
-    mutationFn: () => dataProvider.cleanupOAuthSessions(),
-    onSuccess: (result) => notify(result.message ?? 'Sessions nettoyées', { type: 'success' }),
-    onError: (error) => notify(OAUTH_MESSAGES.cleanup(detail(error)), { type: 'error' }),
-    onSettled: () => void reRead(),
-  });
+  const { enterprisesQuery, enterprises, selected, statusQuery, statusError, busy, connect, runAction, cleanup } = useOAuthConnection(selectedId);
 
   if (enterprisesQuery.isPending) {
     return (

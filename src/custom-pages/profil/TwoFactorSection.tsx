@@ -94,22 +94,28 @@ const PASSWORD_ACTIONS = {
 };
 type PasswordAction = keyof typeof PASSWORD_ACTIONS;
 
-/** Two-factor authentication end to end (spec 000 sections 2, 4, 5, 8). */
-export function TwoFactorSection({ profile }: { profile: User }) {
+/** The account's 2FA status, and its re-read (with the session's) after a change. */
+function useTwoFactorStatus() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [dialog, setDialog] = useState<PasswordAction | null>(null);
-  const [dialogError, setDialogError] = useState<string>();
-
   const status = useQuery({ queryKey: TWO_FACTOR_STATUS_QUERY_KEY, queryFn: () => dataProvider.getTwoFactorStatus(), staleTime: STATUS_STALE_MS });
   const refreshStatus = () => {
     void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_STATUS_QUERY_KEY });
     void refreshSession();
   };
+  return { status, refreshStatus };
+}
+
+/** Two-factor authentication end to end (spec 000 sections 2, 4, 5, 8). */
+export function TwoFactorSection({ profile }: { profile: User }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const { status, refreshStatus } = useTwoFactorStatus();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [dialog, setDialog] = useState<PasswordAction | null>(null);
+  const [dialogError, setDialogError] = useState<string>();
 
   const enable = useMutation({
     mutationFn: async () => {

@@ -1,15 +1,10 @@
-import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import AddIcon from '@mui/icons-material/Add';
-import { Title, useDataProvider, useNotify } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { useRefreshAwaited } from '../../components/useRefreshAwaited';
+import { Title } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import type * as z from 'zod/mini';
 import { Forbidden, isForbidden } from '../../components/access/LoadError';
-import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import { formatMoney } from '../../domain/currency';
 import { MANIFEST_FEES_LABEL, selectionTotals, weightText } from '../../domain/bordereauWorkflow';
 import { manifestCreateWrite } from '../../domain/schemas/manifests';
@@ -17,18 +12,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { useSubmissionFailure } from '../../components/form/submissionErrors';
-import { useLeaveAfterSave } from '../../components/form/useLeaveAfterSave';
 import { ReadinessStats } from './ReadinessStats';
-import { fromReadyParcel, type PickableParcel } from './ReadyParcelPicker';
+import type { PickableParcel } from './ReadyParcelPicker';
 import { ParcelsInput } from './ParcelsInput';
-import { READY_REFRESH_MS, READY_STALE_MS, bordereauKeys } from './queryKeys';
+import { useManifestCreation } from './useManifestCreation';
 import { formatDecimal, plural } from '../../domain/format';
 import { RetryAlert } from '../../components/RetryAlert';
-import { useIdempotencyKey } from '../../components/useIdempotencyKey';
-
-type ManifestBody = z.output<typeof manifestCreateWrite>;
-const MANIFEST_FIELDS = ['colis_ids', 'notes'];
 
 /** The selection's count, weight and fees, the notes, the save button and the selection's refusal. */
 function SelectionFooter({ parcels }: { parcels: readonly PickableParcel[] }) {
@@ -68,34 +57,7 @@ function SelectionFooter({ parcels }: { parcels: readonly PickableParcel[] }) {
 
 /** /bordereaux/nouveau: the parcels ready for shipment, selection, totals, notes, readiness statistics. */
 export default function BordereauCreate() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refused = useSubmissionFailure();
-  const refresh = useRefreshAwaited();
-  const { warn, leave } = useLeaveAfterSave();
-
-  const ready = useQuery({
-    queryKey: bordereauKeys.ready,
-    queryFn: () => dataProvider.getColisPretsExpedition(),
-    refetchInterval: READY_REFRESH_MS,
-    staleTime: READY_STALE_MS,
-  });
-  const parcels = useMemo(() => (ready.data?.results ?? []).map(fromReadyParcel), [ready.data]);
-
-  const submission = useIdempotencyKey();
-  /** The server's refusal of a field (a parcel taken meanwhile) goes to it; the selection and the notes stay. */
-  const create = async (body: ManifestBody) => {
-    try {
-      const { data: bordereau } = await dataProvider.create('bordereaux', { data: { colis_ids: body.colis_ids, notes: body.notes ?? '' }, meta: { idempotencyKey: submission.current() } });
-      submission.settle();
-      notify('Bordereau créé avec succès !', { type: 'success' });
-      await refresh();
-      leave(`/bordereaux/${bordereau.id}`);
-    } catch (failure) {
-      submission.settleIfReused(failure);
-      return refused(failure, MANIFEST_FIELDS, 'Erreur lors de la création du bordereau');
-    }
-  };
+  const { ready, parcels, create, warn } = useManifestCreation();
 
   return (
     <Box sx={{ py: 2 }}>

@@ -1,8 +1,9 @@
-import { Alert, AlertTitle, Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, AlertTitle, Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { formatMoney } from '../../domain/currency';
 import { MISSING_CATEGORY_LABEL, missingFees, type MissingFee } from '../../domain/fees';
 import type { Produit } from '../../dataProvider/contract/colis';
 import { formatUnitWeight } from '../../domain/format';
+import { TableHeadRow } from '../../components/TableHeadRow';
 
 /**
  * One notice per deactivated category, naming its products: a parcel of several products of one
@@ -54,69 +55,66 @@ function MissingFees({ produits }: { produits: Produit[] }) {
   );
 }
 
+const categoryOf = (p: Produit) => p.categorie_nom ?? MISSING_CATEGORY_LABEL;
+
+/** The products as cards, on phones. */
+function ProductCards({ produits, currency }: { produits: Produit[]; currency: string }) {
+  return (
+    <Box component="ul" aria-label="Produits" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {produits.map((p, index) => (
+        <Card component="li" key={p.id ?? index} variant="outlined">
+          <CardContent>
+            <Typography sx={{ fontWeight: 600 }}>{p.nom_produit}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {categoryOf(p)}
+            </Typography>
+            <Typography variant="body2">
+              Quantité : {p.quantite} · Valeur unitaire : {formatMoney(p.valeur_estimee_individuelle, currency)} · Poids unitaire : {formatUnitWeight(p.poids_unitaire)}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** The products as a table, on large screens. */
+function ProductTable({ produits, currency }: { produits: Produit[]; currency: string }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Produits">
+        <TableHeadRow columns={['Produit', 'Catégorie', 'Quantité', 'Valeur unitaire', 'Poids unitaire', 'Valeur totale']} alignRight={['Quantité', 'Valeur unitaire', 'Poids unitaire', 'Valeur totale']} />
+        <TableBody>
+          {produits.map((p, index) => (
+            <TableRow key={p.id ?? index}>
+              <TableCell>
+                {p.nom_produit}
+                {p.description ? (
+                  <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
+                    {p.description}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell>{categoryOf(p)}</TableCell>
+              <TableCell align="right">{p.quantite}</TableCell>
+              <TableCell align="right">{formatMoney(p.valeur_estimee_individuelle, currency)}</TableCell>
+              <TableCell align="right">{formatUnitWeight(p.poids_unitaire)}</TableCell>
+              <TableCell align="right">{formatMoney(p.valeur_estimee_individuelle * p.quantite, currency)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
 /** Products: a table on large screens, cards on phones; the missing fees and one notice per deactivated category below. */
 export function ColisProducts({ produits, currency }: { produits: Produit[]; currency: string }) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (produits.length === 0) return <Typography color="text.secondary">Aucun produit enregistré pour ce colis.</Typography>;
-  const category = (p: Produit) => p.categorie_nom ?? MISSING_CATEGORY_LABEL;
-  if (small) {
-    return (
-      <>
-        <Box component="ul" aria-label="Produits" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-          {produits.map((p, index) => (
-            <Card component="li" key={p.id ?? index} variant="outlined">
-              <CardContent>
-                <Typography sx={{ fontWeight: 600 }}>{p.nom_produit}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {category(p)}
-                </Typography>
-                <Typography variant="body2">
-                  Quantité : {p.quantite} · Valeur unitaire : {formatMoney(p.valeur_estimee_individuelle, currency)} · Poids unitaire : {formatUnitWeight(p.poids_unitaire)}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
-        <MissingFees produits={produits} />
-        <DisabledCategories produits={produits} />
-      </>
-    );
-  }
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label="Produits">
-          <TableHead>
-            <TableRow>
-              <TableCell>Produit</TableCell>
-              <TableCell>Catégorie</TableCell>
-              <TableCell align="right">Quantité</TableCell>
-              <TableCell align="right">Valeur unitaire</TableCell>
-              <TableCell align="right">Poids unitaire</TableCell>
-              <TableCell align="right">Valeur totale</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {produits.map((p, index) => (
-              <TableRow key={p.id ?? index}>
-                <TableCell>
-                  {p.nom_produit}
-                  {p.description ? (
-                    <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-                      {p.description}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>{category(p)}</TableCell>
-                <TableCell align="right">{p.quantite}</TableCell>
-                <TableCell align="right">{formatMoney(p.valeur_estimee_individuelle, currency)}</TableCell>
-                <TableCell align="right">{formatUnitWeight(p.poids_unitaire)}</TableCell>
-                <TableCell align="right">{formatMoney(p.valeur_estimee_individuelle * p.quantite, currency)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {small ? <ProductCards produits={produits} currency={currency} /> : <ProductTable produits={produits} currency={currency} />}
       <MissingFees produits={produits} />
       <DisabledCategories produits={produits} />
     </>

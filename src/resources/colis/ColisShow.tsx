@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -36,15 +36,16 @@ import type { ColisDetail } from '../../dataProvider/contract/colis';
 import { parcelStatusLabel, parcelStatusTone } from '../../domain/parcelStatus';
 import {
   FEE_RETRY_INTERVAL_MS,
+  FEE_RETRY_MAX,
   FEES_MISSING_MESSAGE,
   MISSING_CONFIGURATION_TITLE,
   feesMissing,
   routeConfigured,
-  shouldRetryFees,
 } from '../../domain/parcelDetail';
 import { currencyOf, destinationCurrencyOf, formatDate, formatDateTime, formatWeight } from './colisFormat';
 import { personName } from '../../domain/people';
 import { ColisSection } from './ColisSection';
+import { useRetryWhile } from '../../components/useRetryWhile';
 import { ColisTimeline } from './ColisTimeline';
 import { ColisProducts } from './ColisProducts';
 import { ColisStatusPanel } from './ColisStatusPanel';
@@ -99,28 +100,11 @@ function PartyCard({ title, colis, side, place }: PartyCardProps) {
   );
 }
 
-/**
- * Refreshes a parcel whose fees or total are still zero: every 3 s, 5 times, then stops; the
- * caller shows 'Frais d'expédition non calculés'.
- */
-function useZeroFeeRetry(record: ColisDetail | undefined, refetch: () => unknown): { retrying: boolean; gaveUp: boolean } {
-  const [attempts, setAttempts] = useState(0);
-  const retry = shouldRetryFees(record, attempts);
-  useEffect(() => {
-    if (!retry) return undefined;
-    const timer = setTimeout(() => {
-      setAttempts((n) => n + 1);
-      refetch();
-    }, FEE_RETRY_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [retry, attempts, refetch]);
-  return { retrying: retry, gaveUp: feesMissing(record) && !retry };
-}
-
 function ColisDetailView({ colis, refetch }: { colis: ColisDetail; refetch: () => unknown }) {
   const journalAllowed = useCan('journal.object').allowed;
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const { retrying, gaveUp } = useZeroFeeRetry(colis, refetch);
+  // A parcel whose fees or total still read zero is asked again every 3 s, 5 times; then 'Frais d'expédition non calculés'.
+  const { retrying, gaveUp } = useRetryWhile(feesMissing(colis), refetch, FEE_RETRY_INTERVAL_MS, FEE_RETRY_MAX);
   const route = colis.enterprise_route;
   const currency = currencyOf(colis);
   const secondary = destinationCurrencyOf(colis);

@@ -23,6 +23,7 @@ import { formatDateTime } from '../../components/payments/formatting';
 import { useRefreshPayments } from '../../components/payments/paymentQueries';
 import { countryName } from '../../domain/country';
 import { CountryName } from '../../components/flags/CountryFlag';
+import { PaymentField } from '../../components/payments/PaymentField';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,25 +38,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0, sm: 1 }, py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box sx={{ minWidth: 0, wordBreak: 'break-word' }}>{children}</Box>
-    </Box>
-  );
-}
-
 /** A payment collected in another currency than its parcel's: what it credited to the parcel, and at which rate. */
 function CreditFields({ paiement }: { paiement: Paiement }) {
   const credit = creditOf(paiement);
   if (!credit) return null;
   return (
     <>
-      <Field label="Crédité au colis">{formatMoney(credit.montant, credit.devise)}</Field>
-      {credit.taux !== null && <Field label="Taux">{rateText(credit.devise, paiement.devise, credit.taux)}</Field>}
+      <PaymentField label="Crédité au colis">{formatMoney(credit.montant, credit.devise)}</PaymentField>
+      {credit.taux !== null && <PaymentField label="Taux">{rateText(credit.devise, paiement.devise, credit.taux)}</PaymentField>}
     </>
   );
 }
@@ -152,40 +142,40 @@ export default function PaiementShow() {
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
             <Section title="Informations de base">
-              <Field label="Montant">{formatMoney(p.montant, p.devise)}</Field>
+              <PaymentField label="Montant">{formatMoney(p.montant, p.devise)}</PaymentField>
               <CreditFields paiement={p} />
-              {p.annulation && <Field label="Motif de l'annulation">{`${p.annulation.motif} (${p.annulation.par}, ${formatDateTime(p.annulation.date)})`}</Field>}
+              {p.annulation && <PaymentField label="Motif de l'annulation">{`${p.annulation.motif} (${p.annulation.par}, ${formatDateTime(p.annulation.date)})`}</PaymentField>}
               {(p.remboursements ?? []).length > 0 && (
-                <Field label="Remboursements">
+                <PaymentField label="Remboursements">
                   {(p.remboursements ?? []).map((r) => (
                     <Typography key={r.id} variant="body2">
                       {refundLineText(p, r)}
                     </Typography>
                   ))}
-                </Field>
+                </PaymentField>
               )}
-              <Field label="Statut">
+              <PaymentField label="Statut">
                 <StatusChip label={transactionStatusLabel(p.statut)} tone={transactionStatusTone(p.statut)} />
-              </Field>
-              <Field label="Méthode">{paymentMethodLabel(p.methode, p.methode_display)}</Field>
-              <Field label="Date de création">{formatDateTime(p.date_creation)}</Field>
-              <Field label="Date de paiement">{p.date_paiement ? formatDateTime(p.date_paiement) : '—'}</Field>
-              <Field label="ID de transaction">{dash(p.transaction_id)}</Field>
-              <Field label="Référence externe">{dash(p.reference_externe)}</Field>
-              <Field label="Lieu de paiement">{p.pays ? <CountryName code={p.pays} name={countryName(p.pays)} /> : '—'}</Field>
+              </PaymentField>
+              <PaymentField label="Méthode">{paymentMethodLabel(p.methode, p.methode_display)}</PaymentField>
+              <PaymentField label="Date de création">{formatDateTime(p.date_creation)}</PaymentField>
+              <PaymentField label="Date de paiement">{p.date_paiement ? formatDateTime(p.date_paiement) : '—'}</PaymentField>
+              <PaymentField label="ID de transaction">{dash(p.transaction_id)}</PaymentField>
+              <PaymentField label="Référence externe">{dash(p.reference_externe)}</PaymentField>
+              <PaymentField label="Lieu de paiement">{p.pays ? <CountryName code={p.pays} name={countryName(p.pays)} /> : '—'}</PaymentField>
             </Section>
             <Section title="Client">
-              <Field label="Nom">{dash(p.client?.nom_complet)}</Field>
-              <Field label="Email">{dash(p.client?.email)}</Field>
-              <Field label="Identifiant">{dash(p.client?.username)}</Field>
+              <PaymentField label="Nom">{dash(p.client?.nom_complet)}</PaymentField>
+              <PaymentField label="Email">{dash(p.client?.email)}</PaymentField>
+              <PaymentField label="Identifiant">{dash(p.client?.username)}</PaymentField>
             </Section>
             <Section title="Agent traitant">
               {p.agent_traitant ? (
                 <>
-                  <Field label="Nom">{dash(p.agent_traitant.nom_complet)}</Field>
-                  <Field label="Rôle">{dash(p.agent_traitant.role_display)}</Field>
-                  <Field label="Email">{dash(p.agent_traitant.email)}</Field>
-                  <Field label="Identifiant">{dash(p.agent_traitant.username)}</Field>
+                  <PaymentField label="Nom">{dash(p.agent_traitant.nom_complet)}</PaymentField>
+                  <PaymentField label="Rôle">{dash(p.agent_traitant.role_display)}</PaymentField>
+                  <PaymentField label="Email">{dash(p.agent_traitant.email)}</PaymentField>
+                  <PaymentField label="Identifiant">{dash(p.agent_traitant.username)}</PaymentField>
                 </>
               ) : (
                 <Typography color="text.secondary">Paiement en ligne : aucun agent n&apos;est intervenu.</Typography>
@@ -197,12 +187,12 @@ export default function PaiementShow() {
             <Section title="Source liée">
               {source || p.colis ? (
                 <>
-                  <Field label="Type">{sourceType === 'bordereau' ? 'Bordereau' : 'Colis'}</Field>
-                  <Field label="Numéro">{dash(source?.numero ?? p.colis?.numero_colis)}</Field>
-                  <Field label="Code de suivi">{dash(source?.code_suivi ?? p.colis?.code_suivi)}</Field>
-                  {source?.statut && <Field label="Statut">{parcelStatusLabel(source.statut)}</Field>}
-                  {source?.destinataire && <Field label="Destinataire">{source.destinataire}</Field>}
-                  {source?.valeur_totale !== null && source?.valeur_totale !== undefined && <Field label="Montant à payer">{formatMoney(source.valeur_totale, p.devise)}</Field>}
+                  <PaymentField label="Type">{sourceType === 'bordereau' ? 'Bordereau' : 'Colis'}</PaymentField>
+                  <PaymentField label="Numéro">{dash(source?.numero ?? p.colis?.numero_colis)}</PaymentField>
+                  <PaymentField label="Code de suivi">{dash(source?.code_suivi ?? p.colis?.code_suivi)}</PaymentField>
+                  {source?.statut && <PaymentField label="Statut">{parcelStatusLabel(source.statut)}</PaymentField>}
+                  {source?.destinataire && <PaymentField label="Destinataire">{source.destinataire}</PaymentField>}
+                  {source?.valeur_totale !== null && source?.valeur_totale !== undefined && <PaymentField label="Montant à payer">{formatMoney(source.valeur_totale, p.devise)}</PaymentField>}
                   <Button component={Link} to={sourcePath} sx={{ mt: 1, displayPrint: 'none' }}>
                     {sourceType === 'bordereau' ? 'Voir le bordereau' : 'Voir le colis'}
                   </Button>
@@ -212,9 +202,9 @@ export default function PaiementShow() {
               )}
             </Section>
             <Section title="Métadonnées">
-              <Field label="Identifiant">{p.id}</Field>
-              <Field label="Créé le">{formatDateTime(p.created_at ?? p.date_creation)}</Field>
-              <Field label="Mis à jour le">{formatDateTime(p.updated_at ?? p.date_creation)}</Field>
+              <PaymentField label="Identifiant">{p.id}</PaymentField>
+              <PaymentField label="Créé le">{formatDateTime(p.created_at ?? p.date_creation)}</PaymentField>
+              <PaymentField label="Mis à jour le">{formatDateTime(p.updated_at ?? p.date_creation)}</PaymentField>
             </Section>
           </Box>
         </>

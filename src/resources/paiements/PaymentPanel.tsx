@@ -21,27 +21,12 @@ import { parcelPaymentContext } from './panel/parcelPayment';
 import { POLLING_MAX_CHECKS, usePaymentPolling } from './panel/usePaymentPolling';
 import { usePaymentBreakdown, useRealPaymentStatus, useRefreshPayments } from '../../components/payments/paymentQueries';
 import { RetryAlert } from '../../components/RetryAlert';
+import { useRetryWhile } from '../../components/useRetryWhile';
 
 export const FEES_RETRY_DELAY_MS = 2000;
 export const FEES_MAX_RETRIES = 3;
 
 type Mode = 'online' | 'manual';
-
-/** Reloads the parcel while its fees read zero: 3 tries every 2 s, then a warning. */
-function useFeesRetry(colis: Colis): boolean {
-  const refresh = useRefresh();
-  const missing = !colis.montant_total_a_payer || colis.montant_total_a_payer <= 0;
-  const [tries, setTries] = useState(0);
-  useEffect(() => {
-    if (!missing || tries >= FEES_MAX_RETRIES) return undefined;
-    const timer = setTimeout(() => {
-      setTries((n) => n + 1);
-      refresh();
-    }, FEES_RETRY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [missing, tries, refresh]);
-  return missing && tries >= FEES_MAX_RETRIES;
-}
 
 /** The split's two sides, the route's origin then its destination, each named by its country. */
 function Breakdown({ colis, currency }: { colis: Colis; currency: string }) {
@@ -77,7 +62,9 @@ export function PaymentPanel({ colis }: { colis: Colis }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   /** Manual recording is the staff's: a customer is not offered it, a staff role without it sees why. */
   const customer = isClient(useCurrentUser());
-  const feesMissing = useFeesRetry(colis);
+  // A parcel whose fees read zero is reloaded 3 times every 2 s, then the panel warns.
+  const reloadParcel = useRefresh();
+  const feesMissing = useRetryWhile(!colis.montant_total_a_payer || colis.montant_total_a_payer <= 0, reloadParcel, FEES_RETRY_DELAY_MS, FEES_MAX_RETRIES).gaveUp;
   const refetchStatus = status.refetch;
   const check = useCallback(async () => (await refetchStatus()).data, [refetchStatus]);
   const polling = usePaymentPolling(check, refresh);

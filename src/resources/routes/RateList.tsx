@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -24,17 +23,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LoadError } from '../../components/access/LoadError';
-import type { AppDataProvider } from '../../dataProvider/dataProvider';
 import type { EnterpriseRoute } from '../../dataProvider/contract/accounts';
-import { errorMessage, errorStatus } from '../../dataProvider/errors';
-import { SESSION_QUERY_KEY } from '../../authProvider/session';
-import { useRefreshAwaited } from '../../components/useRefreshAwaited';
-import { CURRENCY_QUERY_KEY } from '../../components/useCurrency';
-import { RATE_MESSAGES, inverseRate, isRateJump, rateJumpText, rateUpdateErrorMessage, routesLoadErrorMessage } from '../../domain/rateInput';
+import { errorStatus } from '../../dataProvider/errors';
+import { rateJumpText, routesLoadErrorMessage } from '../../domain/rateInput';
 import { rateWrite } from '../../domain/schemas/rates';
 import { SchemaForm, useFormProblem } from '../../components/form/SchemaForm';
 import { NumberField } from '../../components/form/NumberField';
@@ -44,6 +38,7 @@ import { ConversionTest } from './ConversionTest';
 import { formatDateTime, formatDecimal } from '../../domain/format';
 import { routeName } from '../../domain/country';
 import { Loading } from '../../components/Loading';
+import { useRateActions } from './useRateActions';
 
 /** Every route of the enterprise on one page (a company has a handful; 100 is the server's largest page). */
 const ENTERPRISE_ROUTES = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
@@ -51,23 +46,6 @@ const ENTERPRISE_ROUTES = { pagination: { page: 1, perPage: 100 }, sort: { field
 const formatRate = (rate: number) => formatDecimal(rate, 0, 6);
 /** '1 CAD = 6 250 GNF'. */
 const rateText = (route: EnterpriseRoute, rate: number) => `1 ${route.origin_country.devise_code ?? ''} = ${formatRate(rate)} ${route.destination_country.devise_code ?? ''}`;
-
-/** A rate to save: the route and its new rate. */
-interface RateChange {
-  route: EnterpriseRoute;
-  rate: number;
-}
-
-/** The active route of the enterprise that runs the other way. */
-function reverseOf(route: EnterpriseRoute, routes: readonly EnterpriseRoute[]): EnterpriseRoute | undefined {
-  return routes.find(
-    (other) =>
-      other.id !== route.id &&
-      other.is_active !== false &&
-      other.origin_country.code_iso2 === route.destination_country.code_iso2 &&
-      other.destination_country.code_iso2 === route.origin_country.code_iso2,
-  );
-}
 
 /** The rate's save button: disabled while the typed rate cannot be sent (the field says why) or while it is sent. */
 function SaveRateButton({ saving }: { saving: boolean }) {
@@ -125,71 +103,9 @@ function RateEditor({ route, saving, onSave, onCancel }: { route: EnterpriseRout
 
 /** The exchange-rate manager (spec 000 sections 2, 5, 8): conversion test and inline rate edit per route. */
 export default function RateList() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const refresh = useRefreshAwaited();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  /** The route whose rate is being edited. */
-  const [edit, setEdit] = useState<number | null>(null);
-  const [reloading, setReloading] = useState(false);
-  // A rate far from the saved one waits for a second 'yes'; a saved rate offers its inverse to the reverse route.
-  const [jump, setJump] = useState<RateChange | null>(null);
-  const [reverseOffer, setReverseOffer] = useState<RateChange | null>(null);
-
   const routes = useGetList<EnterpriseRoute>('routes', ENTERPRISE_ROUTES);
-  // Once a rate's editor closes (saved or cancelled), the focus goes back to its pencil, not to the page.
-  const editButtons = useRef(new Map<number, HTMLButtonElement | null>());
-  const [closedRoute, setClosedRoute] = useState<number | null>(null);
-  useEffect(() => {
-    if (closedRoute === null || edit !== null) return;
-    editButtons.current.get(closedRoute)?.focus();
-    setClosedRoute(null);
-  }, [closedRoute, edit]);
-  const closeEditor = () => {
-    setClosedRoute(edit);
-    setEdit(null);
-  };
-
-  const save = useMutation({
-    mutationFn: ({ route, rate }: RateChange & { reverse?: boolean }) => dataProvider.updateExchangeRate(route.id, rate),
-    onSuccess: async (_answer, { route, rate, reverse }) => {
-      notify(RATE_MESSAGES.updated, { type: 'success' });
-      if (reverse) setReverseOffer(null);
-      else {
-        closeEditor();
-        const other = reverseOf(route, routes.data ?? []);
-        const inverse = inverseRate(rate);
-        if (other && inverse !== null && inverse !== other.taux_echange) setReverseOffer({ route: other, rate: inverse });
-      }
-      // The session, the currency context and every cached amount computed with the old rate.
-      await refresh();
-    },
-    onError: (error, { reverse }) => {
-      // Only the server's own words: an empty body ('Erreur 422') gets the spec's message for its status.
-      notify(rateUpdateErrorMessage(errorStatus(error), errorMessage(error, '')), { type: 'error' });
-      if (reverse) setReverseOffer(null);
-      void routes.refetch();
-    },
-  });
-
-  const submit = (route: EnterpriseRoute, rate: number) => {
-    if (isRateJump(route.taux_echange, rate)) setJump({ route, rate });
-    else save.mutate({ route, rate });
-  };
-
-  const reloadContext = async () => {
-    setReloading(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      await queryClient.refetchQueries({ queryKey: CURRENCY_QUERY_KEY }, { throwOnError: true });
-      notify(RATE_MESSAGES.contextReloaded, { type: 'success' });
-    } catch {
-      notify(RATE_MESSAGES.contextReloadFailed, { type: 'error' });
-    } finally {
-      setReloading(false);
-    }
-  };
+  const { edit, setEdit, editButtons, closeEditor, save, submit, jump, setJump, reverseOffer, setReverseOffer, reloading, reloadContext } = useRateActions(routes.data ?? [], () => void routes.refetch());
 
   const rateCell = (route: EnterpriseRoute) =>
     edit === route.id ? (

@@ -4,23 +4,22 @@ import { useDataProvider, useInput, useNotify } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Colis } from '../../../dataProvider/contract/colis';
-import { errorMessage } from '../../../dataProvider/errors';
 import { useCurrentUser } from '../../../authProvider/session';
 import { isManuallyRecordable, parseAmount, prefillAmount } from '../../../domain/paymentForm';
 import { manualPaymentWrite } from '../../../domain/schemas/payments';
 import { AmountField } from './AmountField';
-import { isPaymentRefusal, methodsFor, parcelPaymentContext, type PaymentFormEvents } from './parcelPayment';
+import { methodsFor, parcelPaymentContext, type PaymentFormEvents } from './parcelPayment';
 import { useRefreshPayments } from '../../../components/payments/paymentQueries';
 import { countryNameOf } from '../../../domain/country';
 import { CountryName } from '../../../components/flags/CountryFlag';
 import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
+import { usePaymentWriteFailure } from './usePaymentWriteFailure';
 import { formatMoney } from '../../../domain/currency';
 import { counterRate, counterRest, creditedAmount, rateText, type CounterRoute } from '../../../domain/counterPayment';
 import type { ManualPaymentResponse } from '../../../dataProvider/contract/paiements';
 import { SchemaForm, useFieldLabel, type FormDefaults, type SubmissionErrors } from '../../../components/form/SchemaForm';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { submissionErrors } from '../../../components/form/submissionErrors';
 import type * as z from 'zod/mini';
 import type { Typed } from '../../../domain/schemas/fields';
 
@@ -139,6 +138,7 @@ export function ManualPaymentForm({ colis, reste, startReste = reste, onRefused,
   const refresh = useRefreshPayments();
   const user = useCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
+  const failed = usePaymentWriteFailure(MANUAL_FIELDS, setFailure, onRefused);
   const submission = useIdempotencyKey();
   const { countries, route } = useMemo(() => {
     const context = parcelPaymentContext(colis);
@@ -188,11 +188,7 @@ export function ManualPaymentForm({ colis, reste, startReste = reste, onRefused,
       return undefined;
     } catch (error) {
       submission.settleIfReused(error);
-      const errors = submissionErrors(error, MANUAL_FIELDS);
-      if (!errors) setFailure(errorMessage(error, "Erreur lors de l'enregistrement du paiement"));
-      notify("Erreur lors de l'enregistrement du paiement", { type: 'error' });
-      if (isPaymentRefusal(error)) onRefused?.();
-      return errors;
+      return failed(error, "Erreur lors de l'enregistrement du paiement", "Erreur lors de l'enregistrement du paiement");
     }
   };
 

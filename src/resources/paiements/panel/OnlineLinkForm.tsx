@@ -6,7 +6,6 @@ import type * as z from 'zod/mini';
 import type { AppDataProvider } from '../../../dataProvider/dataProvider';
 import type { Colis } from '../../../dataProvider/contract/colis';
 import type { SquareCheckoutResponse } from '../../../dataProvider/contract/paiements';
-import { errorMessage } from '../../../dataProvider/errors';
 import { safeServerUrl } from '../../../dataProvider/serverUrl';
 import { CopyButton } from '../../../components/CopyButton';
 import { prefillAmount } from '../../../domain/paymentForm';
@@ -15,11 +14,11 @@ import type { Typed } from '../../../domain/schemas/fields';
 import { AmountField } from './AmountField';
 import { SupportDialog } from './SupportDialog';
 import { useIdempotencyKey } from '../../../components/useIdempotencyKey';
-import { isPaymentRefusal, parcelPaymentContext, resteForSquare, type PaymentFormEvents } from './parcelPayment';
+import { usePaymentWriteFailure } from './usePaymentWriteFailure';
+import { parcelPaymentContext, resteForSquare, type PaymentFormEvents } from './parcelPayment';
 import { SchemaForm, type FormDefaults, type SubmissionErrors } from '../../../components/form/SchemaForm';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { submissionErrors } from '../../../components/form/submissionErrors';
 
 export const SQUARE_CONVERSION_ERROR = "Impossible de convertir le montant pour Square. Vérifiez la configuration de l'entreprise.";
 export const SUPPORT_DIALOG_DELAY_MS = 1000;
@@ -68,6 +67,7 @@ export function OnlineLinkForm({ colis, reste, startReste = reste, onRefused }: 
   }, []);
 
   const submission = useIdempotencyKey();
+  const failed = usePaymentWriteFailure(LINK_FIELDS, setFailure, onRefused);
 
   const createLink = async (body: z.output<PaymentLinkWrite>): Promise<SubmissionErrors | undefined> => {
     setFailure(null);
@@ -100,11 +100,7 @@ export function OnlineLinkForm({ colis, reste, startReste = reste, onRefused }: 
       return undefined;
     } catch (error) {
       submission.settleIfReused(error);
-      const errors = submissionErrors(error, LINK_FIELDS);
-      if (!errors) setFailure(errorMessage(error, 'Erreur lors de la création du lien'));
-      notify('Erreur lors de la création du lien de paiement', { type: 'error' });
-      if (isPaymentRefusal(error)) onRefused?.();
-      return errors;
+      return failed(error, 'Erreur lors de la création du lien', 'Erreur lors de la création du lien de paiement');
     }
   };
 

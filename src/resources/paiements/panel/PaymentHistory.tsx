@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, CircularProgress, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, IconButton, Stack, Table, TableBody, TableCell, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { ReceiptActions } from './ReceiptActions';
 import { RefundButton } from '../RefundButton';
 import { VoidPaymentButton } from '../VoidPaymentButton';
 import { refundedText } from '../refundText';
+import { TableHeadRow } from '../../../components/TableHeadRow';
 
 /** « Rembourser » and « Annuler le paiement » of a payment (issue #32), for who may; the panel reads its figures again after either. */
 function Corrections({ paiement, onChanged }: { paiement: Paiement; onChanged: () => void }) {
@@ -87,17 +88,7 @@ export function PaymentHistory({ colisId }: { colisId: number }) {
       )}
       {payments.length > 0 && !small && (
         <Table size="small" aria-label="Paiements du colis">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell align="right">Montant</TableCell>
-              <TableCell>Méthode</TableCell>
-              <TableCell>Statut</TableCell>
-              <TableCell>Agent</TableCell>
-              <TableCell>Transaction</TableCell>
-              <TableCell>Reçu</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow columns={['Date', 'Montant', 'Méthode', 'Statut', 'Agent', 'Transaction', 'Reçu']} alignRight={['Montant']} />
           <TableBody>
             {payments.map((p) => (
               <TableRow key={p.id}>
